@@ -1,0 +1,80 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { env } from "../env";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A database handle or an open transaction: every query takes one first, so the use case owns the transaction. */
+export type DbOrTx = Db;
+
+type Handle = { db: Db; close: () => Promise<void>; kind: "postgres" | "pglite" };
+
+const globalKey = Symbol.for("payment-service.db");
+type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Handle> };
+
+export function migrationsFolder(): string {
+  return path.join(process.cwd(), "drizzle");
+}
+
+async function openPostgres(url: string): Promise<Handle> {
+  const { default: postgres } = await import("postgres");
+  const { drizzle } = await import("drizzle-orm/postgres-js");
+  const { migrate } = await import("drizzle-orm/postgres-js/migrator");
+  // One instance migrates at a time: a single-connection client holds the advisory lock for the whole run,
+  // and the instances that waited on it find nothing left to do.
+  const migrator = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await migrator`select pg_advisory_lock(727274)`;
+    await migrate(drizzle(migrator), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await migrator.end({ timeout: 5 });
+  }
+  const client = postgres(url, { max: 10, onnotice: () => {} });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+}
+
+async function openPglite(dataDir: string): Promise<Handle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const dir = path.resolve(dataDir, "pglite");
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: migrationsFolder() });
+  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+}
+
+function open(): Promise<Handle> {
+  const { DATABASE_URL, DATA_DIR } = env();
+  return DATABASE_URL ? openPostgres(DATABASE_URL) : openPglite(DATA_DIR);
+}
+
+/** The process-wide database, opened and migrated on first use. */
+export async function getDb(): Promise<Db> {
+  return (await handle()).db;
+}
+
+export async function databaseKind(): Promise<Handle["kind"]> {
+  return (await handle()).kind;
+}
+
+function handle(): Promise<Handle> {
+  const g = globalThis as GlobalWithDb;
+  if (!g[globalKey]) {
+    g[globalKey] = open().catch((error) => {
+      g[globalKey] = undefined;
+      throw error;
+    });
+  }
+  return g[globalKey];
+}
+
+export async function closeDb(): Promise<void> {
+  const g = globalThis as GlobalWithDb;
+  const current = g[globalKey];
+  g[globalKey] = undefined;
+  if (current) await (await current).close();
+}

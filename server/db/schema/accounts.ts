@@ -1,0 +1,47 @@
+import { index, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, timestampTz } from "./columns";
+
+export const permissionEnum = pgEnum("permission", ["read", "write", "admin"]);
+export const tierEnum = pgEnum("tier", ["free", "pro", "enterprise"]);
+
+export const accounts = pgTable("accounts", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  createdAt: createdAt(),
+});
+
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id),
+    name: text("name").notNull(),
+    /** SHA-256 of the full key, hex. The key itself is never stored. */
+    hash: text("hash").notNull().unique(),
+    /** What the dashboard shows: "psk_test_AbCd…". */
+    displayPrefix: text("display_prefix").notNull(),
+    permission: permissionEnum("permission").notNull(),
+    tier: tierEnum("tier").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestampTz("last_used_at"),
+    revokedAt: timestampTz("revoked_at"),
+    /** Set when the key was rotated: it keeps working until then. */
+    expiresAt: timestampTz("expires_at"),
+    rotatedToId: text("rotated_to_id"),
+  },
+  (t) => [index("api_keys_account_idx").on(t.accountId)],
+);
+
+export const sessions = pgTable("sessions", {
+  id: text("id").primaryKey(),
+  /** SHA-256 of the cookie value. */
+  hash: text("hash").notNull().unique(),
+  apiKeyId: text("api_key_id")
+    .notNull()
+    .references(() => apiKeys.id),
+  csrfToken: text("csrf_token").notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestampTz("expires_at").notNull(),
+});

@@ -1,0 +1,12 @@
+import { customType, timestamp } from "drizzle-orm/pg-core";
+
+/** An unsigned 64-bit amount in base units (a Solana u64), held as numeric(20,0) and read back as bigint. */
+export const u64 = customType<{ data: bigint; driverData: string }>({
+  dataType: () => "numeric(20, 0)",
+  toDriver: (value) => value.toString(),
+  fromDriver: (value) => BigInt(value),
+});
+
+export const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+
+export const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });

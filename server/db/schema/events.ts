@@ -1,0 +1,21 @@
+import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { accounts } from "./accounts";
+import { createdAt, timestampTz } from "./columns";
+
+/** The outbox: written in the same database transaction as the status change it reports. */
+export const events = pgTable(
+  "events",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id),
+    type: text("type").notNull(),
+    transactionId: text("transaction_id"),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    /** When the event was handed to the background executor; null means the sweep must send it. */
+    publishedAt: timestampTz("published_at"),
+  },
+  (t) => [index("events_unpublished_idx").on(t.publishedAt, t.createdAt), index("events_account_idx").on(t.accountId)],
+);

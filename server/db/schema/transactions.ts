@@ -1,0 +1,83 @@
+import { bigint, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { accounts, apiKeys } from "./accounts";
+import { createdAt, timestampTz, u64 } from "./columns";
+import { assetEnum, modeEnum, quotes } from "./quotes";
+
+export const transactionTypeEnum = pgEnum("transaction_type", ["send", "swap", "payroll"]);
+export const transactionStatusEnum = pgEnum("transaction_status", [
+  "pending",
+  "processing",
+  "confirmed",
+  "completed",
+  "failed",
+  "cancelled",
+]);
+
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id),
+    apiKeyId: text("api_key_id")
+      .notNull()
+      .references(() => apiKeys.id),
+    quoteId: text("quote_id")
+      .notNull()
+      .unique()
+      .references(() => quotes.id),
+    type: transactionTypeEnum("type").notNull(),
+    mode: modeEnum("mode").notNull(),
+    status: transactionStatusEnum("status").notNull(),
+    /** Finer progress than status, e.g. awaiting_deposit, routing, paying (extension). */
+    stage: text("stage"),
+    sender: text("sender").notNull(),
+    inputAsset: assetEnum("input_asset").notNull(),
+    outputAsset: assetEnum("output_asset").notNull(),
+    inputAmount: u64("input_amount").notNull(),
+    outputAmount: u64("output_amount").notNull(),
+    fee: u64("fee").notNull(),
+    signature: text("signature").unique(),
+    lastValidBlockHeight: bigint("last_valid_block_height", { mode: "bigint" }),
+    broadcastAt: timestampTz("broadcast_at"),
+    blockTime: bigint("block_time", { mode: "number" }),
+    /** Lamports the network charged, read from the confirmed transaction. */
+    networkFee: u64("network_fee"),
+    ephemeralAddress: text("ephemeral_address").unique(),
+    ephemeralSecret: text("ephemeral_secret"),
+    depositAmount: u64("deposit_amount"),
+    depositDetectedAt: timestampTz("deposit_detected_at"),
+    failure: jsonb("failure").$type<{ code: string; message: string; details?: Record<string, unknown> }>(),
+    createdAt: createdAt(),
+    updatedAt: timestampTz("updated_at").notNull().defaultNow(),
+    confirmedAt: timestampTz("confirmed_at"),
+    completedAt: timestampTz("completed_at"),
+    failedAt: timestampTz("failed_at"),
+    cancelledAt: timestampTz("cancelled_at"),
+  },
+  (t) => [
+    index("transactions_account_created_idx").on(t.accountId, t.createdAt, t.id),
+    index("transactions_account_status_idx").on(t.accountId, t.status, t.createdAt),
+  ],
+);
+
+export const recipientStatusEnum = pgEnum("recipient_status", ["pending", "sent", "confirmed", "completed", "failed"]);
+
+export const transactionRecipients = pgTable(
+  "transaction_recipients",
+  {
+    id: text("id").primaryKey(),
+    transactionId: text("transaction_id")
+      .notNull()
+      .references(() => transactions.id),
+    position: integer("position").notNull(),
+    address: text("address").notNull(),
+    amount: u64("amount").notNull(),
+    status: recipientStatusEnum("status").notNull().default("pending"),
+    signature: text("signature"),
+    createdAt: createdAt(),
+    updatedAt: timestampTz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("transaction_recipients_position_idx").on(t.transactionId, t.position)],
+);

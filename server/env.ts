@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+const flag = z
+  .enum(["0", "1", "true", "false"])
+  .optional()
+  .transform((v) => v === "1" || v === "true");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  DATA_DIR: z.string().min(1).default(".data"),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  SOLANA_RPC_URL: z.string().url().optional(),
+  DEVNET_PORT: z.coerce.number().int().positive().default(8899),
+  APP_SECRET: z.string().min(32).optional(),
+  BOOTSTRAP_API_KEY: z.string().optional(),
+  API_KEY_ENV: z.enum(["live", "test"]).default("test"),
+  PRICE_SOL_USD: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .default("150"),
+  PRICE_USDC_USD: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .default("1"),
+  PRICE_USDT_USD: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .default("1"),
+  POOL_DEPTH_SOL: z.coerce.number().int().positive().default(50_000),
+  ROUTING_FEE_BPS: z.coerce.number().int().min(0).max(1000).default(25),
+  MAX_PRICE_IMPACT_PCT: z.coerce.number().positive().max(100).default(30),
+  WEBHOOK_ALLOW_PRIVATE: flag,
+  PRIVATE_DELAY_MIN_S: z.coerce.number().int().min(0).default(30),
+  PRIVATE_DELAY_MAX_S: z.coerce.number().int().min(0).default(120),
+  INNGEST_EVENT_KEY: z.string().optional(),
+  INNGEST_SIGNING_KEY: z.string().optional(),
+  INNGEST_BASE_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/** Every environment variable the service reads, parsed once. Tests call resetEnv() after changing process.env. */
+export function env(): Env {
+  if (!cached) {
+    const parsed = envSchema.safeParse(process.env);
+    if (!parsed.success) {
+      const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+      throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+export function resetEnv(): void {
+  cached = undefined;
+}

@@ -1,0 +1,32 @@
+import { randomBytes } from "node:crypto";
+
+const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/** Random base62 text; rejection sampling keeps every character equally likely. */
+export function randomBase62(length: number): string {
+  let out = "";
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < 248 && out.length < length) out += alphabet[byte % 62];
+    }
+  }
+  return out;
+}
+
+export const idPrefixes = {
+  account: "acc",
+  apiKey: "key",
+  quote: "quo",
+  transaction: "txn",
+  recipient: "rcp",
+  webhook: "wh",
+  event: "evt",
+  delivery: "dlv",
+  session: "ses",
+} as const;
+
+export type IdKind = keyof typeof idPrefixes;
+
+export function newId(kind: IdKind): string {
+  return `${idPrefixes[kind]}_${randomBase62(22)}`;
+}
