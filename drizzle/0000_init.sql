@@ -83,7 +83,7 @@ CREATE TABLE "quotes" (
 CREATE TABLE "rate_limits" (
 	"key" text PRIMARY KEY NOT NULL,
 	"points" integer DEFAULT 0 NOT NULL,
-	"expire" timestamp
+	"expire" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "transaction_recipients" (

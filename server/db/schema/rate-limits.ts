@@ -4,5 +4,5 @@ import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   points: integer("points").notNull().default(0),
-  expire: timestamp("expire", { mode: "date" }),
+  expire: timestamp("expire", { withTimezone: true, mode: "date" }),
 });

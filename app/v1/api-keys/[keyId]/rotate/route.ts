@@ -1,0 +1,9 @@
+import { rotateApiKeyBody } from "@/server/contracts/api-keys";
+import { created } from "@/server/http/responses";
+import { withApi } from "@/server/http/with-api";
+import { rotateApiKey } from "@/server/services/api-keys/rotate-api-key";
+
+export const POST = withApi<{ keyId: string }>({ permission: "admin" }, async ({ db, principal, params, body }) => {
+  const { gracePeriodSeconds } = body(rotateApiKeyBody);
+  return created(await rotateApiKey(db, principal.accountId, params.keyId, gracePeriodSeconds));
+});

@@ -1,0 +1,7 @@
+import { ok } from "@/server/http/responses";
+import { withApi } from "@/server/http/with-api";
+import { revokeApiKey } from "@/server/services/api-keys/revoke-api-key";
+
+export const DELETE = withApi<{ keyId: string }>({ permission: "admin" }, async ({ db, principal, params }) =>
+  ok(await revokeApiKey(db, principal.accountId, params.keyId)),
+);

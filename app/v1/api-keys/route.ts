@@ -1,0 +1,16 @@
+import { createApiKeyBody } from "@/server/contracts/api-keys";
+import { created, ok } from "@/server/http/responses";
+import { withApi } from "@/server/http/with-api";
+import { apiKeyView } from "@/server/services/api-keys/api-key-view";
+import { createApiKey } from "@/server/services/api-keys/create-api-key";
+import { listApiKeys } from "@/server/services/api-keys/list-api-keys";
+
+export const GET = withApi({ permission: "admin" }, async ({ db, principal }) =>
+  ok(await listApiKeys(db, principal.accountId)),
+);
+
+export const POST = withApi({ permission: "admin" }, async ({ db, principal, body }) => {
+  const input = body(createApiKeyBody);
+  const { row, key } = await createApiKey(db, { ...input, accountId: principal.accountId });
+  return created({ ...apiKeyView(row), key });
+});

@@ -1,0 +1,39 @@
+import { errorCodes } from "../errors";
+import { z } from "./zod";
+
+export const decimalString = z
+  .string()
+  .regex(/^\d+(\.\d+)?$/)
+  .openapi({ description: "Decimal amount as a string, in whole units of the asset", example: "12.5" });
+
+export const isoTimestamp = z.string().openapi({ format: "date-time", example: "2026-11-22T12:00:00.000Z" });
+
+export const errorResponseSchema = z
+  .object({
+    error: z.object({
+      code: z.enum(errorCodes),
+      message: z.string(),
+      details: z.record(z.string(), z.unknown()),
+    }),
+  })
+  .openapi("Error");
+
+export const pagination = {
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(20)
+    .openapi({ description: "Page size, 1 to 100", example: 20 }),
+  offset: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000_000)
+    .default(0)
+    .openapi({ description: "Number of items to skip", example: 0 }),
+};
+
+export const idParam = (name: string, example: string) =>
+  z.object({ [name]: z.string().min(1).max(64).openapi({ example }) });

@@ -1,0 +1,87 @@
+import { and, eq, isNull, lt, lte, or } from "drizzle-orm";
+import type { DbOrTx } from "../client";
+import { idempotencyRecords } from "../schema";
+
+export type IdempotencyRecord = typeof idempotencyRecords.$inferSelect;
+
+/** Claims the key for this request; returns false when a record already holds it. */
+export async function claimIdempotencyKey(
+  db: DbOrTx,
+  record: { accountId: string; key: string; requestHash: string; expiresAt: Date },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(idempotencyRecords)
+    .values(record)
+    .onConflictDoNothing()
+    .returning({ key: idempotencyRecords.key });
+  return inserted.length === 1;
+}
+
+export async function findIdempotencyRecord(
+  db: DbOrTx,
+  accountId: string,
+  key: string,
+): Promise<IdempotencyRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(idempotencyRecords)
+    .where(and(eq(idempotencyRecords.accountId, accountId), eq(idempotencyRecords.key, key)))
+    .limit(1);
+  return row;
+}
+
+export async function completeIdempotencyRecord(
+  db: DbOrTx,
+  accountId: string,
+  key: string,
+  responseStatus: number,
+  responseBody: unknown,
+): Promise<void> {
+  await db
+    .update(idempotencyRecords)
+    .set({ responseStatus, responseBody })
+    .where(and(eq(idempotencyRecords.accountId, accountId), eq(idempotencyRecords.key, key)));
+}
+
+/** Drops an unfinished claim, so the client may retry with the same key. */
+export async function releaseUnfinishedClaim(db: DbOrTx, accountId: string, key: string): Promise<void> {
+  await db
+    .delete(idempotencyRecords)
+    .where(
+      and(
+        eq(idempotencyRecords.accountId, accountId),
+        eq(idempotencyRecords.key, key),
+        isNull(idempotencyRecords.responseStatus),
+      ),
+    );
+}
+
+/** Drops the record if it expired, or if its request never finished within `abandonedAfterMs` (its process died). */
+export async function releaseStaleClaim(
+  db: DbOrTx,
+  accountId: string,
+  key: string,
+  abandonedAfterMs: number,
+): Promise<void> {
+  const cutoff = new Date(Date.now() - abandonedAfterMs);
+  await db
+    .delete(idempotencyRecords)
+    .where(
+      and(
+        eq(idempotencyRecords.accountId, accountId),
+        eq(idempotencyRecords.key, key),
+        or(
+          lte(idempotencyRecords.expiresAt, new Date()),
+          and(isNull(idempotencyRecords.responseStatus), lt(idempotencyRecords.createdAt, cutoff)),
+        ),
+      ),
+    );
+}
+
+export async function deleteExpiredIdempotencyRecords(db: DbOrTx, now: Date): Promise<number> {
+  const rows = await db
+    .delete(idempotencyRecords)
+    .where(lt(idempotencyRecords.expiresAt, now))
+    .returning({ key: idempotencyRecords.key });
+  return rows.length;
+}

@@ -1,0 +1,64 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { DbOrTx } from "../client";
+import { quotes } from "../schema";
+
+export type QuoteRow = typeof quotes.$inferSelect;
+
+export async function insertQuote(db: DbOrTx, row: typeof quotes.$inferInsert): Promise<QuoteRow> {
+  const [inserted] = await db.insert(quotes).values(row).returning();
+  return inserted!;
+}
+
+export async function findQuote(db: DbOrTx, accountId: string, quoteId: string): Promise<QuoteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.id, quoteId), eq(quotes.accountId, accountId)))
+    .limit(1);
+  return row;
+}
+
+export async function repriceQuote(
+  db: DbOrTx,
+  accountId: string,
+  quoteId: string,
+  changes: Pick<
+    QuoteRow,
+    | "outputAmount"
+    | "minOutputAmount"
+    | "priceImpactPct"
+    | "fee"
+    | "feeNetwork"
+    | "feeRouting"
+    | "feeAtaRent"
+    | "expiresAt"
+  >,
+): Promise<QuoteRow | undefined> {
+  const [row] = await db
+    .update(quotes)
+    .set({ ...changes, refreshedAt: new Date() })
+    .where(and(eq(quotes.id, quoteId), eq(quotes.accountId, accountId), isNull(quotes.usedAt)))
+    .returning();
+  return row;
+}
+
+/**
+ * Marks the quote used by a transaction, atomically: of any number of concurrent callers exactly one gets the row
+ * back; the others, and every caller once it expired, get nothing.
+ */
+export async function consumeQuote(
+  db: DbOrTx,
+  accountId: string,
+  quoteId: string,
+  transactionId: string,
+  now: Date,
+): Promise<QuoteRow | undefined> {
+  const [row] = await db
+    .update(quotes)
+    .set({ usedAt: now, usedByTransactionId: transactionId })
+    .where(
+      and(eq(quotes.id, quoteId), eq(quotes.accountId, accountId), isNull(quotes.usedAt), gt(quotes.expiresAt, now)),
+    )
+    .returning();
+  return row;
+}

@@ -1,0 +1,50 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import type { DbOrTx } from "../client";
+import { webhooks } from "../schema";
+
+export type WebhookRow = typeof webhooks.$inferSelect;
+
+export async function insertWebhook(db: DbOrTx, row: typeof webhooks.$inferInsert): Promise<WebhookRow> {
+  const [inserted] = await db.insert(webhooks).values(row).returning();
+  return inserted!;
+}
+
+export async function findWebhook(db: DbOrTx, accountId: string, webhookId: string): Promise<WebhookRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(webhooks)
+    .where(and(eq(webhooks.id, webhookId), eq(webhooks.accountId, accountId)))
+    .limit(1);
+  return row;
+}
+
+export async function listWebhooks(db: DbOrTx, accountId: string): Promise<WebhookRow[]> {
+  return db.select().from(webhooks).where(eq(webhooks.accountId, accountId)).orderBy(desc(webhooks.createdAt));
+}
+
+export async function countWebhooks(db: DbOrTx, accountId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(webhooks).where(eq(webhooks.accountId, accountId));
+  return row?.n ?? 0;
+}
+
+export async function updateWebhook(
+  db: DbOrTx,
+  accountId: string,
+  webhookId: string,
+  changes: Partial<Pick<WebhookRow, "url" | "events" | "disabledAt" | "disabledReason">>,
+): Promise<WebhookRow | undefined> {
+  const [row] = await db
+    .update(webhooks)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(webhooks.id, webhookId), eq(webhooks.accountId, accountId)))
+    .returning();
+  return row;
+}
+
+export async function deleteWebhook(db: DbOrTx, accountId: string, webhookId: string): Promise<boolean> {
+  const rows = await db
+    .delete(webhooks)
+    .where(and(eq(webhooks.id, webhookId), eq(webhooks.accountId, accountId)))
+    .returning({ id: webhooks.id });
+  return rows.length === 1;
+}

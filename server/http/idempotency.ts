@@ -1,0 +1,109 @@
+import { createHash } from "node:crypto";
+import type { Db } from "../db/client";
+import {
+  claimIdempotencyKey,
+  completeIdempotencyRecord,
+  findIdempotencyRecord,
+  type IdempotencyRecord,
+  releaseStaleClaim,
+  releaseUnfinishedClaim,
+} from "../db/queries/idempotency";
+import { AppError } from "../errors";
+
+const retentionMs = 24 * 3600 * 1000;
+/** A claim older than this whose request never finished (the process died) may be taken over. */
+const abandonedAfterMs = 60 * 1000;
+const keyPattern = /^[\x21-\x7e]{1,255}$/;
+
+export type IdempotencyOutcome =
+  | { kind: "fresh"; finish: (status: number, body: unknown) => Promise<void> }
+  | { kind: "replay"; status: number; body: unknown };
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
+  }
+  return value;
+}
+
+/** The same JSON with keys in another order or other white space is the same request. */
+export function requestFingerprint(method: string, path: string, rawBody: string): string {
+  let body = rawBody;
+  try {
+    body = rawBody ? JSON.stringify(canonical(JSON.parse(rawBody))) : "";
+  } catch {
+    // Not JSON: the raw text is the fingerprint; validation will refuse it anyway.
+  }
+  return createHash("sha256").update(`${method}\n${path}\n${body}`).digest("hex");
+}
+
+function isAbandoned(record: IdempotencyRecord, now: number): boolean {
+  const unfinished = record.responseStatus === null && now - record.createdAt.getTime() > abandonedAfterMs;
+  return unfinished || record.expiresAt.getTime() <= now;
+}
+
+/**
+ * Stripe-style idempotency: the first response to a key is kept 24 h and replayed; the same key with another
+ * request, or while the first is still running, is a conflict.
+ */
+export async function beginIdempotent(
+  db: Db,
+  accountId: string,
+  key: string,
+  requestHash: string,
+): Promise<IdempotencyOutcome> {
+  if (!keyPattern.test(key)) {
+    throw new AppError("INVALID_REQUEST", "Idempotency-Key must be 1 to 255 printable ASCII characters", {
+      header: "Idempotency-Key",
+    });
+  }
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const claimed = await claimIdempotencyKey(db, {
+      accountId,
+      key,
+      requestHash,
+      expiresAt: new Date(Date.now() + retentionMs),
+    });
+    if (claimed) {
+      return {
+        kind: "fresh",
+        finish: async (status, body) => {
+          if (status >= 500) {
+            // A server failure is not an answer to keep: let the client retry with the same key.
+            await releaseUnfinishedClaim(db, accountId, key);
+          } else {
+            await completeIdempotencyRecord(db, accountId, key, status, body);
+          }
+        },
+      };
+    }
+    const existing = await findIdempotencyRecord(db, accountId, key);
+    if (!existing) continue;
+    if (isAbandoned(existing, Date.now())) {
+      await releaseStaleClaim(db, accountId, key, abandonedAfterMs);
+      continue;
+    }
+    if (existing.requestHash !== requestHash) {
+      throw new AppError("IDEMPOTENCY_CONFLICT", "This Idempotency-Key was used with a different request", {
+        idempotencyKey: key,
+        reason: "different_request",
+      });
+    }
+    if (existing.responseStatus === null) {
+      throw new AppError("IDEMPOTENCY_CONFLICT", "A request with this Idempotency-Key is still being processed", {
+        idempotencyKey: key,
+        reason: "in_progress",
+      });
+    }
+    return { kind: "replay", status: existing.responseStatus, body: existing.responseBody };
+  }
+  throw new AppError("IDEMPOTENCY_CONFLICT", "A request with this Idempotency-Key is still being processed", {
+    idempotencyKey: key,
+    reason: "in_progress",
+  });
+}

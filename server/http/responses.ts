@@ -1,0 +1,28 @@
+import { AppError, type ErrorCode, type ErrorDetails } from "../errors";
+import { errorStatus } from "./error-status";
+
+/** JSON with bigints written as decimal strings, in case one slips through a contract. */
+export function jsonResponse(body: unknown, status = 200, headers?: HeadersInit): Response {
+  const text = JSON.stringify(body, (_key, value) => (typeof value === "bigint" ? value.toString() : value));
+  const response = new Response(text, { status, headers });
+  response.headers.set("content-type", "application/json; charset=utf-8");
+  return response;
+}
+
+export function errorBody(code: ErrorCode, message: string, details: ErrorDetails = {}) {
+  return { error: { code, message, details } };
+}
+
+export function errorResponse(error: AppError): Response {
+  return jsonResponse(errorBody(error.code, error.message, error.details), errorStatus[error.code]);
+}
+
+export function ok(body: unknown): Response {
+  return jsonResponse(body, 200);
+}
+
+export function created(body: unknown): Response {
+  return jsonResponse(body, 201);
+}
+
+export { AppError };

@@ -1,0 +1,19 @@
+import { hashSecret, isWellFormedApiKey, type Permission, type Tier } from "../../auth/api-key-format";
+import type { Db } from "../../db/client";
+import { findApiKeyByHash, isKeyActive, touchApiKey } from "../../db/queries/api-keys";
+import { AppError } from "../../errors";
+
+export type Principal = { accountId: string; keyId: string; permission: Permission; tier: Tier };
+
+const touchEveryMs = 60_000;
+
+/** Resolves a presented API key to who is calling. Every failure reads the same, so keys can't be probed. */
+export async function authenticateApiKey(db: Db, presented: string): Promise<Principal> {
+  const unauthenticated = new AppError("UNAUTHENTICATED", "The API key is missing, malformed, unknown or revoked");
+  if (!isWellFormedApiKey(presented)) throw unauthenticated;
+  const key = await findApiKeyByHash(db, hashSecret(presented));
+  const now = new Date();
+  if (!key || !isKeyActive(key, now)) throw unauthenticated;
+  if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > touchEveryMs) await touchApiKey(db, key.id, now);
+  return { accountId: key.accountId, keyId: key.id, permission: key.permission, tier: key.tier };
+}

@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import { hashSecret, isWellFormedApiKey } from "../../auth/api-key-format";
+import type { Db } from "../../db/client";
+import { findApiKeyByHash, firstAccount, insertAccount } from "../../db/queries/api-keys";
+import { env } from "../../env";
+import { newId } from "../../ids";
+import { createApiKey } from "./create-api-key";
+
+export const defaultAccountName = "Default account";
+
+async function defaultAccountId(db: Db): Promise<{ id: string; isNew: boolean }> {
+  const existing = await firstAccount(db);
+  if (existing) return { id: existing.id, isNew: false };
+  const id = newId("account");
+  await insertAccount(db, id, defaultAccountName);
+  return { id, isNew: true };
+}
+
+/**
+ * On start: BOOTSTRAP_API_KEY, when set, is ensured as an admin key of the default account. Otherwise, on the very
+ * first start (no account yet), an admin key is created and returned so the caller can print it once.
+ */
+export async function bootstrapAdminKey(db: Db): Promise<{ createdKey?: string }> {
+  return db.transaction(async (tx) => {
+    // Instances starting together take turns, so only one creates the default account.
+    await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
+    return bootstrapLocked(tx as unknown as Db);
+  });
+}
+
+async function bootstrapLocked(db: Db): Promise<{ createdKey?: string }> {
+  const preset = env().BOOTSTRAP_API_KEY;
+  if (preset) {
+    if (!isWellFormedApiKey(preset)) {
+      throw new Error("BOOTSTRAP_API_KEY must look like psk_live_<32 letters or digits> or psk_test_<...>");
+    }
+    if (await findApiKeyByHash(db, hashSecret(preset))) return {};
+    const account = await defaultAccountId(db);
+    await createApiKey(
+      db,
+      { accountId: account.id, name: "Bootstrap admin key", permission: "admin", tier: "enterprise" },
+      preset,
+    );
+    return {};
+  }
+  const account = await defaultAccountId(db);
+  if (!account.isNew) return {};
+  const { key } = await createApiKey(db, {
+    accountId: account.id,
+    name: "First admin key",
+    permission: "admin",
+    tier: "enterprise",
+  });
+  return { createdKey: key };
+}

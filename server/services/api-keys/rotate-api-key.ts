@@ -1,0 +1,30 @@
+import type { Db } from "../../db/client";
+import { findApiKey, isKeyActive, markKeyRotated, revokeApiKey } from "../../db/queries/api-keys";
+import { AppError } from "../../errors";
+import { apiKeyView } from "./api-key-view";
+import { createApiKey } from "./create-api-key";
+
+/** Issues a new key with the same name, permission and tier; the old one works for the grace period, then stops. */
+export async function rotateApiKey(db: Db, accountId: string, keyId: string, gracePeriodSeconds: number) {
+  return db.transaction(async (tx) => {
+    const old = await findApiKey(tx, accountId, keyId);
+    if (!old) throw new AppError("NOT_FOUND", `No API key ${keyId}`, { keyId });
+    const now = new Date();
+    if (!isKeyActive(old, now) || old.rotatedToId) {
+      throw new AppError("INVALID_REQUEST", "Only an active key that was not rotated before can be rotated", {
+        keyId,
+        rotatedToId: old.rotatedToId,
+      });
+    }
+    const { row, key } = await createApiKey(tx, {
+      accountId,
+      name: old.name,
+      permission: old.permission,
+      tier: old.tier,
+    });
+    const expiresAt = new Date(now.getTime() + gracePeriodSeconds * 1000);
+    await markKeyRotated(tx, old.id, row.id, expiresAt);
+    if (gracePeriodSeconds === 0) await revokeApiKey(tx, old.id, now);
+    return { ...apiKeyView(row), key, rotatedFrom: { keyId: old.id, expiresAt: expiresAt.toISOString() } };
+  });
+}

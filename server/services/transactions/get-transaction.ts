@@ -1,0 +1,23 @@
+import type { DbOrTx } from "../../db/client";
+import { findTransaction, listRecipients, type TransactionRow } from "../../db/queries/transactions";
+import { AppError } from "../../errors";
+import { transactionDetail } from "./transaction-view";
+
+export function transactionNotFound(transactionId: string): AppError {
+  return new AppError("TRANSACTION_NOT_FOUND", `No transaction ${transactionId}`, { transactionId });
+}
+
+export async function requireTransaction(
+  db: DbOrTx,
+  accountId: string,
+  transactionId: string,
+): Promise<TransactionRow> {
+  const row = await findTransaction(db, accountId, transactionId);
+  if (!row) throw transactionNotFound(transactionId);
+  return row;
+}
+
+export async function getTransaction(db: DbOrTx, accountId: string, transactionId: string) {
+  const row = await requireTransaction(db, accountId, transactionId);
+  return transactionDetail(row, await listRecipients(db, row.id));
+}

@@ -1,0 +1,42 @@
+import { assets } from "../../assets";
+import type { TransactionDetail, TransactionSummary } from "../../contracts/transactions";
+import type { RecipientRow, TransactionRow } from "../../db/queries/transactions";
+import { formatAmount } from "../../money";
+
+export function transactionSummary(row: TransactionRow): TransactionSummary {
+  return {
+    transactionId: row.id,
+    status: row.status,
+    type: row.type,
+    mode: row.mode,
+    inputAsset: row.inputAsset,
+    outputAsset: row.outputAsset,
+    amount: formatAmount(row.inputAmount, assets[row.inputAsset].decimals),
+    signature: row.signature,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function transactionDetail(row: TransactionRow, recipients: RecipientRow[]): TransactionDetail {
+  const input = assets[row.inputAsset];
+  const output = assets[row.outputAsset];
+  return {
+    ...transactionSummary(row),
+    sender: row.sender,
+    outputAmount: formatAmount(row.outputAmount, output.decimals),
+    fee: formatAmount(row.fee, input.decimals),
+    networkFee: row.networkFee === null ? null : formatAmount(row.networkFee, assets.SOL.decimals),
+    blockTime: row.blockTime,
+    stage: row.stage,
+    ephemeralAddress: row.ephemeralAddress,
+    recipients: recipients.map((r) => ({
+      address: r.address,
+      amount: formatAmount(r.amount, output.decimals),
+      status: r.status,
+      signature: r.signature,
+    })),
+    failure: row.failure ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

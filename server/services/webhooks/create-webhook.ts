@@ -1,0 +1,35 @@
+import { randomBytes } from "node:crypto";
+import type { z } from "zod";
+import type { createWebhookBody } from "../../contracts/webhooks";
+import { sealSecret } from "../../crypto/secret-box";
+import type { DbOrTx } from "../../db/client";
+import { countWebhooks, insertWebhook } from "../../db/queries/webhooks";
+import { AppError } from "../../errors";
+import { newId } from "../../ids";
+import { checkWebhookUrl } from "./check-webhook-url";
+import { webhookView } from "./webhook-view";
+
+export const maxWebhooksPerAccount = 20;
+
+export function generateWebhookSecret(): string {
+  return `whsec_${randomBytes(32).toString("base64")}`;
+}
+
+/** The secret is returned by this call only; it is stored encrypted. */
+export async function createWebhook(db: DbOrTx, accountId: string, input: z.infer<typeof createWebhookBody>) {
+  const url = checkWebhookUrl(input.url);
+  if ((await countWebhooks(db, accountId)) >= maxWebhooksPerAccount) {
+    throw new AppError("INVALID_REQUEST", `An account can have at most ${maxWebhooksPerAccount} webhooks`, {
+      limit: maxWebhooksPerAccount,
+    });
+  }
+  const secret = input.secret ?? generateWebhookSecret();
+  const row = await insertWebhook(db, {
+    id: newId("webhook"),
+    accountId,
+    url,
+    events: input.events,
+    secretEncrypted: sealSecret(secret),
+  });
+  return { ...webhookView(row), secret };
+}

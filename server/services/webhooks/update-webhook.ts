@@ -1,0 +1,30 @@
+import type { z } from "zod";
+import type { updateWebhookBody } from "../../contracts/webhooks";
+import type { DbOrTx } from "../../db/client";
+import { updateWebhook as writeWebhook } from "../../db/queries/webhooks";
+import { checkWebhookUrl } from "./check-webhook-url";
+import { webhookNotFound } from "./get-webhook";
+import { webhookView } from "./webhook-view";
+
+/** Changing the URL re-enables a webhook that deliveries had disabled: the owner fixed where it points. */
+export async function updateWebhook(
+  db: DbOrTx,
+  accountId: string,
+  webhookId: string,
+  input: z.infer<typeof updateWebhookBody>,
+) {
+  const changes = {
+    ...(input.url !== undefined && { url: checkWebhookUrl(input.url), disabledAt: null, disabledReason: null }),
+    ...(input.events !== undefined && { events: input.events }),
+  };
+  const row = await writeWebhook(db, accountId, webhookId, changes);
+  if (!row) throw webhookNotFound(webhookId);
+  const view = webhookView(row);
+  return {
+    webhookId: view.webhookId,
+    url: view.url,
+    events: view.events,
+    enabled: view.enabled,
+    updatedAt: view.updatedAt,
+  };
+}
