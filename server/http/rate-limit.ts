@@ -68,9 +68,9 @@ function startOfNextMonthSeconds(now = new Date()): number {
   return Math.floor(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1) / 1000);
 }
 
-function exceeded(scope: LimitScope, headers: LimitState): LimitVerdict {
-  const retryAfterSeconds = Math.max(1, headers.resetAt - Math.floor(Date.now() / 1000));
-  return { allowed: false, scope, headers, retryAfterSeconds };
+function exceeded(scope: LimitScope, headers: LimitState, msBeforeNext?: number): LimitVerdict {
+  const ms = msBeforeNext ?? headers.resetAt * 1000 - Date.now();
+  return { allowed: false, scope, headers, retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) };
 }
 
 /** Counts one request of an API key against its tier: per minute, per calendar month, and cancels per minute. */
@@ -79,7 +79,7 @@ export async function checkKeyLimits(keyId: string, tier: Tier, isCancel: boolea
   const limiter = await limiterFactory();
   const minute = await consume(limiter("minute", limits.perMinute, 60), keyId);
   const minuteState = stateOf(minute, limits.perMinute);
-  if (minute.consumedPoints > limits.perMinute) return exceeded("minute", minuteState);
+  if (minute.consumedPoints > limits.perMinute) return exceeded("minute", minuteState, minute.msBeforeNext);
 
   const now = new Date();
   const monthKey = `${keyId}:${now.getUTCFullYear()}-${now.getUTCMonth() + 1}`;
@@ -91,7 +91,7 @@ export async function checkKeyLimits(keyId: string, tier: Tier, isCancel: boolea
   if (isCancel) {
     const cancel = await consume(limiter("cancel", limits.cancelsPerMinute, 60), keyId);
     if (cancel.consumedPoints > limits.cancelsPerMinute) {
-      return exceeded("cancel", stateOf(cancel, limits.cancelsPerMinute));
+      return exceeded("cancel", stateOf(cancel, limits.cancelsPerMinute), cancel.msBeforeNext);
     }
   }
   return { allowed: true, headers: minuteState };
@@ -103,5 +103,7 @@ export async function checkAnonymousLimits(clientAddress: string): Promise<Limit
   const limiter = await limiterFactory();
   const res = await consume(limiter("anonymous", perMinute, 60), clientAddress);
   const state = stateOf(res, perMinute);
-  return res.consumedPoints > perMinute ? exceeded("minute", state) : { allowed: true, headers: state };
+  return res.consumedPoints > perMinute
+    ? exceeded("minute", state, res.msBeforeNext)
+    : { allowed: true, headers: state };
 }

@@ -1,0 +1,265 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
+import {
+  apiKeyListSchema,
+  createApiKeyBody,
+  createdApiKeySchema,
+  revokedApiKeySchema,
+  rotateApiKeyBody,
+  rotatedApiKeySchema,
+} from "./api-keys";
+import { idParam } from "./common";
+import { registerOperation } from "./openapi-paths";
+import { quoteQuery, quoteSchema } from "./quotes";
+import { tokenListSchema } from "./tokens";
+import {
+  cancelledTransactionSchema,
+  listTransactionsQuery,
+  transactionDetailSchema,
+  transactionListSchema,
+} from "./transactions";
+import {
+  createdWebhookSchema,
+  createWebhookBody,
+  deletedWebhookSchema,
+  updateWebhookBody,
+  webhookListSchema,
+  webhookSchema,
+} from "./webhooks";
+
+const json = <T>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
+
+function registerAll(registry: OpenAPIRegistry): void {
+  registry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    description: "An API key: Authorization: Bearer psk_live_… (or psk_test_…)",
+  });
+
+  registerOperation(registry, {
+    method: "get",
+    path: "/v1/tokens",
+    operationId: "listTokens",
+    tag: "Tokens",
+    summary: "List supported tokens",
+    permission: "read",
+    success: { status: 200, description: "The supported tokens", schema: tokenListSchema },
+    errors: [],
+  });
+
+  registerOperation(registry, {
+    method: "get",
+    path: "/v1/quote",
+    operationId: "getQuote",
+    tag: "Quotes",
+    summary: "Get a quote",
+    description:
+      "Prices a send (same asset on both sides) or a swap. A quote is valid 30 s in wallet mode and 60 s in private mode, and backs at most one transaction.",
+    permission: "read",
+    request: { query: quoteQuery },
+    success: { status: 200, description: "The quote", schema: quoteSchema },
+    errors: ["INVALID_REQUEST", "INVALID_ASSET", "INVALID_AMOUNT", "AMOUNT_TOO_SMALL", "INSUFFICIENT_LIQUIDITY"],
+  });
+
+  registerOperation(registry, {
+    method: "post",
+    path: "/v1/quotes/{quoteId}/refresh",
+    operationId: "refreshQuote",
+    tag: "Quotes",
+    summary: "Refresh a quote",
+    description: "Re-prices an unexpired, unused quote under the same identifier and extends its expiry.",
+    permission: "read",
+    idempotent: true,
+    request: { params: idParam("quoteId", "quo_3xKq9") },
+    success: { status: 200, description: "The re-priced quote", schema: quoteSchema },
+    errors: ["QUOTE_NOT_FOUND", "INVALID_QUOTE", "INSUFFICIENT_LIQUIDITY", "IDEMPOTENCY_CONFLICT"],
+  });
+
+  registerOperation(registry, {
+    method: "get",
+    path: "/v1/transactions",
+    operationId: "listTransactions",
+    tag: "Transactions",
+    summary: "List transactions",
+    description: "Newest first.",
+    permission: "read",
+    request: { query: listTransactionsQuery },
+    success: { status: 200, description: "A page of transactions", schema: transactionListSchema },
+    errors: ["INVALID_REQUEST"],
+  });
+
+  registerOperation(registry, {
+    method: "get",
+    path: "/v1/transactions/{transactionId}",
+    operationId: "getTransaction",
+    tag: "Transactions",
+    summary: "Get a transaction's status",
+    permission: "read",
+    request: { params: idParam("transactionId", "txn_7Hq2") },
+    success: { status: 200, description: "The transaction", schema: transactionDetailSchema },
+    errors: ["TRANSACTION_NOT_FOUND"],
+  });
+
+  registerOperation(registry, {
+    method: "delete",
+    path: "/v1/transactions/{transactionId}",
+    operationId: "cancelTransaction",
+    tag: "Transactions",
+    summary: "Cancel a transaction",
+    description:
+      "A wallet transaction can be cancelled while pending and not yet broadcast; a private one while no deposit was detected. Counts against the per-minute cancellation limit.",
+    permission: "write",
+    idempotent: true,
+    request: { params: idParam("transactionId", "txn_7Hq2") },
+    success: { status: 200, description: "The cancelled transaction", schema: cancelledTransactionSchema },
+    errors: ["TRANSACTION_NOT_FOUND", "CANNOT_CANCEL", "ALREADY_PROCESSED", "UNAUTHORIZED", "IDEMPOTENCY_CONFLICT"],
+  });
+
+  registerOperation(registry, {
+    method: "post",
+    path: "/v1/webhooks",
+    operationId: "createWebhook",
+    tag: "Webhooks",
+    summary: "Register a webhook",
+    description: "The signing secret is returned by this call only.",
+    permission: "write",
+    idempotent: true,
+    request: { body: json(createWebhookBody) },
+    success: { status: 201, description: "The webhook, with its secret", schema: createdWebhookSchema },
+    errors: ["INVALID_REQUEST", "IDEMPOTENCY_CONFLICT"],
+  });
+
+  registerOperation(registry, {
+    method: "get",
+    path: "/v1/webhooks",
+    operationId: "listWebhooks",
+    tag: "Webhooks",
+    summary: "List webhooks",
+    permission: "read",
+    success: { status: 200, description: "The account's webhooks", schema: webhookListSchema },
+    errors: [],
+  });
+
+  registerOperation(registry, {
+    method: "get",
+    path: "/v1/webhooks/{webhookId}",
+    operationId: "getWebhook",
+    tag: "Webhooks",
+    summary: "Get a webhook",
+    permission: "read",
+    request: { params: idParam("webhookId", "wh_9Tz1") },
+    success: { status: 200, description: "The webhook", schema: webhookSchema },
+    errors: ["WEBHOOK_NOT_FOUND"],
+  });
+
+  registerOperation(registry, {
+    method: "put",
+    path: "/v1/webhooks/{webhookId}",
+    operationId: "updateWebhook",
+    tag: "Webhooks",
+    summary: "Update a webhook",
+    description: "Changing the URL re-enables a webhook that failing deliveries disabled.",
+    permission: "write",
+    request: { params: idParam("webhookId", "wh_9Tz1"), body: json(updateWebhookBody) },
+    success: {
+      status: 200,
+      description: "The updated webhook",
+      schema: webhookSchema.pick({ webhookId: true, url: true, events: true, enabled: true, updatedAt: true }),
+    },
+    errors: ["INVALID_REQUEST", "WEBHOOK_NOT_FOUND"],
+  });
+
+  registerOperation(registry, {
+    method: "delete",
+    path: "/v1/webhooks/{webhookId}",
+    operationId: "deleteWebhook",
+    tag: "Webhooks",
+    summary: "Delete a webhook",
+    permission: "write",
+    idempotent: true,
+    request: { params: idParam("webhookId", "wh_9Tz1") },
+    success: { status: 200, description: "Deleted", schema: deletedWebhookSchema },
+    errors: ["WEBHOOK_NOT_FOUND", "IDEMPOTENCY_CONFLICT"],
+  });
+
+  registerOperation(registry, {
+    method: "post",
+    path: "/v1/api-keys",
+    operationId: "createApiKey",
+    tag: "API keys",
+    summary: "Create an API key",
+    description: "The full key is returned by this call only.",
+    permission: "admin",
+    idempotent: true,
+    request: { body: json(createApiKeyBody) },
+    success: { status: 201, description: "The key, shown once", schema: createdApiKeySchema },
+    errors: ["INVALID_REQUEST", "IDEMPOTENCY_CONFLICT"],
+  });
+
+  registerOperation(registry, {
+    method: "get",
+    path: "/v1/api-keys",
+    operationId: "listApiKeys",
+    tag: "API keys",
+    summary: "List API keys",
+    permission: "admin",
+    success: { status: 200, description: "The account's keys, without secrets", schema: apiKeyListSchema },
+    errors: [],
+  });
+
+  registerOperation(registry, {
+    method: "delete",
+    path: "/v1/api-keys/{keyId}",
+    operationId: "revokeApiKey",
+    tag: "API keys",
+    summary: "Revoke an API key",
+    permission: "admin",
+    idempotent: true,
+    request: { params: idParam("keyId", "key_4Lm8") },
+    success: { status: 200, description: "Revoked", schema: revokedApiKeySchema },
+    errors: ["NOT_FOUND", "IDEMPOTENCY_CONFLICT"],
+  });
+
+  registerOperation(registry, {
+    method: "post",
+    path: "/v1/api-keys/{keyId}/rotate",
+    operationId: "rotateApiKey",
+    tag: "API keys",
+    summary: "Rotate an API key",
+    description:
+      "Issues a new key with the same name, permission and tier; the old one keeps working for the grace period.",
+    permission: "admin",
+    idempotent: true,
+    request: { params: idParam("keyId", "key_4Lm8"), body: { ...json(rotateApiKeyBody), required: false } },
+    success: { status: 201, description: "The new key, shown once", schema: rotatedApiKeySchema },
+    errors: ["INVALID_REQUEST", "NOT_FOUND", "IDEMPOTENCY_CONFLICT"],
+  });
+}
+
+let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
+
+/** The OpenAPI 3.1 document, generated from the same zod schemas the handlers validate with. */
+export function buildOpenApiDocument() {
+  if (!cached) {
+    const registry = new OpenAPIRegistry();
+    registerAll(registry);
+    cached = new OpenApiGeneratorV31(registry.definitions).generateDocument({
+      openapi: "3.1.0",
+      info: {
+        title: "Payment Service API",
+        version: "1.0.0",
+        description:
+          "Quotes, balances, transactions (send, swap, payroll) in wallet and private mode, and webhooks, on a Solana-style ledger. Amounts are decimal strings.",
+        license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
+      },
+      servers: [{ url: "/" }],
+      tags: [
+        { name: "Tokens", description: "Supported assets" },
+        { name: "Quotes", description: "Pricing with slippage protection" },
+        { name: "Transactions", description: "Send, swap and payroll" },
+        { name: "Webhooks", description: "Status events delivered to your endpoint" },
+        { name: "API keys", description: "Key management (admin)" },
+      ],
+    });
+  }
+  return cached;
+}

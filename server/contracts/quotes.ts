@@ -1,0 +1,50 @@
+import { decimalString, isoTimestamp } from "./common";
+import { assetSymbolSchema } from "./tokens";
+import { modeSchema } from "./transactions";
+import { z } from "./zod";
+
+export const quoteQuery = z
+  .object({
+    inputAsset: assetSymbolSchema,
+    outputAsset: assetSymbolSchema,
+    amount: z
+      .string()
+      .regex(/^\d+(\.\d+)?$/, "amount must be a plain decimal number such as 1.5")
+      .openapi({ description: "Input amount in whole units (minimum 0.001), read exactly as written", example: "1.5" }),
+    mode: modeSchema.default("wallet"),
+    slippageBps: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(5000)
+      .default(100)
+      .openapi({ description: "Slippage tolerance in basis points (100 = 1%)", example: 100 }),
+  })
+  .strict();
+
+export const feeBreakdownSchema = z
+  .object({
+    network: decimalString.openapi({ description: "Ledger fees for the signatures, in the input asset" }),
+    routing: decimalString.openapi({ description: "Private-mode routing fee, in the input asset" }),
+    ataRent: decimalString.openapi({ description: "Rent for recipient token accounts that must be created" }),
+  })
+  .openapi("FeeBreakdown");
+
+export const quoteSchema = z
+  .object({
+    quoteId: z.string(),
+    inputAsset: assetSymbolSchema,
+    outputAsset: assetSymbolSchema,
+    inputAmount: decimalString,
+    outputAmount: decimalString,
+    minOutputAmount: decimalString,
+    priceImpact: z.number().openapi({ description: "Price impact in percent (0.1 means 0.1%)" }),
+    fee: decimalString.openapi({ description: "Total fees in the input asset" }),
+    feeBreakdown: feeBreakdownSchema,
+    mode: modeSchema,
+    slippageBps: z.number().int(),
+    expiresAt: isoTimestamp,
+  })
+  .openapi("Quote");
+
+export type QuoteView = z.infer<typeof quoteSchema>;
