@@ -9,7 +9,10 @@ let cached: string | undefined;
 export function appSecret(): string {
   if (cached) return cached;
   const configured = env().APP_SECRET;
-  if (configured) return (cached = configured);
+  if (configured) {
+    cached = configured;
+    return cached;
+  }
   const file = path.resolve(env().DATA_DIR, "app-secret");
   try {
     cached = readFileSync(file, "utf8").trim();

@@ -9,6 +9,7 @@ export type CallOptions = {
   query?: Record<string, string | number>;
 };
 
+// biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
 export type CallResult = { status: number; headers: Headers; body: any };
 
 /** Calls a route handler the way Next.js does: a Request and a params promise. */
