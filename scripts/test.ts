@@ -1,0 +1,73 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/**
+ * `npm test`: every check and every test, in the order that fails fastest. Ends with one plain line
+ * "tests: N passed, N failed" and a non-zero exit when anything failed.
+ */
+const bin = (name: string) => path.join("node_modules", ".bin", name);
+const reports = mkdtempSync(path.join(tmpdir(), "test-reports-"));
+let passed = 0;
+let failed = 0;
+const failedSteps: string[] = [];
+
+function step(name: string, command: string, args: string[]): boolean {
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  if (result.status !== 0) failedSteps.push(name);
+  return result.status === 0;
+}
+
+function countVitest(file: string): void {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number };
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+}
+
+type PlaywrightSuite = { specs?: { tests: { status: string }[] }[]; suites?: PlaywrightSuite[] };
+
+function countPlaywright(file: string): void {
+  if (!existsSync(file)) return;
+  const walk = (suite: PlaywrightSuite): void => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === "expected" || test.status === "flaky") passed++;
+        else if (test.status !== "skipped") failed++;
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  walk(JSON.parse(readFileSync(file, "utf8")) as PlaywrightSuite);
+}
+
+function hasSpecs(dir: string): boolean {
+  if (!existsSync(dir)) return false;
+  return readdirSync(dir, { recursive: true }).some((name) => String(name).endsWith(".spec.ts"));
+}
+
+step("lint and format (biome)", bin("biome"), ["check", "."]);
+step("types (tsc)", bin("tsc"), ["--noEmit", "-p", "."]);
+step("OpenAPI document (redocly lint)", bin("tsx"), ["scripts/openapi-lint.ts"]);
+
+const vitestReport = path.join(reports, "vitest.json");
+step("unit and integration tests (vitest)", bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestReport}`,
+]);
+countVitest(vitestReport);
+
+if (hasSpecs("e2e")) {
+  const playwrightReport = path.join(reports, "playwright.json");
+  process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = playwrightReport;
+  step("end-to-end tests (playwright, chromium)", bin("playwright"), ["test", "--reporter=list,json"]);
+  countPlaywright(playwrightReport);
+}
+
+if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.join("; ")}`);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);

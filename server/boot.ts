@@ -1,0 +1,27 @@
+import { databaseKind, getDb } from "./db/client";
+import { env } from "./env";
+import { log } from "./log";
+import { bootstrapAdminKey } from "./services/api-keys/bootstrap-admin-key";
+
+function banner(lines: [string, string][]): string {
+  const width = Math.max(...lines.map(([label]) => label.length));
+  const body = lines.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`).join("\n");
+  return `\n  Payment service is running\n\n${body}\n`;
+}
+
+/** Runs once per server process, before the first request. */
+export async function boot(): Promise<void> {
+  const db = await getDb();
+  const { createdKey } = await bootstrapAdminKey(db);
+  const base = `http://localhost:${env().PORT}`;
+  const lines: [string, string][] = [
+    ["Dashboard", base],
+    ["API", `${base}/v1`],
+    ["API reference", `${base}/docs`],
+    ["Database", (await databaseKind()) === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env().DATA_DIR}`],
+  ];
+  if (createdKey) lines.push(["Admin API key", `${createdKey}   (shown once: keep it now)`]);
+  else lines.push(["Admin API key", "created at first start; make another with: npm run keys -- create --permission admin"]);
+  process.stdout.write(banner(lines));
+  log.info("service started", { port: env().PORT });
+}
