@@ -21,7 +21,11 @@ export async function boot(): Promise<void> {
     ["Database", (await databaseKind()) === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env().DATA_DIR}`],
   ];
   if (createdKey) lines.push(["Admin API key", `${createdKey}   (shown once: keep it now)`]);
-  else lines.push(["Admin API key", "created at first start; make another with: npm run keys -- create --permission admin"]);
+  else
+    lines.push([
+      "Admin API key",
+      "created at first start; make another with: npm run keys -- create --permission admin",
+    ]);
   process.stdout.write(banner(lines));
   log.info("service started", { port: env().PORT });
 }

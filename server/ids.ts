@@ -30,3 +30,10 @@ export type IdKind = keyof typeof idPrefixes;
 export function newId(kind: IdKind): string {
   return `${idPrefixes[kind]}_${randomBase62(22)}`;
 }
+
+const plausibleId = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Anything else cannot be one of our ids: look-ups answer "not found" without asking the database. */
+export function isPlausibleId(id: string): boolean {
+  return plausibleId.test(id);
+}

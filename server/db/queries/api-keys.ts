@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
+import { isPlausibleId } from "../../ids";
 import type { DbOrTx } from "../client";
 import { accounts, apiKeys } from "../schema";
 
@@ -10,6 +11,7 @@ export async function findApiKeyByHash(db: DbOrTx, hash: string): Promise<ApiKey
 }
 
 export async function findApiKey(db: DbOrTx, accountId: string, keyId: string): Promise<ApiKeyRow | undefined> {
+  if (!isPlausibleId(keyId)) return undefined;
   const [row] = await db
     .select()
     .from(apiKeys)

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
+import { isPlausibleId } from "../../ids";
 import type { DbOrTx } from "../client";
 import { quotes } from "../schema";
 
@@ -10,6 +11,7 @@ export async function insertQuote(db: DbOrTx, row: typeof quotes.$inferInsert): 
 }
 
 export async function findQuote(db: DbOrTx, accountId: string, quoteId: string): Promise<QuoteRow | undefined> {
+  if (!isPlausibleId(quoteId)) return undefined;
   const [row] = await db
     .select()
     .from(quotes)

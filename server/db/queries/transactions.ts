@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { isPlausibleId } from "../../ids";
 import type { DbOrTx } from "../client";
 import { transactionRecipients, transactions } from "../schema";
 
@@ -11,6 +12,7 @@ export async function findTransaction(
   accountId: string,
   transactionId: string,
 ): Promise<TransactionRow | undefined> {
+  if (!isPlausibleId(transactionId)) return undefined;
   const [row] = await db
     .select()
     .from(transactions)

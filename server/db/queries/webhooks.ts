@@ -1,4 +1,5 @@
 import { and, count, desc, eq } from "drizzle-orm";
+import { isPlausibleId } from "../../ids";
 import type { DbOrTx } from "../client";
 import { webhooks } from "../schema";
 
@@ -10,6 +11,7 @@ export async function insertWebhook(db: DbOrTx, row: typeof webhooks.$inferInser
 }
 
 export async function findWebhook(db: DbOrTx, accountId: string, webhookId: string): Promise<WebhookRow | undefined> {
+  if (!isPlausibleId(webhookId)) return undefined;
   const [row] = await db
     .select()
     .from(webhooks)
@@ -33,6 +35,7 @@ export async function updateWebhook(
   webhookId: string,
   changes: Partial<Pick<WebhookRow, "url" | "events" | "disabledAt" | "disabledReason">>,
 ): Promise<WebhookRow | undefined> {
+  if (!isPlausibleId(webhookId)) return undefined;
   const [row] = await db
     .update(webhooks)
     .set({ ...changes, updatedAt: new Date() })
@@ -42,6 +45,7 @@ export async function updateWebhook(
 }
 
 export async function deleteWebhook(db: DbOrTx, accountId: string, webhookId: string): Promise<boolean> {
+  if (!isPlausibleId(webhookId)) return false;
   const rows = await db
     .delete(webhooks)
     .where(and(eq(webhooks.id, webhookId), eq(webhooks.accountId, accountId)))

@@ -44,6 +44,12 @@ export async function createQuote(db: DbOrTx, accountId: string, query: z.infer<
     mode: query.mode,
     slippageBps: query.slippageBps,
   };
-  const row = await insertQuote(db, { id: newId("quote"), accountId, ...base, ...pricedColumns(base, now), createdAt: now });
+  const row = await insertQuote(db, {
+    id: newId("quote"),
+    accountId,
+    ...base,
+    ...pricedColumns(base, now),
+    createdAt: now,
+  });
   return quoteView(row);
 }

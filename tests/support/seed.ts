@@ -1,0 +1,46 @@
+import { Keypair } from "@solana/web3.js";
+import { getDb } from "@/server/db/client";
+import { updateTransactionWhere } from "@/server/db/queries/transactions";
+import { createQuote } from "@/server/services/quotes/create-quote";
+import { recordTransaction } from "@/server/services/transactions/record-transaction";
+import type { TestKey } from "./accounts";
+
+export const randomAddress = () => Keypair.generate().publicKey.toBase58();
+
+type SeedOptions = {
+  mode?: "wallet" | "private";
+  status?: "pending" | "processing";
+  asset?: "SOL" | "USDC" | "USDT";
+  amount?: string;
+};
+
+/** A transaction recorded through the service layer, as the create endpoint will: a real quote, used once. */
+export async function seedTransaction(owner: TestKey, options: SeedOptions = {}) {
+  const db = await getDb();
+  const mode = options.mode ?? "wallet";
+  const asset = options.asset ?? "USDC";
+  const quote = await createQuote(db, owner.principal.accountId, {
+    inputAsset: asset,
+    outputAsset: asset,
+    amount: options.amount ?? "10",
+    mode,
+    slippageBps: 100,
+  });
+  return recordTransaction(db, {
+    principal: owner.principal,
+    quoteId: quote.quoteId,
+    type: "send",
+    mode,
+    status: options.status ?? (mode === "wallet" ? "pending" : "processing"),
+    sender: randomAddress(),
+    recipients: [{ address: randomAddress(), amount: 10_000_000n }],
+  });
+}
+
+export async function setTransactionState(
+  transactionId: string,
+  changes: Parameters<typeof updateTransactionWhere>[3],
+) {
+  const db = await getDb();
+  return updateTransactionWhere(db, transactionId, undefined, changes);
+}
