@@ -3,6 +3,7 @@ import type { Tier } from "../auth/api-key-format";
 import { tierLimits } from "../auth/tiers";
 import { databaseKind, getDb } from "../db/client";
 import { rateLimits } from "../db/schema";
+import { MonthlyQuota } from "./monthly-quota";
 
 export type LimitScope = "minute" | "monthly" | "cancel";
 
@@ -19,14 +20,19 @@ type GlobalWithLimiters = typeof globalThis & {
   [globalKey]?: Promise<(name: string, points: number, seconds: number) => RateLimiterAbstract>;
 };
 
-const monthSeconds = 31 * 24 * 3600;
-const minuteWindowLimit = 3600;
+const quotaKey = Symbol.for("payment-service.monthly-quota");
+type GlobalWithQuota = typeof globalThis & { [quotaKey]?: Promise<MonthlyQuota> };
+
+function monthlyQuota(): Promise<MonthlyQuota> {
+  const g = globalThis as GlobalWithQuota;
+  g[quotaKey] ??= getDb().then((db) => new MonthlyQuota(db));
+  return g[quotaKey];
+}
 
 /**
  * Counters live in PostgreSQL when the service runs on it, so every instance shares them; the embedded
  * default (PGlite, one process) keeps the per-minute ones in memory. A PostgreSQL outage falls back to in-process
- * counters instead of failing every request. The monthly quota is always in the database: it must survive
- * restarts, and an in-memory window cannot last a month (Node timers stop at 24.8 days).
+ * counters instead of failing every request. The monthly quota is always in the database (monthly-quota.ts).
  */
 function limiterFactory() {
   const g = globalThis as GlobalWithLimiters;
@@ -39,8 +45,7 @@ function limiterFactory() {
       if (!cache[id]) {
         const options = { keyPrefix: name, points, duration: seconds };
         const inDatabase = { ...options, storeClient: db, schema: rateLimits };
-        if (seconds > minuteWindowLimit) cache[id] = new RateLimiterDrizzle(inDatabase);
-        else if (shared)
+        if (shared)
           cache[id] = new RateLimiterDrizzle({ ...inDatabase, insuranceLimiter: new RateLimiterMemory(options) });
         else cache[id] = new RateLimiterMemory(options);
       }
@@ -82,10 +87,10 @@ export async function checkKeyLimits(keyId: string, tier: Tier, isCancel: boolea
   if (minute.consumedPoints > limits.perMinute) return exceeded("minute", minuteState, minute.msBeforeNext);
 
   const now = new Date();
-  const monthKey = `${keyId}:${now.getUTCFullYear()}-${now.getUTCMonth() + 1}`;
-  const month = await consume(limiter("monthly", limits.perMonth, monthSeconds), monthKey);
-  if (month.consumedPoints > limits.perMonth) {
-    return exceeded("monthly", stateOf(month, limits.perMonth, startOfNextMonthSeconds(now)));
+  const used = await (await monthlyQuota()).count(`monthly:${keyId}:${now.getUTCFullYear()}-${now.getUTCMonth() + 1}`);
+  if (used > limits.perMonth) {
+    const resetAt = startOfNextMonthSeconds(now);
+    return exceeded("monthly", { limit: limits.perMonth, remaining: 0, resetAt });
   }
 
   if (isCancel) {

@@ -2,6 +2,7 @@ import { hashSecret, isWellFormedApiKey, type Permission, type Tier } from "../.
 import type { Db } from "../../db/client";
 import { findApiKeyByHash, isKeyActive, touchApiKey } from "../../db/queries/api-keys";
 import { AppError } from "../../errors";
+import { cachedKey, rememberKey } from "./key-cache";
 
 export type Principal = { accountId: string; keyId: string; permission: Permission; tier: Tier };
 
@@ -11,9 +12,17 @@ const touchEveryMs = 60_000;
 export async function authenticateApiKey(db: Db, presented: string): Promise<Principal> {
   const unauthenticated = new AppError("UNAUTHENTICATED", "The API key is missing, malformed, unknown or revoked");
   if (!isWellFormedApiKey(presented)) throw unauthenticated;
-  const key = await findApiKeyByHash(db, hashSecret(presented));
+  const hash = hashSecret(presented);
   const now = new Date();
+  let key = cachedKey(hash, now.getTime());
+  if (!key) {
+    key = await findApiKeyByHash(db, hash);
+    if (key) rememberKey(key, now.getTime());
+  }
   if (!key || !isKeyActive(key, now)) throw unauthenticated;
-  if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > touchEveryMs) await touchApiKey(db, key.id, now);
+  if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > touchEveryMs) {
+    key.lastUsedAt = now;
+    await touchApiKey(db, key.id, now);
+  }
   return { accountId: key.accountId, keyId: key.id, permission: key.permission, tier: key.tier };
 }

@@ -3,6 +3,7 @@ import { findApiKey, isKeyActive, markKeyRotated, revokeApiKey } from "../../db/
 import { AppError } from "../../errors";
 import { apiKeyView } from "./api-key-view";
 import { createApiKey } from "./create-api-key";
+import { forgetKey } from "./key-cache";
 
 /** Issues a new key with the same name, permission and tier; the old one works for the grace period, then stops. */
 export async function rotateApiKey(db: Db, accountId: string, keyId: string, gracePeriodSeconds: number) {
@@ -25,6 +26,7 @@ export async function rotateApiKey(db: Db, accountId: string, keyId: string, gra
     const expiresAt = new Date(now.getTime() + gracePeriodSeconds * 1000);
     await markKeyRotated(tx, old.id, row.id, expiresAt);
     if (gracePeriodSeconds === 0) await revokeApiKey(tx, old.id, now);
+    forgetKey(old.id);
     return { ...apiKeyView(row), key, rotatedFrom: { keyId: old.id, expiresAt: expiresAt.toISOString() } };
   });
 }
