@@ -91,7 +91,9 @@ async function main() {
       await measure("GET /v1/quote (SOL->USDC)", "/v1/quote?inputAsset=SOL&outputAsset=USDC&amount=1.5", keys),
       await measure("GET /v1/transactions", "/v1/transactions?limit=20", keys),
     ];
-    console.log(`\n${connections} connections, ${seconds} s each, database: ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}\n`);
+    console.log(
+      `\n${connections} connections, ${seconds} s each, database: ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}\n`,
+    );
     console.log("| endpoint | requests/s | p50 ms | p99 ms | non-2xx |\n|---|---|---|---|---|");
     for (const r of rows) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} |`);
     const [bare, quote] = rows;

@@ -61,7 +61,10 @@ step("unit and integration tests (vitest)", bin("vitest"), [
 ]);
 countVitest(vitestReport);
 
-if (hasSpecs("e2e")) {
+if (
+  hasSpecs("e2e") &&
+  step("production build (next build)", process.execPath, ["node_modules/next/dist/bin/next", "build"])
+) {
   const playwrightReport = path.join(reports, "playwright.json");
   process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = playwrightReport;
   step("end-to-end tests (playwright, chromium)", bin("playwright"), ["test", "--reporter=list,json"]);

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { SiteHeader } from "@/components/ui/site-header";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Payment Service", template: "%s · Payment Service" },
+  description: "Send, swap and pay out SOL, USDC and USDT through one REST API, in wallet or private mode.",
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-screen font-sans">
+        <SiteHeader />
+        {children}
+      </body>
+    </html>
+  );
+}

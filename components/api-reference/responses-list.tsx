@@ -1,0 +1,74 @@
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { InlineText } from "./inline-text";
+import type { OpenAPIObject, OperationObject, ResponseObject } from "./openapi-types";
+import { resolveRef } from "./resolve-ref";
+import { buildSchemaNode } from "./schema-node";
+import { SchemaTree } from "./schema-tree";
+import { SectionHeading } from "./section-heading";
+
+function toneOf(status: string): BadgeTone {
+  if (status.startsWith("2")) return "green";
+  if (status.startsWith("3")) return "blue";
+  if (status.startsWith("4")) return "amber";
+  if (status.startsWith("5")) return "red";
+  return "neutral";
+}
+
+/** Success responses first and open; errors folded, since they mostly share the error schema. */
+export function ResponsesList({ document, operation }: { document: OpenAPIObject; operation: OperationObject }) {
+  const statuses = Object.keys(operation.responses ?? {}).sort((a, b) => a.localeCompare(b));
+  if (statuses.length === 0) return null;
+  return (
+    <section data-responses>
+      <SectionHeading>Responses</SectionHeading>
+      <div className="space-y-2">
+        {statuses.map((status) => {
+          const { value: response } = resolveRef<ResponseObject>(document, operation.responses?.[status]);
+          if (!response) return null;
+          const contents = Object.entries(response.content ?? {});
+          const headers = Object.keys(response.headers ?? {});
+          return (
+            <details
+              key={status}
+              data-status={status}
+              open={status.startsWith("2")}
+              className="rounded-lg border border-zinc-200 bg-white"
+            >
+              <summary className="flex cursor-pointer list-none items-center gap-3 px-3 py-2 select-none [&::-webkit-details-marker]:hidden">
+                <span className="inline-block text-zinc-400 transition-transform summary-open:rotate-90">›</span>
+                <Badge tone={toneOf(status)} mono>
+                  {status}
+                </Badge>
+                <span className="min-w-0 flex-1 truncate text-sm text-zinc-700">
+                  <InlineText text={response.description ?? ""} />
+                </span>
+                {contents.length === 0 ? <span className="text-xs text-zinc-400">no body</span> : null}
+              </summary>
+              {contents.length > 0 || headers.length > 0 ? (
+                <div className="border-t border-zinc-200 px-4 py-3">
+                  {headers.length > 0 ? (
+                    <p className="mb-2 text-xs text-zinc-500">
+                      Headers: <span className="font-mono text-zinc-700">{headers.join(", ")}</span>
+                    </p>
+                  ) : null}
+                  {contents.map(([mediaType, media]) => {
+                    const node = buildSchemaNode(document, media.schema);
+                    return (
+                      <div key={mediaType}>
+                        <p className="mb-1 font-mono text-xs text-zinc-400">
+                          {mediaType}
+                          {node.refName ? <span className="text-violet-600"> · {node.refName}</span> : null}
+                        </p>
+                        <SchemaTree node={node} />
+                      </div>
+                    );
+                  })}
+                </div>
+              ) : null}
+            </details>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

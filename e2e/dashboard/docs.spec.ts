@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+
+test("the API reference lists the operations and unfolds a nested schema", async ({ page }, testInfo) => {
+  await page.goto("/docs");
+
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("a[data-raw-document]")).toHaveAttribute("href", "/v1/openapi.json");
+
+  // The sidebar lists every operation of the document, grouped by tag.
+  const sidebar = page.locator('[data-sidebar="column"]');
+  const operations = page.locator("article[data-operation]");
+  const count = await operations.count();
+  expect(count).toBeGreaterThan(3);
+  await expect(sidebar.locator('a[href^="#"]').filter({ has: page.locator("[data-method]") })).toHaveCount(count);
+
+  // Create-transaction: parameters, a request body with a discriminated union and responses by status.
+  const create = page.locator('article[data-operation="POST /v1/transactions"]');
+  await sidebar.getByRole("link", { name: /create a transaction/i }).click();
+  await expect(page).toHaveURL(/#/);
+  await expect(create.getByText("Requires write")).toBeVisible();
+  await expect(create.locator("[data-parameters]")).toContainText("Idempotency-Key");
+  await expect(create.locator("[data-curl]")).toContainText("curl -X POST");
+  await expect(create.locator("[data-responses] details[data-status='201']")).toHaveAttribute("open", "");
+
+  // A nested object folds open: the created transaction's `deposit` shows its own fields.
+  const created = create.locator("[data-responses] details[data-status='201']");
+  const deposit = created.locator('li[data-field="deposit"]');
+  const depositAmount = deposit.locator('li[data-field="amount"]');
+  await expect(depositAmount).toBeHidden();
+  await deposit.getByText(/show 2 child fields/i).click();
+  await expect(depositAmount).toBeVisible();
+  await expect(depositAmount).toContainText("Required");
+
+  // Error responses are folded and resolve the shared error schema.
+  const conflict = create.locator("[data-responses] details[data-status='409']");
+  await conflict.locator("> summary").click();
+  await expect(conflict.locator('li[data-field="error"]')).toBeVisible();
+
+  await page.screenshot({ path: testInfo.outputPath("docs-create-transaction.png") });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: testInfo.outputPath("docs-top.png") });
+});
