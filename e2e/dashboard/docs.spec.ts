@@ -13,30 +13,30 @@ test("the API reference lists the operations and unfolds a nested schema", async
   expect(count).toBeGreaterThan(3);
   await expect(sidebar.locator('a[href^="#"]').filter({ has: page.locator("[data-method]") })).toHaveCount(count);
 
-  // Create-transaction: parameters, a request body with a discriminated union and responses by status.
-  const create = page.locator('article[data-operation="POST /v1/transactions"]');
-  await sidebar.getByRole("link", { name: /create a transaction/i }).click();
+  // Rotate-key: parameters, a request body and responses by status.
+  const create = page.locator('article[data-operation="POST /v1/api-keys/{keyId}/rotate"]');
+  await sidebar.getByRole("link", { name: /rotate an api key/i }).click();
   await expect(page).toHaveURL(/#/);
-  await expect(create.getByText("Requires write")).toBeVisible();
+  await expect(create.getByText("Requires admin")).toBeVisible();
   await expect(create.locator("[data-parameters]")).toContainText("Idempotency-Key");
   await expect(create.locator("[data-curl]")).toContainText("curl -X POST");
   await expect(create.locator("[data-responses] details[data-status='201']")).toHaveAttribute("open", "");
 
-  // A nested object folds open: the created transaction's `deposit` shows its own fields.
+  // A nested object folds open: the rotated key's `rotatedFrom` shows its own fields.
   const created = create.locator("[data-responses] details[data-status='201']");
-  const deposit = created.locator('li[data-field="deposit"]');
-  const depositAmount = deposit.locator('li[data-field="amount"]');
-  await expect(depositAmount).toBeHidden();
-  await deposit.getByText(/show 2 child fields/i).click();
-  await expect(depositAmount).toBeVisible();
-  await expect(depositAmount).toContainText("Required");
+  const rotatedFrom = created.locator('li[data-field="rotatedFrom"]');
+  const oldKeyId = rotatedFrom.locator('li[data-field="keyId"]');
+  await expect(oldKeyId).toBeHidden();
+  await rotatedFrom.getByText(/show 2 child fields/i).click();
+  await expect(oldKeyId).toBeVisible();
+  await expect(oldKeyId).toContainText("Required");
 
   // Error responses are folded and resolve the shared error schema.
   const conflict = create.locator("[data-responses] details[data-status='409']");
   await conflict.locator("> summary").click();
   await expect(conflict.locator('li[data-field="error"]')).toBeVisible();
 
-  await page.screenshot({ path: testInfo.outputPath("docs-create-transaction.png") });
+  await page.screenshot({ path: testInfo.outputPath("docs-rotate-key.png") });
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: testInfo.outputPath("docs-top.png") });
 });

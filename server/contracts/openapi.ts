@@ -251,7 +251,7 @@ export function buildOpenApiDocument() {
           "Quotes, balances, transactions (send, swap, payroll) in wallet and private mode, and webhooks, on a Solana-style ledger. Amounts are decimal strings.",
         license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
       },
-      servers: [{ url: "/" }],
+      servers: [{ url: "http://localhost:3000", description: "Local: npm start" }],
       tags: [
         { name: "Tokens", description: "Supported assets" },
         { name: "Quotes", description: "Pricing with slippage protection" },
