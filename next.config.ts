@@ -22,7 +22,7 @@ function workspaceRoot(): string {
 
 const nextConfig: NextConfig = {
   // Native addons, wasm and dynamic imports that the bundler must leave to Node.
-  serverExternalPackages: ["litesvm", "@electric-sql/pglite", "postgres", "rate-limiter-flexible", "drizzle-orm"],
+  serverExternalPackages: ["litesvm", "@electric-sql/pglite", "postgres", "drizzle-orm"],
   poweredByHeader: false,
   typedRoutes: false,
   turbopack: { root: workspaceRoot() },

@@ -1,13 +1,27 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { isPlausibleId } from "../../ids";
 import type { DbOrTx } from "../client";
+import { microBatch } from "../micro-batch";
 import { quotes } from "../schema";
 
 export type QuoteRow = typeof quotes.$inferSelect;
 
-export async function insertQuote(db: DbOrTx, row: typeof quotes.$inferInsert): Promise<QuoteRow> {
-  const [inserted] = await db.insert(quotes).values(row).returning();
-  return inserted!;
+type NewQuote = typeof quotes.$inferInsert;
+
+const writers = new WeakMap<DbOrTx, (row: NewQuote) => Promise<QuoteRow>>();
+
+/** Quotes are the hottest write: concurrent ones share one INSERT (micro-batch.ts). */
+export function insertQuote(db: DbOrTx, row: NewQuote): Promise<QuoteRow> {
+  let write = writers.get(db);
+  if (!write) {
+    write = microBatch(async (rows: NewQuote[]) => {
+      const inserted = await db.insert(quotes).values(rows).returning();
+      const byId = new Map(inserted.map((q) => [q.id, q]));
+      return rows.map((r) => byId.get(r.id)!);
+    });
+    writers.set(db, write);
+  }
+  return write(row);
 }
 
 export async function findQuote(db: DbOrTx, accountId: string, quoteId: string): Promise<QuoteRow | undefined> {
