@@ -1,5 +1,6 @@
 import { databaseKind, getDb } from "./db/client";
 import { env } from "./env";
+import { startHousekeeping } from "./housekeeping";
 import { log } from "./log";
 import { bootstrapAdminKey } from "./services/api-keys/bootstrap-admin-key";
 
@@ -13,6 +14,7 @@ function banner(lines: [string, string][]): string {
 export async function boot(): Promise<void> {
   const db = await getDb();
   const { createdKey } = await bootstrapAdminKey(db);
+  startHousekeeping(db);
   const base = `http://localhost:${env().PORT}`;
   const lines: [string, string][] = [
     ["Dashboard", base],
