@@ -1,9 +1,8 @@
 import { Badge } from "@/components/ui/badge";
 import { InlineText } from "./inline-text";
+import { MediaSchema } from "./media-schema";
 import type { OpenAPIObject, OperationObject, RequestBodyObject } from "./openapi-types";
 import { resolveRef } from "./resolve-ref";
-import { buildSchemaNode } from "./schema-node";
-import { SchemaTree } from "./schema-tree";
 import { SectionHeading } from "./section-heading";
 
 export function RequestBody({ document, operation }: { document: OpenAPIObject; operation: OperationObject }) {
@@ -20,18 +19,9 @@ export function RequestBody({ document, operation }: { document: OpenAPIObject; 
           <InlineText text={body.description} />
         </p>
       ) : null}
-      {Object.entries(body.content ?? {}).map(([mediaType, media]) => {
-        const node = buildSchemaNode(document, media.schema);
-        return (
-          <div key={mediaType}>
-            <p className="mb-1 font-mono text-xs text-zinc-400">
-              {mediaType}
-              {node.refName ? <span className="text-violet-600"> · {node.refName}</span> : null}
-            </p>
-            <SchemaTree node={node} />
-          </div>
-        );
-      })}
+      {Object.entries(body.content ?? {}).map(([mediaType, media]) => (
+        <MediaSchema key={mediaType} document={document} mediaType={mediaType} media={media} />
+      ))}
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { InlineText } from "./inline-text";
+import { MediaSchema } from "./media-schema";
 import type { OpenAPIObject, OperationObject, ResponseObject } from "./openapi-types";
 import { resolveRef } from "./resolve-ref";
-import { buildSchemaNode } from "./schema-node";
-import { SchemaTree } from "./schema-tree";
 import { SectionHeading } from "./section-heading";
 
 function toneOf(status: string): BadgeTone {
@@ -51,18 +50,9 @@ export function ResponsesList({ document, operation }: { document: OpenAPIObject
                       Headers: <span className="font-mono text-zinc-700">{headers.join(", ")}</span>
                     </p>
                   ) : null}
-                  {contents.map(([mediaType, media]) => {
-                    const node = buildSchemaNode(document, media.schema);
-                    return (
-                      <div key={mediaType}>
-                        <p className="mb-1 font-mono text-xs text-zinc-400">
-                          {mediaType}
-                          {node.refName ? <span className="text-violet-600"> · {node.refName}</span> : null}
-                        </p>
-                        <SchemaTree node={node} />
-                      </div>
-                    );
-                  })}
+                  {contents.map(([mediaType, media]) => (
+                    <MediaSchema key={mediaType} document={document} mediaType={mediaType} media={media} />
+                  ))}
                 </div>
               ) : null}
             </details>

@@ -4,6 +4,9 @@ import { idempotencyRecords } from "../schema";
 
 export type IdempotencyRecord = typeof idempotencyRecords.$inferSelect;
 
+const sameRecord = (accountId: string, key: string) =>
+  and(eq(idempotencyRecords.accountId, accountId), eq(idempotencyRecords.key, key));
+
 /** Claims the key for this request; returns false when a record already holds it. */
 export async function claimIdempotencyKey(
   db: DbOrTx,
@@ -22,11 +25,7 @@ export async function findIdempotencyRecord(
   accountId: string,
   key: string,
 ): Promise<IdempotencyRecord | undefined> {
-  const [row] = await db
-    .select()
-    .from(idempotencyRecords)
-    .where(and(eq(idempotencyRecords.accountId, accountId), eq(idempotencyRecords.key, key)))
-    .limit(1);
+  const [row] = await db.select().from(idempotencyRecords).where(sameRecord(accountId, key)).limit(1);
   return row;
 }
 
@@ -37,23 +36,12 @@ export async function completeIdempotencyRecord(
   responseStatus: number,
   responseBody: unknown,
 ): Promise<void> {
-  await db
-    .update(idempotencyRecords)
-    .set({ responseStatus, responseBody })
-    .where(and(eq(idempotencyRecords.accountId, accountId), eq(idempotencyRecords.key, key)));
+  await db.update(idempotencyRecords).set({ responseStatus, responseBody }).where(sameRecord(accountId, key));
 }
 
 /** Drops an unfinished claim, so the client may retry with the same key. */
 export async function releaseUnfinishedClaim(db: DbOrTx, accountId: string, key: string): Promise<void> {
-  await db
-    .delete(idempotencyRecords)
-    .where(
-      and(
-        eq(idempotencyRecords.accountId, accountId),
-        eq(idempotencyRecords.key, key),
-        isNull(idempotencyRecords.responseStatus),
-      ),
-    );
+  await db.delete(idempotencyRecords).where(and(sameRecord(accountId, key), isNull(idempotencyRecords.responseStatus)));
 }
 
 /** Drops the record if it expired, or if its request never finished within `abandonedAfterMs` (its process died). */
@@ -68,8 +56,7 @@ export async function releaseStaleClaim(
     .delete(idempotencyRecords)
     .where(
       and(
-        eq(idempotencyRecords.accountId, accountId),
-        eq(idempotencyRecords.key, key),
+        sameRecord(accountId, key),
         or(
           lte(idempotencyRecords.expiresAt, new Date()),
           and(isNull(idempotencyRecords.responseStatus), lt(idempotencyRecords.createdAt, cutoff)),
