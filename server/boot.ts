@@ -1,6 +1,7 @@
 import { databaseKind, getDb } from "./db/client";
 import { env } from "./env";
 import { startHousekeeping } from "./housekeeping";
+import { startLocalExecutor } from "./jobs/local-executor/start";
 import { log } from "./log";
 import { bootstrapAdminKey } from "./services/api-keys/bootstrap-admin-key";
 
@@ -15,12 +16,14 @@ export async function boot(): Promise<void> {
   const db = await getDb();
   const { createdKey } = await bootstrapAdminKey(db);
   startHousekeeping(db);
+  const executor = startLocalExecutor(db);
   const base = `http://localhost:${env().PORT}`;
   const lines: [string, string][] = [
     ["Dashboard", base],
     ["API", `${base}/v1`],
     ["API reference", `${base}/docs`],
     ["Database", (await databaseKind()) === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env().DATA_DIR}`],
+    ["Background jobs", executor ? "in-process executor" : "Inngest (INNGEST_* settings)"],
   ];
   if (createdKey) lines.push(["Admin API key", `${createdKey}   (shown once: keep it now)`]);
   else

@@ -23,6 +23,7 @@ export const idPrefixes = {
   event: "evt",
   delivery: "dlv",
   session: "ses",
+  run: "run",
 } as const;
 
 export type IdKind = keyof typeof idPrefixes;

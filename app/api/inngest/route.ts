@@ -1,0 +1,6 @@
+import { serve } from "inngest/next";
+import { inngest } from "@/server/jobs/client";
+import { functions } from "@/server/jobs/functions";
+
+/** Inngest (or, embedded, the local executor) calls the functions here; every call must be signed. */
+export const { GET, POST, PUT } = serve({ client: inngest, functions });

@@ -1,0 +1,34 @@
+import { Inngest } from "inngest";
+import { env } from "../env";
+import { localInngestFetch } from "./local-intake";
+import { localSigningKey, usesLocalExecutor } from "./mode";
+
+function createClient(): Inngest {
+  if (!usesLocalExecutor()) {
+    const e = env();
+    return new Inngest({
+      id: "payment-service",
+      eventKey: e.INNGEST_EVENT_KEY,
+      signingKey: e.INNGEST_SIGNING_KEY,
+      baseUrl: e.INNGEST_BASE_URL,
+    });
+  }
+  // Cloud mode with a local signing key: the serve route verifies every call, as it would under Inngest.
+  return new Inngest({
+    id: "payment-service",
+    isDev: false,
+    eventKey: "local",
+    signingKey: localSigningKey(),
+    baseUrl: "http://local-executor.invalid/",
+    fetch: localInngestFetch as typeof fetch,
+  });
+}
+
+const globalKey = Symbol.for("payment-service.inngest");
+type GlobalWithClient = typeof globalThis & { [globalKey]?: Inngest };
+
+export const inngest: Inngest = (() => {
+  const g = globalThis as GlobalWithClient;
+  g[globalKey] ??= createClient();
+  return g[globalKey];
+})();

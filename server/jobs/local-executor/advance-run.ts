@@ -1,0 +1,165 @@
+import type { Db } from "../../db/client";
+import { type JobRun, saveRun } from "../../db/queries/jobs";
+import type { MemoizedStep } from "../../db/schema";
+import { type CallInput, callFunction } from "./call-function";
+import { retryDelayMs, wakeTime } from "./durations";
+import type { CallOutcome, FunctionConfig, Op, Transport } from "./types";
+
+export type RunContext = {
+  db: Db;
+  holder: string;
+  leaseMs: number;
+  transport: Transport;
+  serveUrl: string;
+  sign: (body: unknown) => string;
+  retryBaseMs: number;
+  /** Called once when a run fails for good (to emit inngest/function.failed). */
+  onFailed: (run: JobRun, error: Record<string, unknown>) => Promise<void>;
+};
+
+type State = {
+  steps: Record<string, MemoizedStep>;
+  stack: string[];
+  planned: Record<string, number>;
+  waitUntil: number | undefined;
+};
+
+/** Calls past this many in one claim go back to the queue, so one long run can't starve the others. */
+const maxCallsPerClaim = 100;
+
+function memoize(state: State, id: string, step: MemoizedStep): void {
+  if (!(id in state.steps)) state.stack.push(id);
+  state.steps[id] = step;
+  delete state.planned[id];
+}
+
+function later(state: State, at: number): void {
+  state.waitUntil = Math.max(state.waitUntil ?? 0, at);
+}
+
+/** Applies the ops of a 206 answer; returns an error for an op this executor does not implement. */
+function applyOps(state: State, ops: Op[], fn: FunctionConfig, ctx: RunContext, attemptOf: (id: string) => number) {
+  const now = Date.now();
+  for (const op of ops) {
+    switch (op.op) {
+      case "StepRun":
+        memoize(state, op.id, { type: "data", data: op.data ?? null });
+        break;
+      case "StepPlanned":
+        state.planned[op.id] ??= 0;
+        break;
+      case "Sleep":
+        memoize(state, op.id, { type: "data", data: null });
+        later(state, wakeTime(op.name ?? "0s", now));
+        break;
+      case "StepError": {
+        const attempt = attemptOf(op.id);
+        if (attempt >= fn.retries) memoize(state, op.id, { type: "error", error: op.error ?? {} });
+        else {
+          state.planned[op.id] = attempt + 1;
+          later(state, now + retryDelayMs(attempt, ctx.retryBaseMs));
+        }
+        break;
+      }
+      case "StepFailed":
+        memoize(state, op.id, { type: "error", error: op.error ?? {} });
+        break;
+      default:
+        return { name: "UnsupportedOperation", message: `The local executor does not support ${op.op}` };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Drives one claimed run as far as it can go now: runs planned steps (in parallel), calls the function for its
+ * next ops, and saves after every answer, so a crash repeats at most the step that was running.
+ */
+export async function advanceRun(ctx: RunContext, fn: FunctionConfig, run: JobRun): Promise<void> {
+  const state: State = {
+    steps: { ...run.steps },
+    stack: [...run.stack],
+    planned: { ...run.planned },
+    waitUntil: undefined,
+  };
+  let attempt = run.attempt;
+  const call = (stepId: string, stepAttempt: number): Promise<CallOutcome> => {
+    const input: CallInput = {
+      serveUrl: ctx.serveUrl,
+      functionId: fn.id,
+      stepId,
+      runId: run.id,
+      attempt: stepAttempt,
+      maxAttempts: fn.retries + 1,
+      event: run.event,
+      steps: state.steps,
+      stack: state.stack,
+    };
+    return callFunction(ctx.transport, ctx.sign, input);
+  };
+  const save = (changes: Partial<JobRun> = {}) =>
+    saveRun(
+      ctx.db,
+      ctx.holder,
+      { id: run.id, steps: state.steps, stack: state.stack, planned: state.planned, attempt, ...changes },
+      ctx.leaseMs,
+    );
+  const fail = async (error: Record<string, unknown>) => {
+    if (await save({ status: "failed", error, finishedAt: new Date(), lockedBy: null, lockedUntil: null })) {
+      await ctx.onFailed(run, error);
+    }
+  };
+
+  for (let calls = 0; calls < maxCallsPerClaim; calls++) {
+    const planned = Object.entries(state.planned);
+    if (planned.length > 0) {
+      const outcomes = await Promise.all(planned.map(([id, stepAttempt]) => call(id, stepAttempt)));
+      for (const [i, outcome] of outcomes.entries()) {
+        const [id, stepAttempt] = planned[i]!;
+        const ops: Op[] =
+          outcome.kind === "ops"
+            ? outcome.ops
+            : [
+                {
+                  op: "StepError",
+                  id,
+                  error: outcome.kind === "error" ? outcome.error : { message: "unexpected result" },
+                },
+              ];
+        const unsupported = applyOps(state, ops, fn, ctx, () => stepAttempt);
+        if (unsupported) return fail(unsupported);
+      }
+      if (!(await save())) return;
+      if (state.waitUntil !== undefined)
+        return void (await save({ nextRunAt: new Date(state.waitUntil), lockedBy: null, lockedUntil: null }));
+      continue;
+    }
+
+    const outcome = await call("step", attempt);
+    if (outcome.kind === "done") {
+      await save({
+        status: "completed",
+        output: outcome.output ?? null,
+        finishedAt: new Date(),
+        lockedBy: null,
+        lockedUntil: null,
+      });
+      return;
+    }
+    if (outcome.kind === "error") {
+      if (!outcome.retriable || attempt >= fn.retries) return fail(outcome.error);
+      const delay = retryDelayMs(attempt, ctx.retryBaseMs, outcome.retryAfterMs);
+      attempt += 1;
+      await save({ nextRunAt: new Date(Date.now() + delay), error: outcome.error, lockedBy: null, lockedUntil: null });
+      return;
+    }
+    const unsupported = applyOps(state, outcome.ops, fn, ctx, (id) => state.planned[id] ?? 0);
+    if (unsupported) return fail(unsupported);
+    if (state.waitUntil !== undefined) {
+      await save({ nextRunAt: new Date(state.waitUntil), lockedBy: null, lockedUntil: null });
+      return;
+    }
+    if (!(await save())) return;
+  }
+  await save({ nextRunAt: new Date(), lockedBy: null, lockedUntil: null });
+}

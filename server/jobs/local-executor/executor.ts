@@ -1,0 +1,197 @@
+import { CronExpressionParser } from "cron-parser";
+import type { Db } from "../../db/client";
+import {
+  claimDueRun,
+  fanOutEvent,
+  insertRunIfAbsent,
+  type JobRun,
+  pendingEvents,
+  releaseRun,
+} from "../../db/queries/jobs";
+import { newId, randomBase62 } from "../../ids";
+import { log } from "../../log";
+import { acceptEvents, localSignal } from "../local-intake";
+import { advanceRun } from "./advance-run";
+import { inngestSignature } from "./sign";
+import { syncFunctions, triggeredBy } from "./sync";
+import type { FunctionConfig, Transport } from "./types";
+
+export type LocalExecutorOptions = {
+  db: Db;
+  /** The serve route's URL; also what the functions are synced against. */
+  serveUrl: string;
+  transport?: Transport;
+  signingKey: string;
+  concurrency?: number;
+  pollMs?: number;
+  leaseMs?: number;
+  retryBaseMs?: number;
+};
+
+/**
+ * Runs the app's Inngest functions when no Inngest server is configured, over Inngest's own protocol against
+ * the same serve route. State lives in the database, so any executor (this one after a restart, or another
+ * instance) resumes unfinished runs.
+ */
+export class LocalExecutor {
+  readonly holder = `executor_${randomBase62(10)}`;
+  private functions: FunctionConfig[] | undefined;
+  private readonly nextCron = new Map<string, number>();
+  private running = false;
+  private wake: (() => void) | undefined;
+  private loops: Promise<void>[] = [];
+  private readonly onSignal = () => this.kick();
+
+  constructor(private readonly options: LocalExecutorOptions) {}
+
+  private get transport(): Transport {
+    return this.options.transport ?? ((request) => fetch(request));
+  }
+
+  private sign = (body: unknown) => inngestSignature(body, this.options.signingKey);
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    localSignal.on("events", this.onSignal);
+    const workers = this.options.concurrency ?? 4;
+    this.loops = Array.from({ length: workers }, (_, i) => this.loop(i === 0));
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    localSignal.off("events", this.onSignal);
+    this.kick();
+    await Promise.all(this.loops);
+  }
+
+  kick(): void {
+    this.wake?.();
+  }
+
+  private async pause(ms: number): Promise<void> {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+
+  private async loop(coordinator: boolean): Promise<void> {
+    while (this.running) {
+      try {
+        const fns = await this.ensureSynced();
+        if (coordinator) {
+          await this.fanOut(fns);
+          await this.scheduleCrons(fns);
+        }
+        while (this.running && (await this.runOne(fns))) {
+          // keep draining due runs
+        }
+      } catch (error) {
+        log.warn("local executor: tick failed", { error: error instanceof Error ? error.message : String(error) });
+        this.functions = undefined;
+      }
+      if (this.running) await this.pause(this.options.pollMs ?? 250);
+    }
+  }
+
+  private async ensureSynced(): Promise<FunctionConfig[]> {
+    this.functions ??= await syncFunctions(this.transport, this.options.serveUrl, this.sign);
+    return this.functions;
+  }
+
+  private async fanOut(fns: FunctionConfig[]): Promise<void> {
+    const events = await pendingEvents(this.options.db, 100);
+    for (const event of events) {
+      const payload = { name: event.name, data: event.data, id: event.id, ts: event.ts.getTime() };
+      const runs = fns
+        .filter((fn) => triggeredBy(fn, event))
+        .map((fn) => ({
+          id: newId("run"),
+          functionId: fn.id,
+          eventId: event.id,
+          event: payload,
+          status: "queued" as const,
+          nextRunAt: new Date(),
+        }));
+      await fanOutEvent(this.options.db, event.id, runs);
+    }
+  }
+
+  /** Cron ticks become runs named by their scheduled time, so two executors create each tick once. */
+  private async scheduleCrons(fns: FunctionConfig[]): Promise<void> {
+    const now = Date.now();
+    for (const fn of fns) {
+      for (const trigger of fn.triggers) {
+        if (!("cron" in trigger)) continue;
+        const key = `${fn.id} ${trigger.cron}`;
+        const due = this.nextCron.get(key);
+        if (due === undefined || due <= now) {
+          if (due !== undefined) {
+            const at = new Date(due).toISOString();
+            await insertRunIfAbsent(this.options.db, {
+              id: newId("run"),
+              functionId: fn.id,
+              eventId: `cron:${at}`,
+              event: {
+                name: "inngest/scheduled.timer",
+                data: { cron: trigger.cron },
+                id: `cron:${fn.id}:${at}`,
+                ts: due,
+              },
+              status: "queued",
+              nextRunAt: new Date(),
+            });
+          }
+          this.nextCron.set(
+            key,
+            CronExpressionParser.parse(trigger.cron, { currentDate: new Date(now) })
+              .next()
+              .getTime(),
+          );
+        }
+      }
+    }
+  }
+
+  private async runOne(fns: FunctionConfig[]): Promise<boolean> {
+    const leaseMs = this.options.leaseMs ?? 60_000;
+    const run = await claimDueRun(this.options.db, this.holder, leaseMs);
+    if (!run) return false;
+    const fn = fns.find((f) => f.id === run.functionId);
+    if (!fn) {
+      // Deployed code no longer has this function: leave the run for an executor that does.
+      await releaseRun(this.options.db, this.holder, run.id);
+      this.functions = undefined;
+      return false;
+    }
+    await advanceRun(
+      {
+        db: this.options.db,
+        holder: this.holder,
+        leaseMs,
+        transport: this.transport,
+        serveUrl: this.options.serveUrl,
+        sign: this.sign,
+        retryBaseMs: this.options.retryBaseMs ?? 2_000,
+        onFailed: (failed, error) => this.reportFailure(failed, error),
+      },
+      fn,
+      run,
+    );
+    return true;
+  }
+
+  /** What Inngest does when a run fails: an inngest/function.failed event, which onFailure handlers listen to. */
+  private async reportFailure(run: JobRun, error: Record<string, unknown>): Promise<void> {
+    if (run.event.name === "inngest/function.failed") return;
+    await acceptEvents({
+      name: "inngest/function.failed",
+      id: `failed:${run.id}`,
+      data: { function_id: run.functionId, run_id: run.id, error, event: run.event },
+    });
+  }
+}

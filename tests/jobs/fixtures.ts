@@ -1,0 +1,83 @@
+import { NonRetriableError } from "inngest";
+import { serve } from "inngest/next";
+import { getDb } from "@/server/db/client";
+import { inngest } from "@/server/jobs/client";
+import { LocalExecutor } from "@/server/jobs/local-executor/executor";
+import type { Transport } from "@/server/jobs/local-executor/types";
+import { localSigningKey } from "@/server/jobs/mode";
+
+/** How many times each step body really ran, per run key: what "never run a finished step again" is checked on. */
+export const executions = new Map<string, number>();
+const bump = (key: string) => executions.set(key, (executions.get(key) ?? 0) + 1);
+
+export const everything = inngest.createFunction(
+  { id: "test-everything", retries: 3, triggers: [{ event: "test/everything" }] },
+  async ({ event, step }) => {
+    const key = String(event.data.key);
+    const first = await step.run("first", () => {
+      bump(`${key}:first`);
+      return { value: 20 };
+    });
+    await step.sleep("short-nap", "1s");
+    const [left, right] = await Promise.all([
+      step.run("left", () => {
+        bump(`${key}:left`);
+        return 1;
+      }),
+      step.run("right", () => {
+        bump(`${key}:right`);
+        return 2;
+      }),
+    ]);
+    const flaky = await step.run("flaky", () => {
+      bump(`${key}:flaky`);
+      if ((executions.get(`${key}:flaky`) ?? 0) < 3) throw new Error("not yet");
+      return 3;
+    });
+    return { total: first.value + left + right + flaky };
+  },
+);
+
+export const doomed = inngest.createFunction(
+  {
+    id: "test-doomed",
+    retries: 1,
+    triggers: [{ event: "test/doomed" }],
+    onFailure: async ({ error, event }) => ({ handled: error.message, key: event.data.event.data.key }),
+  },
+  async ({ event, step }) => {
+    await step.run("always-fails", () => {
+      bump(`${String(event.data.key)}:always-fails`);
+      throw new Error("this never works");
+    });
+  },
+);
+
+export const refused = inngest.createFunction(
+  { id: "test-refused", triggers: [{ event: "test/refused" }] },
+  async () => {
+    throw new NonRetriableError("bad input, retrying won't help");
+  },
+);
+
+export const testFunctions = [everything, doomed, refused];
+
+const handler = serve({ client: inngest, functions: testFunctions });
+
+/** The serve handler called directly, the way Next.js would call the route. */
+export const handlerTransport: Transport = (request) => {
+  const method = request.method as "GET" | "POST" | "PUT";
+  return (handler[method] as unknown as (r: Request, c: unknown) => Promise<Response>)(request, {});
+};
+
+export async function testExecutor(transport: Transport = handlerTransport) {
+  return new LocalExecutor({
+    db: await getDb(),
+    serveUrl: "http://local.test/api/inngest",
+    transport,
+    signingKey: localSigningKey(),
+    pollMs: 20,
+    retryBaseMs: 20,
+    concurrency: 2,
+  });
+}
