@@ -1,0 +1,52 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { newId } from "@/server/ids";
+
+function child(args: string[], dataDir: string): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", "tests/jobs/crash-child.ts", ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+async function until(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe("crash and resume", () => {
+  it("finishes a run after its process was killed, without running a finished step again", async () => {
+    // The children get their own data directory: an embedded database is opened by one process at a time.
+    const dataDir = mkdtempSync(path.join(tmpdir(), "crash-"));
+    const marks = path.join(dataDir, "marks.txt");
+    const eventId = newId("event");
+    const read = () => (existsSync(marks) ? readFileSync(marks, "utf8") : "");
+
+    const first = child([marks, eventId, "send"], dataDir);
+    await until(() => read() === "one\n", 30_000, "step one");
+    // Step one is done and saved; the run sleeps 2 s before step two. Kill it without warning.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    first.kill("SIGKILL");
+    await new Promise((resolve) => first.once("exit", resolve));
+    expect(read()).toBe("one\n");
+
+    const second = child([marks, eventId], dataDir);
+    let output = "";
+    second.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    second.stderr?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const code = await new Promise((resolve) => second.once("exit", resolve));
+    expect(code, output).toBe(0);
+    expect(output).toContain('RUN completed "finished"');
+    expect(read()).toBe("one\ntwo\n");
+  }, 90_000);
+});
