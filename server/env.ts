@@ -32,6 +32,12 @@ const envSchema = z.object({
   ROUTING_FEE_BPS: z.coerce.number().int().min(0).max(1000).default(25),
   MAX_PRICE_IMPACT_PCT: z.coerce.number().positive().max(100).default(30),
   WEBHOOK_ALLOW_PRIVATE: flag,
+  /** Delays before each delivery attempt (ARCHITECTURE §7); tests shorten them. */
+  WEBHOOK_RETRY_SCHEDULE: z
+    .string()
+    .regex(/^\d+(ms|s|m|h|d)(,\d+(ms|s|m|h|d))*$/)
+    .default("0s,5s,5m,30m,2h,5h,10h,10h"),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   PRIVATE_DELAY_MIN_S: z.coerce.number().int().min(0).default(30),
   PRIVATE_DELAY_MAX_S: z.coerce.number().int().min(0).default(120),
   INNGEST_EVENT_KEY: z.string().optional(),

@@ -22,6 +22,7 @@ export const idPrefixes = {
   webhook: "wh",
   event: "evt",
   delivery: "dlv",
+  attempt: "att",
   session: "ses",
   run: "run",
 } as const;

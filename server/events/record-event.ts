@@ -8,7 +8,8 @@ export type TransactionEventType =
   | "transaction.confirmed"
   | "transaction.completed"
   | "transaction.failed"
-  | "transaction.cancelled";
+  | "transaction.cancelled"
+  | "webhook.test";
 
 /**
  * Writes an event to the outbox. Call it inside the database transaction that changes the status, so the event
@@ -16,7 +17,7 @@ export type TransactionEventType =
  */
 export async function recordEvent(
   tx: DbOrTx,
-  event: { accountId: string; type: TransactionEventType; transactionId: string; data: Record<string, unknown> },
+  event: { accountId: string; type: TransactionEventType; transactionId?: string; data: Record<string, unknown> },
 ): Promise<string> {
   const id = newId("event");
   await tx.insert(events).values({ id, ...event });

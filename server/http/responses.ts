@@ -26,3 +26,8 @@ export function created(body: unknown): Response {
 }
 
 export { AppError };
+
+/** The work was queued; its result arrives later (delivery log, webhooks). */
+export function accepted(body: unknown): Response {
+  return jsonResponse(body, 202);
+}

@@ -5,6 +5,10 @@ import { inngest } from "./client";
 export const eventSchemas = {
   /** An outbox event to hand to its webhooks. */
   "outbox/event.recorded": z.object({ eventId: z.string() }),
+  /** One event to deliver to one webhook (`manual`: a single attempt asked for by the API). */
+  "webhook/delivery.requested": z.object({ deliveryId: z.string(), manual: z.boolean().optional() }),
+  /** Publish outbox events a crash left behind now, instead of at the next scheduled sweep. */
+  "outbox/sweep.requested": z.object({ graceMs: z.number().int().min(0).optional() }),
   /** A transaction to follow on chain until it is final. */
   "transaction/broadcast": z.object({ transactionId: z.string() }),
   /** Health check of the background machinery. */

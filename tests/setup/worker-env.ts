@@ -17,3 +17,6 @@ process.env.APP_SECRET ??= "test-app-secret-0123456789abcdef0123456789abcdef";
 process.env.WEBHOOK_ALLOW_PRIVATE = "1";
 process.env.LOG_LEVEL = "silent";
 resetEnv();
+// Eight delivery attempts like production, milliseconds apart instead of hours.
+process.env.WEBHOOK_RETRY_SCHEDULE ??= "0s,30ms,30ms,30ms,30ms,30ms,30ms,30ms";
+resetEnv();

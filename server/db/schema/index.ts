@@ -5,4 +5,5 @@ export * from "./jobs";
 export * from "./quotes";
 export * from "./rate-limits";
 export * from "./transactions";
+export * from "./webhook-deliveries";
 export * from "./webhooks";

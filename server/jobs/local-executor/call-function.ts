@@ -1,4 +1,4 @@
-import { parseRetryAfter } from "./durations";
+import { parseRetryAfterMs } from "../../net/retry-after";
 import type { CallOutcome, Op, Transport } from "./types";
 
 export type CallInput = {
@@ -64,6 +64,6 @@ export async function callFunction(
     kind: "error",
     error: (parsed ?? { message: `HTTP ${response.status}` }) as Record<string, unknown>,
     retriable: response.headers.get("x-inngest-no-retry") !== "true",
-    retryAfterMs: parseRetryAfter(response.headers.get("retry-after"), Date.now()),
+    retryAfterMs: parseRetryAfterMs(response.headers.get("retry-after")),
   };
 }

@@ -3,9 +3,11 @@ import type { Db } from "../../db/client";
 import { type TransactionRow, updateTransactionWhere } from "../../db/queries/transactions";
 import { transactions } from "../../db/schema";
 import { AppError } from "../../errors";
+import { publishEvents } from "../../events/publish-events";
 import { recordEvent } from "../../events/record-event";
 import type { Principal } from "../api-keys/authenticate-api-key";
 import { requireTransaction } from "./get-transaction";
+import { transactionSummary } from "./transaction-view";
 
 const finished = new Set(["completed", "failed", "cancelled"]);
 
@@ -50,7 +52,7 @@ export async function cancelTransaction(db: Db, principal: Principal, transactio
       },
     );
   }
-  const cancelled = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const now = new Date();
     const updated = await updateTransactionWhere(tx, transactionId, cancellable, {
       status: "cancelled",
@@ -58,14 +60,16 @@ export async function cancelTransaction(db: Db, principal: Principal, transactio
       stage: "cancelled",
     });
     if (!updated) return undefined;
-    await recordEvent(tx, {
+    const eventId = await recordEvent(tx, {
       accountId: updated.accountId,
       type: "transaction.cancelled",
       transactionId,
-      data: { transactionId, status: "cancelled", cancelledAt: now.toISOString() },
+      data: { ...transactionSummary(updated), cancelledAt: now.toISOString() },
     });
-    return updated;
+    return { row: updated, eventId };
   });
-  if (!cancelled) throw refusal(await requireTransaction(db, principal.accountId, transactionId));
+  if (!result) throw refusal(await requireTransaction(db, principal.accountId, transactionId));
+  await publishEvents(db, [result.eventId]);
+  const cancelled = result.row;
   return { transactionId, status: "cancelled" as const, cancelledAt: cancelled.cancelledAt!.toISOString() };
 }

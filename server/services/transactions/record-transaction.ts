@@ -2,9 +2,11 @@ import type { Db, DbOrTx } from "../../db/client";
 import { consumeQuote, findQuote, type QuoteRow } from "../../db/queries/quotes";
 import { insertRecipients, insertTransaction, type TransactionRow } from "../../db/queries/transactions";
 import { AppError } from "../../errors";
+import { publishEvents } from "../../events/publish-events";
 import { recordEvent } from "../../events/record-event";
 import { newId } from "../../ids";
 import type { Principal } from "../api-keys/authenticate-api-key";
+import { transactionSummary } from "./transaction-view";
 
 export type NewTransaction = {
   principal: Principal;
@@ -102,14 +104,15 @@ export async function recordTransaction(db: Db, input: NewTransaction): Promise<
       tx,
       input.recipients.map((r, position) => ({ id: newId("recipient"), transactionId: id, position, ...r })),
     );
-    await recordEvent(tx, {
+    const eventId = await recordEvent(tx, {
       accountId,
       type: input.status === "pending" ? "transaction.pending" : "transaction.processing",
       transactionId: id,
-      data: { transactionId: id, status: input.status },
+      data: transactionSummary(row),
     });
-    return row;
+    return { row, eventId };
   });
   if (!recorded) throw await quoteRefusal(db, accountId, input.quoteId, now);
-  return recorded;
+  await publishEvents(db, [recorded.eventId]);
+  return recorded.row;
 }

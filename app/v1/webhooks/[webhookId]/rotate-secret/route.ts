@@ -1,0 +1,9 @@
+import { rotateSecretBody } from "@/server/contracts/webhook-deliveries";
+import { ok } from "@/server/http/responses";
+import { withApi } from "@/server/http/with-api";
+import { rotateWebhookSecret } from "@/server/services/webhooks/rotate-webhook-secret";
+
+export const POST = withApi<{ webhookId: string }>({ permission: "write" }, async ({ db, principal, params, body }) => {
+  const { secret } = body(rotateSecretBody);
+  return ok(await rotateWebhookSecret(db, principal.accountId, params.webhookId, secret));
+});

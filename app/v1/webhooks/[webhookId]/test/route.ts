@@ -1,0 +1,7 @@
+import { accepted } from "@/server/http/responses";
+import { withApi } from "@/server/http/with-api";
+import { sendTestEvent } from "@/server/services/webhooks/send-test-event";
+
+export const POST = withApi<{ webhookId: string }>({ permission: "write" }, async ({ db, principal, params }) =>
+  accepted(await sendTestEvent(db, principal.accountId, params.webhookId)),
+);

@@ -1,0 +1,24 @@
+import { and, asc, eq, inArray, isNull, lt } from "drizzle-orm";
+import type { DbOrTx } from "../client";
+import { events } from "../schema";
+
+export type EventRow = typeof events.$inferSelect;
+
+export async function findEvent(db: DbOrTx, eventId: string): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.id, eventId));
+  return row;
+}
+
+/** Events recorded before `olderThan` that were never handed to the background executor. */
+export async function unpublishedEvents(db: DbOrTx, olderThan: Date, limit: number): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(events)
+    .where(and(isNull(events.publishedAt), lt(events.createdAt, olderThan)))
+    .orderBy(asc(events.createdAt))
+    .limit(limit);
+}
+
+export async function markPublished(db: DbOrTx, eventIds: string[], at: Date): Promise<void> {
+  if (eventIds.length > 0) await db.update(events).set({ publishedAt: at }).where(inArray(events.id, eventIds));
+}

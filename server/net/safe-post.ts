@@ -1,0 +1,86 @@
+import { lookup } from "node:dns/promises";
+import http from "node:http";
+import https from "node:https";
+import type { LookupFunction } from "node:net";
+import { isPrivateAddress, isPrivateHost } from "./private-addresses";
+
+export type PostResult = { status: number; excerpt: string; retryAfter: string | null };
+
+export class BlockedDestination extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "BlockedDestination";
+  }
+}
+
+const excerptBytes = 2048;
+
+/**
+ * Resolves the host and checks every address it resolves to, then connects to the address it checked, so a
+ * DNS answer that changes between the check and the connection (rebinding) cannot reach inside the network.
+ * Redirects are not followed: a 3xx is an answer like any other.
+ */
+async function resolveAllowed(hostname: string, allowPrivate: boolean): Promise<{ address: string; family: number }> {
+  const host = hostname.replace(/^\[|\]$/g, "");
+  if (!allowPrivate && isPrivateHost(host)) throw new BlockedDestination(`${host} is a private or local host`);
+  const addresses = await lookup(host, { all: true, verbatim: true });
+  if (addresses.length === 0) throw new BlockedDestination(`${host} does not resolve`);
+  if (!allowPrivate) {
+    const bad = addresses.find((a) => isPrivateAddress(a.address));
+    if (bad) throw new BlockedDestination(`${host} resolves to ${bad.address}, a private address`);
+  }
+  return addresses[0]!;
+}
+
+export async function safePost(
+  urlText: string,
+  body: string,
+  headers: Record<string, string>,
+  options: { timeoutMs: number; allowPrivate: boolean },
+): Promise<PostResult> {
+  const url = new URL(urlText);
+  if (url.protocol !== "https:" && !(options.allowPrivate && url.protocol === "http:")) {
+    throw new BlockedDestination(`${url.protocol} is not allowed; use https`);
+  }
+  const target = await resolveAllowed(url.hostname, options.allowPrivate);
+  const pinned: LookupFunction = (_host, opts, callback) => {
+    if (typeof opts === "object" && opts.all) callback(null, [{ address: target.address, family: target.family }]);
+    else callback(null, target.address, target.family);
+  };
+  const transport = url.protocol === "https:" ? https : http;
+  return new Promise<PostResult>((resolve, reject) => {
+    const request = transport.request(
+      url,
+      {
+        method: "POST",
+        lookup: pinned,
+        headers: { ...headers, "content-length": Buffer.byteLength(body).toString() },
+        timeout: options.timeoutMs,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on("data", (chunk: Buffer) => {
+          if (size < excerptBytes) chunks.push(chunk);
+          size += chunk.length;
+        });
+        response.on("end", () => {
+          resolve({
+            status: response.statusCode ?? 0,
+            excerpt: Buffer.concat(chunks).subarray(0, excerptBytes).toString("utf8"),
+            retryAfter: (response.headers["retry-after"] as string | undefined) ?? null,
+          });
+        });
+        response.on("error", reject);
+      },
+    );
+    const deadline = setTimeout(
+      () => request.destroy(new Error(`no answer within ${options.timeoutMs} ms`)),
+      options.timeoutMs,
+    );
+    request.on("close", () => clearTimeout(deadline));
+    request.on("timeout", () => request.destroy(new Error(`no answer within ${options.timeoutMs} ms`)));
+    request.on("error", reject);
+    request.end(body);
+  });
+}

@@ -1,0 +1,29 @@
+import type { DbOrTx } from "../../db/client";
+import { findDelivery } from "../../db/queries/webhook-deliveries";
+import { findWebhook } from "../../db/queries/webhooks";
+import { AppError } from "../../errors";
+import { randomBase62 } from "../../ids";
+import { sendEvent } from "../../jobs/events";
+import { webhookNotFound } from "./get-webhook";
+
+/** One more attempt now, whatever the delivery's state: for an endpoint that was down and is fixed. */
+export async function retryDelivery(db: DbOrTx, accountId: string, webhookId: string, deliveryId: string) {
+  const webhook = await findWebhook(db, accountId, webhookId);
+  if (!webhook) throw webhookNotFound(webhookId);
+  const delivery = await findDelivery(db, deliveryId);
+  if (!delivery || delivery.webhookId !== webhookId) {
+    throw new AppError("NOT_FOUND", `No delivery ${deliveryId} for webhook ${webhookId}`, { webhookId, deliveryId });
+  }
+  if (webhook.disabledAt) {
+    throw new AppError("INVALID_REQUEST", "This webhook is disabled; update its URL to enable it again", {
+      webhookId,
+      disabledReason: webhook.disabledReason,
+    });
+  }
+  await sendEvent(
+    "webhook/delivery.requested",
+    { deliveryId, manual: true },
+    { id: `manual:${deliveryId}:${randomBase62(12)}` },
+  );
+  return { deliveryId, status: "retrying" as const };
+}
