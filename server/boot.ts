@@ -1,6 +1,7 @@
 import { databaseKind, getDb } from "./db/client";
 import { env } from "./env";
 import { startHousekeeping } from "./housekeeping";
+import { sendEvent } from "./jobs/events";
 import { startLocalExecutor } from "./jobs/local-executor/start";
 import { log } from "./log";
 import { bootstrapAdminKey } from "./services/api-keys/bootstrap-admin-key";
@@ -17,6 +18,10 @@ export async function boot(): Promise<void> {
   const { createdKey } = await bootstrapAdminKey(db);
   startHousekeeping(db);
   const executor = startLocalExecutor(db);
+  // Catch up at once on outbox events a crash left unpublished, instead of at the next scheduled sweep.
+  await sendEvent("outbox/sweep.requested", { graceMs: 0 }).catch((error) =>
+    log.warn("start-up sweep not queued", { error }),
+  );
   const base = `http://localhost:${env().PORT}`;
   const lines: [string, string][] = [
     ["Dashboard", base],

@@ -1,0 +1,61 @@
+/**
+ * Two lives of a service process. "commit": registers a webhook, then commits a status change with its outbox
+ * event and dies by SIGKILL before publishing it. "resume": a fresh process with the executor, which must deliver.
+ */
+import * as serveRoute from "@/app/api/inngest/route";
+import { getDb } from "@/server/db/client";
+import { insertAccount } from "@/server/db/queries/api-keys";
+import { deliveriesOfEvent } from "@/server/db/queries/webhook-deliveries";
+import { recordEvent } from "@/server/events/record-event";
+import { newId } from "@/server/ids";
+import { sendEvent } from "@/server/jobs/events";
+import { LocalExecutor } from "@/server/jobs/local-executor/executor";
+import { localSigningKey } from "@/server/jobs/mode";
+import { createWebhook } from "@/server/services/webhooks/create-webhook";
+
+const [mode, arg] = process.argv.slice(2);
+
+async function commitThenDie(receiverUrl: string) {
+  const db = await getDb();
+  const accountId = newId("account");
+  await insertAccount(db, accountId, "crash test");
+  const hook = await createWebhook(db, accountId, { url: receiverUrl, events: ["transaction.completed"] });
+  const eventId = await db.transaction((tx) =>
+    recordEvent(tx, {
+      accountId,
+      type: "transaction.completed",
+      data: { transactionId: "txn_crash", status: "completed" },
+    }),
+  );
+  console.log(JSON.stringify({ eventId, secret: hook.secret }));
+  // The status change is committed; the process dies before it could publish the event.
+  process.kill(process.pid, "SIGKILL");
+}
+
+async function resume(eventId: string) {
+  const db = await getDb();
+  const executor = new LocalExecutor({
+    db,
+    serveUrl: "http://local.test/api/inngest",
+    transport: (request) =>
+      (serveRoute[request.method as "POST"] as unknown as (r: Request, c: unknown) => Promise<Response>)(request, {}),
+    signingKey: localSigningKey(),
+    pollMs: 50,
+  });
+  executor.start();
+  await sendEvent("outbox/sweep.requested", { graceMs: 0 });
+  for (;;) {
+    const [delivery] = await deliveriesOfEvent(db, eventId);
+    if (delivery?.status === "succeeded") {
+      console.log("DELIVERED");
+      await executor.stop();
+      process.exit(0);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+(mode === "commit" ? commitThenDie(arg!) : resume(arg!)).catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
