@@ -14,7 +14,7 @@ type Operation = {
   description?: string;
   permission: Permission;
   request?: RouteConfig["request"];
-  success: { status: 200 | 201; description: string; schema: ZodType };
+  success: { status: 200 | 201 | 202; description: string; schema: ZodType };
   errors: ErrorCode[];
   idempotent?: boolean;
 };

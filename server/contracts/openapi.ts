@@ -18,6 +18,14 @@ import {
   transactionListSchema,
 } from "./transactions";
 import {
+  deliveryListSchema,
+  listDeliveriesQuery,
+  retryAcceptedSchema,
+  rotatedSecretSchema,
+  rotateSecretBody,
+  testEventAcceptedSchema,
+} from "./webhook-deliveries";
+import {
   createdWebhookSchema,
   createWebhookBody,
   deletedWebhookSchema,
@@ -25,6 +33,7 @@ import {
   webhookListSchema,
   webhookSchema,
 } from "./webhooks";
+import { z } from "./zod";
 
 const json = <T>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 
@@ -179,6 +188,68 @@ function registerAll(registry: OpenAPIRegistry): void {
     request: { params: idParam("webhookId", "wh_9Tz1") },
     success: { status: 200, description: "Deleted", schema: deletedWebhookSchema },
     errors: ["WEBHOOK_NOT_FOUND", "IDEMPOTENCY_CONFLICT"],
+  });
+
+  registerOperation(registry, {
+    method: "get",
+    path: "/v1/webhooks/{webhookId}/deliveries",
+    operationId: "listWebhookDeliveries",
+    tag: "Webhooks",
+    summary: "List a webhook's deliveries",
+    description:
+      "The delivery log, newest first: every attempt with its status code, duration and the start of the answer.",
+    permission: "read",
+    request: { params: idParam("webhookId", "wh_9Tz1"), query: listDeliveriesQuery },
+    success: { status: 200, description: "A page of deliveries", schema: deliveryListSchema },
+    errors: ["INVALID_REQUEST", "WEBHOOK_NOT_FOUND"],
+  });
+
+  registerOperation(registry, {
+    method: "post",
+    path: "/v1/webhooks/{webhookId}/deliveries/{deliveryId}/retry",
+    operationId: "retryWebhookDelivery",
+    tag: "Webhooks",
+    summary: "Retry a delivery now",
+    description: "One more attempt at once, whatever the delivery's state. The result appears in the delivery log.",
+    permission: "write",
+    idempotent: true,
+    request: {
+      params: z.object({
+        webhookId: z.string().openapi({ example: "wh_9Tz1" }),
+        deliveryId: z.string().openapi({ example: "dlv_2Hk" }),
+      }),
+    },
+    success: { status: 202, description: "The attempt is queued", schema: retryAcceptedSchema },
+    errors: ["WEBHOOK_NOT_FOUND", "NOT_FOUND", "INVALID_REQUEST", "IDEMPOTENCY_CONFLICT"],
+  });
+
+  registerOperation(registry, {
+    method: "post",
+    path: "/v1/webhooks/{webhookId}/test",
+    operationId: "sendWebhookTestEvent",
+    tag: "Webhooks",
+    summary: "Send a test event",
+    description: "Delivers a `webhook.test` event to this webhook through the same path as real events.",
+    permission: "write",
+    idempotent: true,
+    request: { params: idParam("webhookId", "wh_9Tz1") },
+    success: { status: 202, description: "The test event is queued", schema: testEventAcceptedSchema },
+    errors: ["WEBHOOK_NOT_FOUND", "IDEMPOTENCY_CONFLICT"],
+  });
+
+  registerOperation(registry, {
+    method: "post",
+    path: "/v1/webhooks/{webhookId}/rotate-secret",
+    operationId: "rotateWebhookSecret",
+    tag: "Webhooks",
+    summary: "Rotate a webhook's signing secret",
+    description:
+      "Returns the new secret once. For 24 hours deliveries carry signatures with both the old and the new secret.",
+    permission: "write",
+    idempotent: true,
+    request: { params: idParam("webhookId", "wh_9Tz1"), body: { ...json(rotateSecretBody), required: false } },
+    success: { status: 200, description: "The new secret", schema: rotatedSecretSchema },
+    errors: ["INVALID_REQUEST", "WEBHOOK_NOT_FOUND", "IDEMPOTENCY_CONFLICT"],
   });
 
   registerOperation(registry, {
