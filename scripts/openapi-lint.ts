@@ -7,4 +7,8 @@ import { buildOpenApiDocument } from "../server/contracts/openapi";
 /** Writes the generated document to a temporary file and lints it with Redocly's recommended rules. */
 const file = path.join(mkdtempSync(path.join(tmpdir(), "openapi-")), "openapi.json");
 writeFileSync(file, JSON.stringify(buildOpenApiDocument(), null, 2));
-execFileSync(path.join("node_modules", ".bin", "redocly"), ["lint", file, "--format", "stylish", "--config", "redocly.yaml"], { stdio: "inherit" });
+execFileSync(
+  path.join("node_modules", ".bin", "redocly"),
+  ["lint", file, "--format", "stylish", "--config", "redocly.yaml"],
+  { stdio: "inherit" },
+);

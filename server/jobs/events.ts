@@ -3,8 +3,6 @@ import { inngest } from "./client";
 
 /** Every event the service sends, with its payload schema: functions parse their payload with the same schema. */
 export const eventSchemas = {
-  /** An outbox event to hand to its webhooks. */
-  "outbox/event.recorded": z.object({ eventId: z.string() }),
   /** One event to deliver to one webhook (`manual`: a single attempt asked for by the API). */
   "webhook/delivery.requested": z.object({ deliveryId: z.string(), manual: z.boolean().optional() }),
   /** Publish outbox events a crash left behind now, instead of at the next scheduled sweep. */

@@ -1,6 +1,6 @@
 import { getDb } from "../../db/client";
 import { unpublishedEvents } from "../../db/queries/events";
-import { publishEvents } from "../../events/publish-events";
+import { publishEvents } from "../../services/outbox/publish-events";
 import { inngest } from "../client";
 import { eventPayload } from "../events";
 

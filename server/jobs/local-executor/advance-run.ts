@@ -15,6 +15,8 @@ export type RunContext = {
   retryBaseMs: number;
   /** Called once when a run fails for good (to emit inngest/function.failed). */
   onFailed: (run: JobRun, error: Record<string, unknown>) => Promise<void>;
+  /** Called when the run goes back to the queue, due at `at`. */
+  onReleased: (at: Date) => void;
 };
 
 type State = {

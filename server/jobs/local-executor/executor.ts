@@ -38,7 +38,7 @@ export class LocalExecutor {
   private functions: FunctionConfig[] | undefined;
   private readonly nextCron = new Map<string, number>();
   private running = false;
-  private wake: (() => void) | undefined;
+  private readonly sleepers = new Set<() => void>();
   private loops: Promise<void>[] = [];
   private readonly onSignal = () => this.kick();
 
@@ -55,7 +55,7 @@ export class LocalExecutor {
     this.running = true;
     localSignal.on("events", this.onSignal);
     const workers = this.options.concurrency ?? 4;
-    this.loops = Array.from({ length: workers }, (_, i) => this.loop(i === 0));
+    this.loops = [this.dispatchLoop(), ...Array.from({ length: workers }, () => this.workLoop())];
   }
 
   async stop(): Promise<void> {
@@ -65,37 +65,66 @@ export class LocalExecutor {
     await Promise.all(this.loops);
   }
 
+  /** Wakes every idle worker: new events arrived, or a run became due. */
   kick(): void {
-    this.wake?.();
+    const sleepers = [...this.sleepers];
+    this.sleepers.clear();
+    for (const wake of sleepers) wake();
   }
 
-  private async pause(ms: number): Promise<void> {
+  /** Kicks the workers when a run this process released becomes due (a sleep ends, a retry is up). */
+  private kickAt(at: Date): void {
+    const timer = setTimeout(() => this.kick(), Math.max(0, at.getTime() - Date.now()));
+    timer.unref();
+  }
+
+  /** Idle until kicked, or `ms` at most: the cap is how soon work of other instances is noticed. */
+  private async idle(ms: number): Promise<void> {
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      this.wake = () => {
+      const wake = () => {
         clearTimeout(timer);
+        this.sleepers.delete(wake);
         resolve();
       };
+      const timer = setTimeout(wake, ms);
+      this.sleepers.add(wake);
     });
   }
 
-  private async loop(coordinator: boolean): Promise<void> {
+  /** Turns new events into runs and cron ticks into runs; never blocked behind function calls. */
+  private async dispatchLoop(): Promise<void> {
+    while (this.running) {
+      let dispatched = false;
+      try {
+        const fns = await this.ensureSynced();
+        dispatched = (await this.fanOut(fns)) > 0;
+        await this.scheduleCrons(fns);
+        if (dispatched) this.kick();
+      } catch (error) {
+        this.tickFailed(error);
+      }
+      if (this.running && !dispatched) await this.idle(this.options.pollMs ?? 1_000);
+    }
+  }
+
+  /** Claims and advances due runs until none is left, then idles until kicked. */
+  private async workLoop(): Promise<void> {
     while (this.running) {
       try {
         const fns = await this.ensureSynced();
-        if (coordinator) {
-          await this.fanOut(fns);
-          await this.scheduleCrons(fns);
-        }
         while (this.running && (await this.runOne(fns))) {
           // keep draining due runs
         }
       } catch (error) {
-        log.warn("local executor: tick failed", { error: error instanceof Error ? error.message : String(error) });
-        this.functions = undefined;
+        this.tickFailed(error);
       }
-      if (this.running) await this.pause(this.options.pollMs ?? 250);
+      if (this.running) await this.idle(this.options.pollMs ?? 1_000);
     }
+  }
+
+  private tickFailed(error: unknown): void {
+    log.warn("local executor: tick failed", { error: error instanceof Error ? error.message : String(error) });
+    this.functions = undefined;
   }
 
   private async ensureSynced(): Promise<FunctionConfig[]> {
@@ -103,7 +132,7 @@ export class LocalExecutor {
     return this.functions;
   }
 
-  private async fanOut(fns: FunctionConfig[]): Promise<void> {
+  private async fanOut(fns: FunctionConfig[]): Promise<number> {
     const events = await pendingEvents(this.options.db, 100);
     for (const event of events) {
       const payload = { name: event.name, data: event.data, id: event.id, ts: event.ts.getTime() };
@@ -119,6 +148,7 @@ export class LocalExecutor {
         }));
       await fanOutEvent(this.options.db, event.id, runs);
     }
+    return events.length;
   }
 
   /** Cron ticks become runs named by their scheduled time, so two executors create each tick once. */
@@ -178,6 +208,7 @@ export class LocalExecutor {
         sign: this.sign,
         retryBaseMs: this.options.retryBaseMs ?? 2_000,
         onFailed: (failed, error) => this.reportFailure(failed, error),
+        onReleased: (at) => this.kickAt(at),
       },
       fn,
       run,

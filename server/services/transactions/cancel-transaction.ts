@@ -3,9 +3,9 @@ import type { Db } from "../../db/client";
 import { type TransactionRow, updateTransactionWhere } from "../../db/queries/transactions";
 import { transactions } from "../../db/schema";
 import { AppError } from "../../errors";
-import { publishEvents } from "../../events/publish-events";
 import { recordEvent } from "../../events/record-event";
 import type { Principal } from "../api-keys/authenticate-api-key";
+import { publishEvents } from "../outbox/publish-events";
 import { requireTransaction } from "./get-transaction";
 import { transactionSummary } from "./transaction-view";
 

@@ -2,10 +2,10 @@ import type { Db, DbOrTx } from "../../db/client";
 import { consumeQuote, findQuote, type QuoteRow } from "../../db/queries/quotes";
 import { insertRecipients, insertTransaction, type TransactionRow } from "../../db/queries/transactions";
 import { AppError } from "../../errors";
-import { publishEvents } from "../../events/publish-events";
 import { recordEvent } from "../../events/record-event";
 import { newId } from "../../ids";
 import type { Principal } from "../api-keys/authenticate-api-key";
+import { publishEvents } from "../outbox/publish-events";
 import { transactionSummary } from "./transaction-view";
 
 export type NewTransaction = {
