@@ -13,6 +13,10 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   SOLANA_RPC_URL: z.string().url().optional(),
   DEVNET_PORT: z.coerce.number().int().positive().default(8899),
+  /** Set by `npm start` when it runs the embedded devnet (faucet and burner wallet are offered only then). */
+  EMBEDDED_DEVNET: flag,
+  /** The service treasury's key: base58 or a JSON byte array. Embedded default: generated into DATA_DIR. */
+  TREASURY_SECRET_KEY: z.string().optional(),
   APP_SECRET: z.string().min(32).optional(),
   BOOTSTRAP_API_KEY: z.string().optional(),
   API_KEY_ENV: z.enum(["live", "test"]).default("test"),

@@ -1,0 +1,19 @@
+import { env } from "../env";
+import { startDevnet } from "./start-devnet";
+
+/** `npm run devnet`: the embedded cluster on its own, until SIGINT or SIGTERM (state saved on the way out). */
+async function main() {
+  const devnet = await startDevnet({ port: env().DEVNET_PORT, dataDir: env().DATA_DIR });
+  console.log(`Devnet listening on ${devnet.url}`);
+  const stop = async () => {
+    await devnet.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,19 @@
+import { existsSync, readFileSync } from "node:fs";
+import { Keypair } from "@solana/web3.js";
+import bs58 from "bs58";
+import { writeAtomically } from "../devnet/persistence";
+
+/** A keypair kept in a file (Solana CLI format: a JSON byte array), created on first use. */
+export function keypairFromFile(file: string): Keypair {
+  if (existsSync(file)) return Keypair.fromSecretKey(Uint8Array.from(JSON.parse(readFileSync(file, "utf8")) as number[]));
+  const keypair = Keypair.generate();
+  writeAtomically(file, JSON.stringify(Array.from(keypair.secretKey)));
+  return keypair;
+}
+
+/** A secret key given as base58 or as a JSON byte array. */
+export function keypairFromText(text: string): Keypair {
+  const trimmed = text.trim();
+  const bytes = trimmed.startsWith("[") ? Uint8Array.from(JSON.parse(trimmed) as number[]) : bs58.decode(trimmed);
+  return Keypair.fromSecretKey(bytes);
+}
