@@ -164,6 +164,13 @@ export class DevnetLedger {
         unitsConsumed: 0,
       });
     }
+    if (!skipPreflight) {
+      // Preflight is a simulation: a transaction that would fail is refused and costs nothing.
+      const simulated = this.simulate(wire);
+      if (simulated.err) {
+        throw new RpcError(-32002, `Transaction simulation failed: ${describeError(simulated.err)}`, simulated);
+      }
+    }
     const keys = parsed.keys;
     const pre = this.balances(keys);
     const preTokens = this.tokenBalances(keys);
@@ -171,14 +178,6 @@ export class DevnetLedger {
     const failed = result instanceof FailedTransactionMetadata;
     const meta = failed ? result.meta() : result;
     const err = failed ? toRpcError(result) : null;
-    if (failed && !skipPreflight) {
-      throw new RpcError(-32002, `Transaction simulation failed: ${describeError(err!)}`, {
-        err,
-        logs: meta.logs(),
-        accounts: null,
-        unitsConsumed: Number(meta.computeUnitsConsumed()),
-      });
-    }
     const post = this.balances(keys);
     this.history.set(parsed.signature, {
       slot: this.slot,

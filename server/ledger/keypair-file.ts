@@ -5,7 +5,8 @@ import { writeAtomically } from "../devnet/persistence";
 
 /** A keypair kept in a file (Solana CLI format: a JSON byte array), created on first use. */
 export function keypairFromFile(file: string): Keypair {
-  if (existsSync(file)) return Keypair.fromSecretKey(Uint8Array.from(JSON.parse(readFileSync(file, "utf8")) as number[]));
+  if (existsSync(file))
+    return Keypair.fromSecretKey(Uint8Array.from(JSON.parse(readFileSync(file, "utf8")) as number[]));
   const keypair = Keypair.generate();
   writeAtomically(file, JSON.stringify(Array.from(keypair.secretKey)));
   return keypair;

@@ -1,0 +1,10 @@
+import { faucetBody } from "@/server/contracts/balances";
+import { ok } from "@/server/http/responses";
+import { withApi } from "@/server/http/with-api";
+import { fundFromFaucet } from "@/server/services/ledger/fund-from-faucet";
+
+const fieldCodes = { address: "INVALID_ADDRESS", asset: "INVALID_ASSET", amount: "INVALID_AMOUNT" } as const;
+
+export const POST = withApi({ permission: "write" }, async ({ body }) =>
+  ok(await fundFromFaucet(body(faucetBody, fieldCodes))),
+);

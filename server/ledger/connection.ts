@@ -1,0 +1,20 @@
+import { Connection } from "@solana/web3.js";
+import { env } from "../env";
+
+let cached: { url: string; connection: Connection } | undefined;
+
+export function rpcUrl(): string {
+  return env().SOLANA_RPC_URL ?? `http://127.0.0.1:${env().DEVNET_PORT}`;
+}
+
+/** The one Connection of the app: SOLANA_RPC_URL, or the embedded devnet. Polling only, no websocket needed. */
+export function getConnection(): Connection {
+  const url = rpcUrl();
+  if (cached?.url !== url) cached = { url, connection: new Connection(url, { commitment: "confirmed" }) };
+  return cached.connection;
+}
+
+/** True when the service runs on its own embedded devnet (faucet and burner wallet exist only then). */
+export function isEmbeddedDevnet(): boolean {
+  return env().EMBEDDED_DEVNET || !env().SOLANA_RPC_URL;
+}

@@ -1,0 +1,53 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Connection, type Keypair, type PublicKey, type TransactionSignature } from "@solana/web3.js";
+import { type RunningDevnet, startDevnet } from "@/server/devnet/start-devnet";
+
+/** A devnet on a free port whose slots move only when the test says so (advanceSlots), unless slotMs is given. */
+export async function testDevnet(dataDir = mkdtempSync(path.join(tmpdir(), "devnet-")), slotMs = 3_600_000) {
+  const devnet: RunningDevnet = await startDevnet({ port: 0, dataDir, slotMs });
+  const connection = new Connection(devnet.url, "confirmed");
+  return { devnet, connection, dataDir };
+}
+
+/** Polls getSignatureStatuses (what a client without websockets does) until the status is reached. */
+export async function waitForStatus(
+  connection: Connection,
+  signature: TransactionSignature,
+  wanted: "processed" | "confirmed" | "finalized",
+  devnet?: RunningDevnet,
+) {
+  const order = ["processed", "confirmed", "finalized"];
+  for (let i = 0; i < 200; i++) {
+    const { value } = await connection.getSignatureStatuses([signature], { searchTransactionHistory: true });
+    const status = value[0];
+    if (status && order.indexOf(status.confirmationStatus ?? "") >= order.indexOf(wanted)) return status;
+    devnet?.advanceSlots(1);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`${signature} never reached ${wanted}`);
+}
+
+export async function fundSol(connection: Connection, devnet: RunningDevnet, to: PublicKey, lamports: number) {
+  const signature = await connection.requestAirdrop(to, lamports);
+  await waitForStatus(connection, signature, "confirmed", devnet);
+}
+
+export async function faucet(devnet: RunningDevnet, to: Keypair | PublicKey, asset: string, units: bigint) {
+  const owner = "publicKey" in to ? to.publicKey : to;
+  const response = await fetch(devnet.url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "devnet_faucet",
+      params: [owner.toBase58(), asset, units.toString()],
+    }),
+  });
+  const body = (await response.json()) as { result?: string; error?: { message: string } };
+  if (!body.result) throw new Error(body.error?.message ?? "faucet failed");
+  devnet.advanceSlots(1);
+  return body.result;
+}
