@@ -40,7 +40,7 @@ function reply(response: ServerResponse, status: number, body: unknown): void {
 
 /** JSON-RPC 2.0 over HTTP POST, single requests and batches, as Solana clients speak it. */
 export function createRpcServer(methods: Record<string, Method>): Server {
-  return createServer((request: IncomingMessage, response: ServerResponse) => {
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     if (request.method === "OPTIONS") return void response.writeHead(204, cors).end();
     if (request.method !== "POST") {
       return void response.writeHead(405, cors).end("Used HTTP Method is not allowed. POST or OPTIONS is required");
@@ -65,4 +65,8 @@ export function createRpcServer(methods: Record<string, Method>): Server {
       reply(response, 200, answer(methods, (parsed ?? {}) as RpcRequest));
     });
   });
+  // Longer than clients keep idle sockets, so a client never reuses a socket the server is closing.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }

@@ -1,0 +1,100 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  createAssociatedTokenAccountIdempotentInstruction,
+  createTransferCheckedInstruction,
+  getAssociatedTokenAddressSync,
+} from "@solana/spl-token";
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from "@solana/web3.js";
+import { assets } from "../server/assets";
+import { startDevnet } from "../server/devnet/start-devnet";
+
+/**
+ * Transactions per second the embedded devnet accepts through JSON-RPC (sendTransaction with preflight), for SOL
+ * transfers and USDC transferChecked, pre-signed, sent by concurrent clients over 127.0.0.1.
+ * Run: npx tsx bench/devnet.ts   (BENCH_TXS=2000 BENCH_CLIENTS=8)
+ */
+const count = Number(process.env.BENCH_TXS ?? 2000);
+const clients = Number(process.env.BENCH_CLIENTS ?? 8);
+const USDC = new PublicKey(assets.USDC.mint);
+
+async function rpc(url: string, method: string, params: unknown[]) {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+  });
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
+  if (body.error) throw new Error(body.error.message);
+  return body.result;
+}
+
+async function sendAll(url: string, wires: string[]): Promise<number> {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < wires.length) {
+        const wire = wires[next++]!;
+        await rpc(url, "sendTransaction", [wire, { encoding: "base64" }]);
+      }
+    }),
+  );
+  return wires.length / ((performance.now() - started) / 1000);
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-devnet-"));
+  const devnet = await startDevnet({ port: 0, dataDir, slotMs: 400 });
+  const connection = new Connection(devnet.url, "confirmed");
+  const senders = Array.from({ length: clients }, () => Keypair.generate());
+  const receiver = Keypair.generate().publicKey;
+  for (const sender of senders) {
+    await rpc(devnet.url, "requestAirdrop", [sender.publicKey.toBase58(), 50 * LAMPORTS_PER_SOL]);
+    await rpc(devnet.url, "devnet_faucet", [sender.publicKey.toBase58(), "USDC", "1000000000000"]);
+  }
+  const { blockhash } = await connection.getLatestBlockhash();
+  const solWires: string[] = [];
+  const usdcWires: string[] = [];
+  const receiverUsdc = getAssociatedTokenAddressSync(USDC, receiver);
+  for (let i = 0; i < count; i++) {
+    const sender = senders[i % clients]!;
+    const sol = new Transaction({ feePayer: sender.publicKey, recentBlockhash: blockhash }).add(
+      SystemProgram.transfer({
+        fromPubkey: sender.publicKey,
+        toPubkey: receiver,
+        lamports: LAMPORTS_PER_SOL / 100 + i,
+      }),
+    );
+    sol.sign(sender);
+    solWires.push(sol.serialize().toString("base64"));
+    const usdc = new Transaction({ feePayer: sender.publicKey, recentBlockhash: blockhash }).add(
+      createAssociatedTokenAccountIdempotentInstruction(sender.publicKey, receiverUsdc, receiver, USDC),
+      createTransferCheckedInstruction(
+        getAssociatedTokenAddressSync(USDC, sender.publicKey),
+        USDC,
+        receiverUsdc,
+        sender.publicKey,
+        1_000n + BigInt(i),
+        6,
+      ),
+    );
+    usdc.sign(sender);
+    usdcWires.push(usdc.serialize().toString("base64"));
+  }
+  const solRate = await sendAll(devnet.url, solWires);
+  const usdcRate = await sendAll(devnet.url, usdcWires);
+  const received = await connection.getBalance(receiver);
+  await devnet.close();
+  console.log(`\n${count} transactions each, ${clients} concurrent clients, sendTransaction with preflight\n`);
+  console.log("| transfer | transactions/s |\n|---|---|");
+  console.log(`| SOL (system transfer) | ${solRate.toFixed(0)} |`);
+  console.log(`| USDC (create ATA idempotent + transferChecked) | ${usdcRate.toFixed(0)} |`);
+  console.log(`\nreceiver got ${received / LAMPORTS_PER_SOL} SOL (every transfer landed once)`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
