@@ -3,6 +3,7 @@ import { env } from "./env";
 import { startHousekeeping } from "./housekeeping";
 import { sendEvent } from "./jobs/events";
 import { startLocalExecutor } from "./jobs/local-executor/start";
+import { isEmbeddedDevnet, rpcUrl } from "./ledger/connection";
 import { log } from "./log";
 import { bootstrapAdminKey } from "./services/api-keys/bootstrap-admin-key";
 
@@ -28,6 +29,7 @@ export async function boot(): Promise<void> {
     ["API", `${base}/v1`],
     ["API reference", `${base}/docs`],
     ["Database", (await databaseKind()) === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env().DATA_DIR}`],
+    ["Ledger", isEmbeddedDevnet() ? `embedded devnet, ${rpcUrl()} (faucet: POST /v1/faucet)` : rpcUrl()],
     ["Background jobs", executor ? "in-process executor" : "Inngest (INNGEST_* settings)"],
   ];
   if (createdKey) lines.push(["Admin API key", `${createdKey}   (shown once: keep it now)`]);
