@@ -3,7 +3,8 @@ import { MintLayout } from "@solana/spl-token";
 import type { DevnetLedger } from "./devnet-ledger";
 import { decodeTokenAccount, mintDecimals, tokenPrograms, uiTokenAmount } from "./token-accounts";
 
-const maxRentEpoch = 18446744073709551615;
+/** u64::MAX, as validators send it (a JSON number, so rounded the same way web3.js reads it). */
+const maxRentEpoch = Number(2n ** 64n - 1n);
 
 function parsed(ledger: DevnetLedger, account: EncodedAccount) {
   const program = account.programAddress === tokenPrograms[0] ? "spl-token" : "spl-token-2022";

@@ -91,11 +91,12 @@ export async function attemptDelivery(
     return { outcome: "succeeded" };
   }
   if (gone) {
+    // The delivery's end is written before the webhook is disabled, so whoever sees the webhook disabled sees why.
+    await finish(db, delivery, { ...base, status: "failed", nextAttemptAt: null });
     await updateWebhook(db, webhook.accountId, webhook.id, {
       disabledAt: new Date(),
       disabledReason: "The endpoint answered 410 Gone",
     });
-    await finish(db, delivery, { ...base, status: "failed", nextAttemptAt: null });
     return { outcome: "gone" };
   }
   if (waitMs === undefined) {
