@@ -72,3 +72,54 @@ export const cancelledTransactionSchema = z
 
 export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
 export type TransactionSummary = z.infer<typeof transactionSummarySchema>;
+
+const recipientSchema = z
+  .object({
+    address: z.string().openapi({ description: "Recipient wallet (base58)" }),
+    amount: z.string().openapi({ description: "Decimal amount in the quote's asset", example: "12.5" }),
+  })
+  .strict()
+  .openapi("Recipient");
+
+const transactionRequestFields = {
+  type: transactionTypeSchema,
+  quoteId: z.string().min(1).max(64),
+  mode: modeSchema.default("wallet"),
+  sender: z.string().openapi({ description: "Sender wallet (base58): fee payer and signer" }),
+  recipients: z.array(recipientSchema).min(1).max(10_000),
+};
+
+export const prepareTransactionBody = z.object(transactionRequestFields).strict().openapi("PrepareTransactionRequest");
+
+export const createTransactionBody = z
+  .object({
+    ...transactionRequestFields,
+    signedTransaction: z
+      .string()
+      .max(20_000)
+      .optional()
+      .openapi({ description: "Base64 signed transaction (wallet mode), from /v1/transactions/prepare" }),
+  })
+  .strict()
+  .openapi("CreateTransactionRequest");
+
+export const preparedTransactionSchema = z
+  .object({
+    transaction: z.string().openapi({ description: "Base64 transaction for the wallet to sign" }),
+    lastValidBlockHeight: z.number().int(),
+    recipientsNeedingAta: z
+      .number()
+      .int()
+      .openapi({ description: "Token accounts the transaction creates (rent paid by the sender)" }),
+  })
+  .openapi("PreparedTransaction");
+
+export const createdTransactionSchema = z
+  .object({
+    transactionId: z.string(),
+    status: transactionStatusSchema,
+    mode: modeSchema,
+    signature: z.string().nullable(),
+    createdAt: isoTimestamp,
+  })
+  .openapi("CreatedTransaction");

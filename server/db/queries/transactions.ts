@@ -72,3 +72,25 @@ export async function updateTransactionWhere(
     .returning();
   return row;
 }
+
+export async function findTransactionById(db: DbOrTx, transactionId: string): Promise<TransactionRow | undefined> {
+  if (!isPlausibleId(transactionId)) return undefined;
+  const [row] = await db.select().from(transactions).where(eq(transactions.id, transactionId)).limit(1);
+  return row;
+}
+
+export async function findTransactionBySignature(db: DbOrTx, signature: string): Promise<TransactionRow | undefined> {
+  const [row] = await db.select().from(transactions).where(eq(transactions.signature, signature)).limit(1);
+  return row;
+}
+
+export async function updateRecipientsOf(
+  db: DbOrTx,
+  transactionId: string,
+  changes: Partial<typeof transactionRecipients.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(transactionRecipients)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(transactionRecipients.transactionId, transactionId));
+}

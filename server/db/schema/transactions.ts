@@ -40,6 +40,8 @@ export const transactions = pgTable(
     fee: u64("fee").notNull(),
     signature: text("signature").unique(),
     lastValidBlockHeight: bigint("last_valid_block_height", { mode: "bigint" }),
+    /** The signed transaction (base64), so it can be sent again safely until its blockhash expires. */
+    signedWire: text("signed_wire"),
     broadcastAt: timestampTz("broadcast_at"),
     blockTime: bigint("block_time", { mode: "number" }),
     /** Lamports the network charged, read from the confirmed transaction. */

@@ -18,6 +18,7 @@ export type NewTransaction = {
   recipients: { address: string; amount: bigint }[];
   signature?: string;
   lastValidBlockHeight?: bigint;
+  signedWire?: string;
   ephemeralAddress?: string;
   ephemeralSecret?: string;
   depositAmount?: bigint;
@@ -94,6 +95,7 @@ export async function recordTransaction(db: Db, input: NewTransaction): Promise<
       fee: quote.fee,
       signature: input.signature ?? null,
       lastValidBlockHeight: input.lastValidBlockHeight ?? null,
+      signedWire: input.signedWire ?? null,
       ephemeralAddress: input.ephemeralAddress ?? null,
       ephemeralSecret: input.ephemeralSecret ?? null,
       depositAmount: input.depositAmount ?? null,

@@ -1,0 +1,54 @@
+import { inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  type TransactionRow,
+  type TransactionStatus,
+  updateRecipientsOf,
+  updateTransactionWhere,
+} from "../../db/queries/transactions";
+import { transactions } from "../../db/schema";
+import { recordEvent } from "../../events/record-event";
+import { publishEvents } from "../outbox/publish-events";
+import { transactionSummary } from "./transaction-view";
+
+type Target = Extract<TransactionStatus, "confirmed" | "completed" | "failed">;
+const legStatus = { confirmed: "confirmed", completed: "completed", failed: "failed" } as const;
+
+/**
+ * Moves a transaction to `to` only from one of `from` (the WHERE clause is the lock), updates its recipient legs,
+ * and records the status event in the same database transaction; the event is published after commit.
+ */
+export async function transitionTransaction(
+  db: Db,
+  transactionId: string,
+  from: TransactionStatus[],
+  to: Target,
+  changes: Partial<TransactionRow> = {},
+): Promise<TransactionRow | undefined> {
+  const now = new Date();
+  const stamp = { confirmed: { confirmedAt: now }, completed: { completedAt: now }, failed: { failedAt: now } }[to];
+  const result = await db.transaction(async (tx) => {
+    const row = await updateTransactionWhere(tx, transactionId, inArray(transactions.status, from), {
+      ...changes,
+      ...stamp,
+      status: to,
+      stage: to,
+    });
+    if (!row) return undefined;
+    await updateRecipientsOf(tx, transactionId, { status: legStatus[to], signature: row.signature });
+    const eventId = await recordEvent(tx, {
+      accountId: row.accountId,
+      type: `transaction.${to}`,
+      transactionId,
+      data: {
+        ...transactionSummary(row),
+        ...(row.blockTime !== null && { blockTime: row.blockTime }),
+        ...(row.failure && { failure: row.failure }),
+      },
+    });
+    return { row, eventId };
+  });
+  if (!result) return undefined;
+  await publishEvents(db, [result.eventId]);
+  return result.row;
+}

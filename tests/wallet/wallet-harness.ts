@@ -1,0 +1,79 @@
+import { type Keypair, VersionedTransaction } from "@solana/web3.js";
+import * as serveRoute from "@/app/api/inngest/route";
+import * as quoteRoute from "@/app/v1/quote/route";
+import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
+import * as prepareRoute from "@/app/v1/transactions/prepare/route";
+import * as transactionsRoute from "@/app/v1/transactions/route";
+import type { RunningDevnet } from "@/server/devnet/start-devnet";
+import { resetEnv } from "@/server/env";
+import type { LocalExecutor } from "@/server/jobs/local-executor/executor";
+import { testDevnet } from "../devnet/harness";
+import { testExecutor } from "../jobs/fixtures";
+import { call } from "../support/call";
+import { eventually } from "../support/webhook-receiver";
+
+/** A devnet with real 50 ms slots, the app pointed at it, and the executor running the app's functions. */
+export async function walletWorld() {
+  const world = await testDevnet(undefined, 50);
+  process.env.SOLANA_RPC_URL = world.devnet.url;
+  process.env.EMBEDDED_DEVNET = "1";
+  resetEnv();
+  const executor: LocalExecutor = await testExecutor((request) =>
+    (serveRoute[request.method as "POST"] as unknown as (r: Request, c: unknown) => Promise<Response>)(request, {}),
+  );
+  executor.start();
+  return {
+    ...world,
+    close: async (devnet: RunningDevnet = world.devnet) => {
+      await executor.stop();
+      await devnet.close();
+      delete process.env.SOLANA_RPC_URL;
+      delete process.env.EMBEDDED_DEVNET;
+      resetEnv();
+    },
+  };
+}
+
+export async function getQuote(key: string, asset: string, amount: string) {
+  const result = await call(quoteRoute.GET, "GET", "/v1/quote", {
+    key,
+    query: { inputAsset: asset, outputAsset: asset, amount },
+  });
+  if (result.status !== 200) throw new Error(JSON.stringify(result.body));
+  return result.body.quoteId as string;
+}
+
+export type TransferBody = {
+  type: "send" | "payroll";
+  quoteId: string;
+  sender: string;
+  recipients: { address: string; amount: string }[];
+};
+
+export async function prepare(key: string, body: TransferBody) {
+  return call(prepareRoute.POST, "POST", "/v1/transactions/prepare", { key, body });
+}
+
+export function sign(base64: string, signer: Keypair): string {
+  const tx = VersionedTransaction.deserialize(Buffer.from(base64, "base64"));
+  tx.sign([signer]);
+  return Buffer.from(tx.serialize()).toString("base64");
+}
+
+export async function create(key: string, body: TransferBody & { signedTransaction?: string }) {
+  return call(transactionsRoute.POST, "POST", "/v1/transactions", { key, body });
+}
+
+/** Prepare, sign with the sender's key, submit: what a wallet client does. */
+export async function pay(key: string, body: TransferBody, signer: Keypair) {
+  const prepared = await prepare(key, body);
+  if (prepared.status !== 200) throw new Error(JSON.stringify(prepared.body));
+  return create(key, { ...body, signedTransaction: sign(prepared.body.transaction, signer) });
+}
+
+export async function settledStatus(key: string, transactionId: string, wanted = ["completed", "failed"]) {
+  return eventually(async () => {
+    const got = await call(transactionRoute.GET, "GET", "/v1/transactions/x", { key, params: { transactionId } });
+    return wanted.includes(got.body.status) && got.body;
+  }, 20_000);
+}
