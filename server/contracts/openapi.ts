@@ -14,7 +14,11 @@ import { quoteQuery, quoteSchema } from "./quotes";
 import { tokenListSchema } from "./tokens";
 import {
   cancelledTransactionSchema,
+  createdTransactionSchema,
+  createTransactionBody,
   listTransactionsQuery,
+  preparedTransactionSchema,
+  prepareTransactionBody,
   transactionDetailSchema,
   transactionListSchema,
 } from "./transactions";
@@ -119,6 +123,53 @@ function registerAll(registry: OpenAPIRegistry): void {
     request: { params: idParam("quoteId", "quo_3xKq9") },
     success: { status: 200, description: "The re-priced quote", schema: quoteSchema },
     errors: ["QUOTE_NOT_FOUND", "INVALID_QUOTE", "INSUFFICIENT_LIQUIDITY", "IDEMPOTENCY_CONFLICT"],
+  });
+
+  registerOperation(registry, {
+    method: "post",
+    path: "/v1/transactions/prepare",
+    operationId: "prepareTransaction",
+    tag: "Transactions",
+    summary: "Prepare a wallet transaction for signing",
+    description:
+      "Builds the unsigned transaction (base64) for a send or payroll: one transfer per recipient, creating missing token accounts (rent paid by the sender). The wallet signs it and submits it with POST /v1/transactions.",
+    permission: "write",
+    idempotent: true,
+    request: { body: json(prepareTransactionBody) },
+    success: { status: 200, description: "The transaction to sign", schema: preparedTransactionSchema },
+    errors: [
+      "INVALID_REQUEST",
+      "INVALID_QUOTE",
+      "INVALID_ADDRESS",
+      "INVALID_RECIPIENT",
+      "INVALID_AMOUNT",
+      "IDEMPOTENCY_CONFLICT",
+    ],
+  });
+
+  registerOperation(registry, {
+    method: "post",
+    path: "/v1/transactions",
+    operationId: "createTransaction",
+    tag: "Transactions",
+    summary: "Create a transaction",
+    description:
+      "Wallet mode: the signed transaction is checked against the request (signer, transfers, nothing else), the quote is used up, and the transaction is broadcast; it answers `pending` with the signature, and webhooks follow it to `confirmed` and `completed` (or `failed`).",
+    permission: "write",
+    idempotent: true,
+    request: { body: json(createTransactionBody) },
+    success: { status: 201, description: "The transaction, pending", schema: createdTransactionSchema },
+    errors: [
+      "INVALID_REQUEST",
+      "INVALID_QUOTE",
+      "INVALID_SIGNATURE",
+      "INVALID_ADDRESS",
+      "INVALID_RECIPIENT",
+      "INVALID_AMOUNT",
+      "INSUFFICIENT_BALANCE",
+      "ROUTING_UNAVAILABLE",
+      "IDEMPOTENCY_CONFLICT",
+    ],
   });
 
   registerOperation(registry, {

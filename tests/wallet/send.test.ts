@@ -270,6 +270,21 @@ describe("wallet mode refusals, provoked for real", () => {
     expectErrorShape(await prepare(owner.key, { ...body, sender: "abc" }), "INVALID_ADDRESS", 400);
   });
 
+  it("accepts one signed transaction once, even raced under two quotes", async () => {
+    const alice = await wallet(1);
+    const body = await sendBody("SOL", "0.1", alice);
+    const signedTransaction = sign((await prepare(owner.key, body)).body.transaction, alice);
+    const otherQuote = await getQuote(owner.key, "SOL", "0.1");
+    const [a, b] = await Promise.all([
+      create(owner.key, { ...body, signedTransaction }),
+      create(owner.key, { ...body, quoteId: otherQuote, signedTransaction }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 400]);
+    const refused = a.status === 400 ? a : b;
+    expectErrorShape(refused, "INVALID_SIGNATURE", 400);
+    expect(refused.body.error.details.reason).toBe("already_submitted");
+  });
+
   it("lets exactly one of 100 parallel creates on one quote through", async () => {
     const alice = await wallet(2);
     const body = await sendBody("SOL", "0.25", alice);

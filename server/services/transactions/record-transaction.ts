@@ -74,47 +74,65 @@ export async function recordTransaction(db: Db, input: NewTransaction): Promise<
   const now = new Date();
   const accountId = input.principal.accountId;
   const id = newId("transaction");
-  const recorded = await db.transaction(async (tx) => {
-    const quote = await consumeQuote(tx, accountId, input.quoteId, id, now);
-    if (!quote) return undefined;
-    checkQuoteFits(quote, input);
-    const row = await insertTransaction(tx, {
-      id,
-      accountId,
-      apiKeyId: input.principal.keyId,
-      quoteId: quote.id,
-      type: input.type,
-      mode: input.mode,
-      status: input.status,
-      stage: input.stage ?? null,
-      sender: input.sender,
-      inputAsset: quote.inputAsset,
-      outputAsset: quote.outputAsset,
-      inputAmount: quote.inputAmount,
-      outputAmount: quote.outputAmount,
-      fee: quote.fee,
-      signature: input.signature ?? null,
-      lastValidBlockHeight: input.lastValidBlockHeight ?? null,
-      signedWire: input.signedWire ?? null,
-      ephemeralAddress: input.ephemeralAddress ?? null,
-      ephemeralSecret: input.ephemeralSecret ?? null,
-      depositAmount: input.depositAmount ?? null,
-      createdAt: now,
-      updatedAt: now,
+  const recorded = await db
+    .transaction(async (tx) => {
+      const quote = await consumeQuote(tx, accountId, input.quoteId, id, now);
+      if (!quote) return undefined;
+      checkQuoteFits(quote, input);
+      const row = await insertTransaction(tx, {
+        id,
+        accountId,
+        apiKeyId: input.principal.keyId,
+        quoteId: quote.id,
+        type: input.type,
+        mode: input.mode,
+        status: input.status,
+        stage: input.stage ?? null,
+        sender: input.sender,
+        inputAsset: quote.inputAsset,
+        outputAsset: quote.outputAsset,
+        inputAmount: quote.inputAmount,
+        outputAmount: quote.outputAmount,
+        fee: quote.fee,
+        signature: input.signature ?? null,
+        lastValidBlockHeight: input.lastValidBlockHeight ?? null,
+        signedWire: input.signedWire ?? null,
+        ephemeralAddress: input.ephemeralAddress ?? null,
+        ephemeralSecret: input.ephemeralSecret ?? null,
+        depositAmount: input.depositAmount ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await insertRecipients(
+        tx,
+        input.recipients.map((r, position) => ({ id: newId("recipient"), transactionId: id, position, ...r })),
+      );
+      const eventId = await recordEvent(tx, {
+        accountId,
+        type: input.status === "pending" ? "transaction.pending" : "transaction.processing",
+        transactionId: id,
+        data: transactionSummary(row),
+      });
+      return { row, eventId };
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, "signature")) {
+        throw new AppError("INVALID_SIGNATURE", "This signed transaction was already submitted", {
+          reason: "already_submitted",
+          signature: input.signature,
+        });
+      }
+      throw error;
     });
-    await insertRecipients(
-      tx,
-      input.recipients.map((r, position) => ({ id: newId("recipient"), transactionId: id, position, ...r })),
-    );
-    const eventId = await recordEvent(tx, {
-      accountId,
-      type: input.status === "pending" ? "transaction.pending" : "transaction.processing",
-      transactionId: id,
-      data: transactionSummary(row),
-    });
-    return { row, eventId };
-  });
   if (!recorded) throw await quoteRefusal(db, accountId, input.quoteId, now);
   await publishEvents(db, [recorded.eventId]);
   return recorded.row;
+}
+
+/** A unique-index violation on `column`, as PostgreSQL and PGlite report it (possibly wrapped by drizzle). */
+function isUniqueViolation(error: unknown, column: string): boolean {
+  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === "23505" && String(e.message ?? "").includes(column)) return true;
+  }
+  return false;
 }
