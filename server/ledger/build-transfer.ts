@@ -36,9 +36,14 @@ function instructionsFor(sender: PublicKey, asset: AssetSymbol, transfers: Trans
   });
 }
 
-/** Serialized size of the transaction once signed (signatures included). */
+/** Serialized size once signed (signatures included); web3.js refuses to serialize past its buffer: Infinity. */
 export function wireSize(transaction: VersionedTransaction): number {
-  return transaction.serialize().length;
+  try {
+    return transaction.serialize().length;
+  } catch (error) {
+    if (error instanceof RangeError) return Number.POSITIVE_INFINITY;
+    throw error;
+  }
 }
 
 /**
@@ -70,26 +75,27 @@ export async function buildTransfer(sender: PublicKey, asset: AssetSymbol, trans
 }
 
 /** How many of these transfers fit one transaction (1,232 bytes), for the error that says so. */
-export function transfersThatFit(sender: PublicKey, asset: AssetSymbol, transfers: Transfer[]): number {
+export function transfersThatFit(
+  sender: PublicKey,
+  asset: AssetSymbol,
+  transfers: Transfer[],
+  options: { createAccounts?: boolean } = {},
+): number {
   const placeholder = "11111111111111111111111111111111";
   for (let n = transfers.length; n > 0; n--) {
-    const every = new Set(
-      transfers
-        .slice(0, n)
-        .map((t) =>
-          getAssociatedTokenAddressSync(
-            new PublicKey(assets[asset === "SOL" ? "USDC" : asset].mint),
-            t.to,
-            true,
-          ).toBase58(),
-        ),
+    const slice = transfers.slice(0, n);
+    // Worst case by default: every recipient's token account must be created.
+    const missing = new Set(
+      asset === "SOL" || options.createAccounts === false
+        ? []
+        : slice.map((t) => getAssociatedTokenAddressSync(new PublicKey(assets[asset].mint), t.to, true).toBase58()),
     );
     const message = new TransactionMessage({
       payerKey: sender,
       recentBlockhash: placeholder,
-      instructions: instructionsFor(sender, asset, transfers.slice(0, n), every),
+      instructions: instructionsFor(sender, asset, slice, missing),
     }).compileToV0Message();
-    if (new VersionedTransaction(message).serialize().length <= PACKET_DATA_SIZE) return n;
+    if (wireSize(new VersionedTransaction(message)) <= PACKET_DATA_SIZE) return n;
   }
   return 0;
 }

@@ -5,8 +5,13 @@ import { inject } from "vitest";
 import { resetEnv } from "../../server/env";
 
 const databaseUrl = inject("databaseUrl");
-if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
-else delete process.env.DATABASE_URL;
+if (databaseUrl) {
+  // One database per worker slot (global-database.ts); slot ids run from 1 to maxWorkers.
+  const slot = Math.min(Number(process.env.VITEST_POOL_ID ?? 0), 4);
+  const url = new URL(databaseUrl);
+  url.pathname = `${url.pathname}_${slot}`;
+  process.env.DATABASE_URL = url.toString();
+} else delete process.env.DATABASE_URL;
 
 // Each worker gets its own data directory: PGlite must never be opened by two processes.
 if (!process.env.TEST_DATA_DIR) {

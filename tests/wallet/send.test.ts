@@ -256,6 +256,24 @@ describe("wallet mode refusals, provoked for real", () => {
     expect(result.body.error.details).toEqual({ required: "5.000005 SOL", available: "0.01 SOL" });
   });
 
+  it("says how many recipients fit when a payroll is too large for one transaction", async () => {
+    const alice = await wallet(1);
+    const quoteId = await getQuote(owner.key, "SOL", "2.5");
+    const recipients = Array.from({ length: 25 }, () => ({
+      address: Keypair.generate().publicKey.toBase58(),
+      amount: "0.1",
+    }));
+    const result = await prepare(owner.key, {
+      type: "payroll",
+      quoteId,
+      sender: alice.publicKey.toBase58(),
+      recipients,
+    });
+    expectErrorShape(result, "INVALID_REQUEST", 400);
+    expect(result.body.error.details).toMatchObject({ recipients: 25, maxRecipients: 21 });
+    expect(result.body.error.message).toContain("private mode");
+  });
+
   it("refuses malformed recipients and sums that differ from the quote", async () => {
     const alice = await wallet(1);
     const body = await sendBody("SOL", "0.3", alice);

@@ -9,7 +9,13 @@ export type JobEvent = typeof jobEvents.$inferSelect;
  * Takes the most overdue run that nobody holds, for `leaseMs`. SKIP LOCKED lets several executors claim side by
  * side; an expired lease (its holder died) makes the run claimable again, which is how a restart resumes it.
  */
-export async function claimDueRun(db: DbOrTx, holder: string, leaseMs: number): Promise<JobRun | undefined> {
+export async function claimDueRun(
+  db: DbOrTx,
+  holder: string,
+  leaseMs: number,
+  functionIds: string[],
+): Promise<JobRun | undefined> {
+  if (functionIds.length === 0) return undefined;
   const now = new Date();
   const due = db
     .select({ id: jobRuns.id })
@@ -17,6 +23,7 @@ export async function claimDueRun(db: DbOrTx, holder: string, leaseMs: number): 
     .where(
       and(
         inArray(jobRuns.status, ["queued", "running"]),
+        inArray(jobRuns.functionId, functionIds),
         lte(jobRuns.nextRunAt, now),
         or(isNull(jobRuns.lockedUntil), lt(jobRuns.lockedUntil, now)),
       ),
@@ -59,11 +66,13 @@ export async function releaseRun(db: DbOrTx, holder: string, runId: string): Pro
     .where(and(eq(jobRuns.id, runId), eq(jobRuns.lockedBy, holder)));
 }
 
-export async function pendingEvents(db: DbOrTx, limit: number): Promise<JobEvent[]> {
+/** Events not yet turned into runs, among the names this executor has functions for. */
+export async function pendingEvents(db: DbOrTx, names: string[], limit: number): Promise<JobEvent[]> {
+  if (names.length === 0) return [];
   return db
     .select()
     .from(jobEvents)
-    .where(isNull(jobEvents.fannedOutAt))
+    .where(and(isNull(jobEvents.fannedOutAt), inArray(jobEvents.name, names)))
     .orderBy(asc(jobEvents.receivedAt))
     .limit(limit);
 }

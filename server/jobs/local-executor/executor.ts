@@ -133,7 +133,10 @@ export class LocalExecutor {
   }
 
   private async fanOut(fns: FunctionConfig[]): Promise<number> {
-    const events = await pendingEvents(this.options.db, 100);
+    // Only events some function here listens to: an executor with other functions (another deployment during a
+    // rollout, or a test) must not mark them handled.
+    const names = [...new Set(fns.flatMap((fn) => fn.triggers.flatMap((t) => ("event" in t ? [t.event] : []))))];
+    const events = await pendingEvents(this.options.db, names, 100);
     for (const event of events) {
       const payload = { name: event.name, data: event.data, id: event.id, ts: event.ts.getTime() };
       const runs = fns
@@ -189,7 +192,12 @@ export class LocalExecutor {
 
   private async runOne(fns: FunctionConfig[]): Promise<boolean> {
     const leaseMs = this.options.leaseMs ?? 60_000;
-    const run = await claimDueRun(this.options.db, this.holder, leaseMs);
+    const run = await claimDueRun(
+      this.options.db,
+      this.holder,
+      leaseMs,
+      fns.map((f) => f.id),
+    );
     if (!run) return false;
     const fn = fns.find((f) => f.id === run.functionId);
     if (!fn) {
