@@ -2,9 +2,11 @@ import { createPublicKey, verify } from "node:crypto";
 import { ASSOCIATED_TOKEN_PROGRAM_ID, getAssociatedTokenAddressSync, TOKEN_PROGRAM_ID } from "@solana/spl-token";
 import { ComputeBudgetProgram, PublicKey, SystemProgram, VersionedTransaction } from "@solana/web3.js";
 import bs58 from "bs58";
-import { type AssetSymbol, assets } from "../assets";
+import { type AssetSymbol, assetByMint, assets } from "../assets";
 import { AppError } from "../errors";
-import type { Transfer } from "./build-transfer";
+
+/** A movement the transaction must make: `amount` of `asset` from wallet `from` to wallet `to`. */
+export type ExpectedTransfer = { asset: AssetSymbol; from: PublicKey; to: PublicKey; amount: bigint };
 
 const memoProgram = "MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr";
 const ed25519SpkiPrefix = Buffer.from("302a300506032b6570032100", "hex");
@@ -32,32 +34,24 @@ function decode(base64: string): VersionedTransaction {
   }
 }
 
-function u64(data: Uint8Array, offset: number): bigint {
-  return Buffer.from(data).readBigUInt64LE(offset);
+const u64 = (data: Uint8Array, offset: number) => Buffer.from(data).readBigUInt64LE(offset);
+
+/** Where a transfer of `asset` to wallet `owner` lands: the wallet itself (SOL) or its associated token account. */
+function destinationOf(asset: AssetSymbol, owner: PublicKey): string {
+  if (asset === "SOL") return owner.toBase58();
+  return getAssociatedTokenAddressSync(new PublicKey(assets[asset].mint), owner, true).toBase58();
 }
 
-const key = (t: { to: string; amount: bigint }) => `${t.to}:${t.amount}`;
+type Found = { asset: AssetSymbol; from: string; to: string; amount: bigint };
+const key = (t: Found) => `${t.asset}:${t.from}:${t.to}:${t.amount}`;
 
-/**
- * Checks a wallet-signed transaction against the request before it is broadcast: the sender pays and signed,
- * every signature verifies, and the instructions are exactly the requested transfers (plus compute budget, memo
- * and idempotent token-account creation). Anything else is INVALID_SIGNATURE with what differs.
- */
-export function inspectSignedTransfer(base64: string, sender: PublicKey, asset: AssetSymbol, expected: Transfer[]) {
-  const tx = decode(base64);
+function verifySignatures(tx: VersionedTransaction): PublicKey[] {
   const message = tx.message;
-  const keys = message.staticAccountKeys;
-  if (message.addressTableLookups.length > 0) refuse("lookup_tables", "Address lookup tables are not accepted here");
-  if (!keys[0]?.equals(sender)) {
-    refuse("fee_payer", "The sender must be the fee payer", {
-      expected: sender.toBase58(),
-      found: keys[0]?.toBase58() ?? null,
-    });
-  }
   const bytes = message.serialize();
+  const signers: PublicKey[] = [];
   for (let i = 0; i < message.header.numRequiredSignatures; i++) {
     const signature = tx.signatures[i];
-    const signer = keys[i]!;
+    const signer = message.staticAccountKeys[i]!;
     if (!signature || signature.every((b) => b === 0)) {
       refuse("missing_signature", `The transaction is not signed by ${signer.toBase58()}`, {
         signer: signer.toBase58(),
@@ -68,14 +62,19 @@ export function inspectSignedTransfer(base64: string, sender: PublicKey, asset: 
         signer: signer.toBase58(),
       });
     }
+    signers.push(signer);
   }
+  return signers;
+}
 
-  const mint = asset === "SOL" ? undefined : new PublicKey(assets[asset].mint);
-  const found: { to: string; amount: bigint }[] = [];
+/** The transfers a transaction makes, refusing any instruction that is not a transfer or an allowed companion. */
+function transfersIn(tx: VersionedTransaction): { found: Found[]; newTokenAccounts: number } {
+  const keys = tx.message.staticAccountKeys;
+  const found: Found[] = [];
   let newTokenAccounts = 0;
-  for (const [index, ix] of message.compiledInstructions.entries()) {
+  for (const [index, ix] of tx.message.compiledInstructions.entries()) {
     const program = keys[ix.programIdIndex]!.toBase58();
-    const account = (n: number) => keys[ix.accountKeyIndexes[n]!];
+    const account = (n: number) => keys[ix.accountKeyIndexes[n]!]!;
     const data = ix.data;
     if (program === ComputeBudgetProgram.programId.toBase58() || program === memoProgram) continue;
     if (program === ASSOCIATED_TOKEN_PROGRAM_ID.toBase58() && data.length === 1 && data[0] === 1) {
@@ -83,24 +82,24 @@ export function inspectSignedTransfer(base64: string, sender: PublicKey, asset: 
       continue;
     }
     if (
-      !mint &&
       program === SystemProgram.programId.toBase58() &&
       data.length === 12 &&
       Buffer.from(data).readUInt32LE(0) === 2
     ) {
-      if (!account(0)?.equals(sender)) refuse("foreign_source", `Instruction ${index} moves SOL from another account`);
-      found.push({ to: account(1)!.toBase58(), amount: u64(data, 4) });
+      found.push({ asset: "SOL", from: account(0).toBase58(), to: account(1).toBase58(), amount: u64(data, 4) });
       continue;
     }
-    if (mint && program === TOKEN_PROGRAM_ID.toBase58() && data.length === 10 && data[0] === 12) {
-      const source = getAssociatedTokenAddressSync(mint, sender, true);
-      if (!account(0)?.equals(source) || !account(3)?.equals(sender)) {
-        refuse("foreign_source", `Instruction ${index} moves tokens from another account`);
+    if (program === TOKEN_PROGRAM_ID.toBase58() && data.length === 10 && data[0] === 12) {
+      const mint = account(1);
+      const asset = assetByMint(mint.toBase58());
+      if (!asset || asset.symbol === "SOL" || data[9] !== asset.decimals) {
+        refuse("wrong_asset", `Instruction ${index} moves a token this service does not`, { mint: mint.toBase58() });
       }
-      if (!account(1)?.equals(mint) || data[9] !== assets[asset].decimals) {
-        refuse("wrong_asset", `Instruction ${index} moves another token than ${asset}`);
+      const owner = account(3);
+      if (!account(0).equals(getAssociatedTokenAddressSync(mint, owner, true))) {
+        refuse("foreign_source", `Instruction ${index} moves tokens from an account that is not its owner's`);
       }
-      found.push({ to: account(2)!.toBase58(), amount: u64(data, 1) });
+      found.push({ asset: asset.symbol, from: owner.toBase58(), to: account(2).toBase58(), amount: u64(data, 1) });
       continue;
     }
     refuse(
@@ -112,22 +111,44 @@ export function inspectSignedTransfer(base64: string, sender: PublicKey, asset: 
       },
     );
   }
+  return { found, newTokenAccounts };
+}
 
+/**
+ * Checks a signed transaction against the request before it is broadcast: `feePayer` pays, every signature
+ * verifies, and the instructions are exactly the expected transfers (plus compute budget, memo and idempotent
+ * token-account creation). Anything else is INVALID_SIGNATURE, with what differs.
+ */
+export function inspectSignedTransaction(base64: string, feePayer: PublicKey, expected: ExpectedTransfer[]) {
+  const tx = decode(base64);
+  const message = tx.message;
+  if (message.addressTableLookups.length > 0) refuse("lookup_tables", "Address lookup tables are not accepted here");
+  const payer = message.staticAccountKeys[0];
+  if (!payer?.equals(feePayer)) {
+    refuse("fee_payer", "The sender must be the fee payer", {
+      expected: feePayer.toBase58(),
+      found: payer?.toBase58() ?? null,
+    });
+  }
+  verifySignatures(tx);
+  const { found, newTokenAccounts } = transfersIn(tx);
   const wanted = expected.map((t) => ({
-    to: mint ? getAssociatedTokenAddressSync(mint, t.to, true).toBase58() : t.to.toBase58(),
+    asset: t.asset,
+    from: t.from.toBase58(),
+    to: destinationOf(t.asset, t.to),
     amount: t.amount,
   }));
-  const sorted = (list: { to: string; amount: bigint }[]) => list.map(key).sort();
-  if (sorted(found).join() !== sorted(wanted).join()) {
-    refuse("transfers_differ", "The signed transfers differ from the request's recipients and amounts", {
-      expected: wanted.map((t) => ({ to: t.to, amount: t.amount.toString() })),
-      found: found.map((t) => ({ to: t.to, amount: t.amount.toString() })),
+  const sorted = (list: Found[]) => list.map(key).sort().join();
+  if (sorted(found) !== sorted(wanted)) {
+    const view = (list: Found[]) => list.map((t) => ({ ...t, amount: t.amount.toString() }));
+    refuse("transfers_differ", "The signed transfers differ from the request", {
+      expected: view(wanted),
+      found: view(found),
     });
   }
   return {
     signature: bs58.encode(tx.signatures[0]!),
     wire: Buffer.from(tx.serialize()),
-    blockhash: message.recentBlockhash,
     signatureCount: message.header.numRequiredSignatures,
     newTokenAccounts,
   };

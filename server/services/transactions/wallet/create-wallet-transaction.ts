@@ -4,7 +4,7 @@ import type { Db } from "../../../db/client";
 import { findTransactionBySignature } from "../../../db/queries/transactions";
 import { AppError } from "../../../errors";
 import { sendEvent } from "../../../jobs/events";
-import { inspectSignedTransfer } from "../../../ledger/inspect-transfer";
+import { inspectSignedTransaction } from "../../../ledger/inspect-transfer";
 import type { Principal } from "../../api-keys/authenticate-api-key";
 import { recordTransaction } from "../record-transaction";
 import { broadcast } from "./broadcast";
@@ -27,7 +27,8 @@ export async function createWalletTransaction(
   }
   const request = await resolveTransferRequest(db, principal.accountId, body);
   const asset = request.quote.inputAsset;
-  const signed = inspectSignedTransfer(body.signedTransaction, request.sender, asset, request.transfers);
+  const expected = request.transfers.map((t) => ({ asset, from: request.sender, to: t.to, amount: t.amount }));
+  const signed = inspectSignedTransaction(body.signedTransaction, request.sender, expected);
   if (await findTransactionBySignature(db, signed.signature)) {
     throw new AppError("INVALID_SIGNATURE", "This signed transaction was already submitted", {
       reason: "already_submitted",
