@@ -132,7 +132,7 @@ function registerAll(registry: OpenAPIRegistry): void {
     tag: "Transactions",
     summary: "Prepare a wallet transaction for signing",
     description:
-      "Builds the unsigned transaction (base64) for a send or payroll: one transfer per recipient, creating missing token accounts (rent paid by the sender). The wallet signs it and submits it with POST /v1/transactions.",
+      "Builds the transaction (base64) for the wallet to sign. send/payroll: one transfer per recipient, creating missing token accounts (rent paid by the sender). swap: both legs against the service treasury, already signed by the treasury; the one recipient is the sender with the quoted input amount. Submit the signed transaction with POST /v1/transactions.",
     permission: "write",
     idempotent: true,
     request: { body: json(prepareTransactionBody) },
@@ -167,6 +167,7 @@ function registerAll(registry: OpenAPIRegistry): void {
       "INVALID_RECIPIENT",
       "INVALID_AMOUNT",
       "INSUFFICIENT_BALANCE",
+      "SLIPPAGE_EXCEEDED",
       "ROUTING_UNAVAILABLE",
       "IDEMPOTENCY_CONFLICT",
     ],

@@ -1,4 +1,5 @@
-import { type Keypair, VersionedTransaction } from "@solana/web3.js";
+import { Keypair, VersionedTransaction } from "@solana/web3.js";
+import bs58 from "bs58";
 import * as serveRoute from "@/app/api/inngest/route";
 import * as quoteRoute from "@/app/v1/quote/route";
 import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
@@ -14,6 +15,9 @@ import { eventually } from "../support/webhook-receiver";
 
 /** A devnet with real 50 ms slots, the app pointed at it, and the executor running the app's functions. */
 export async function walletWorld() {
+  // One treasury for the devnet's genesis and the app's signing.
+  process.env.TREASURY_SECRET_KEY = bs58.encode(Keypair.generate().secretKey);
+  resetEnv();
   const world = await testDevnet(undefined, 50);
   process.env.SOLANA_RPC_URL = world.devnet.url;
   process.env.EMBEDDED_DEVNET = "1";
@@ -29,22 +33,23 @@ export async function walletWorld() {
       await devnet.close();
       delete process.env.SOLANA_RPC_URL;
       delete process.env.EMBEDDED_DEVNET;
+      delete process.env.TREASURY_SECRET_KEY;
       resetEnv();
     },
   };
 }
 
-export async function getQuote(key: string, asset: string, amount: string) {
+export async function getQuote(key: string, asset: string, amount: string, outputAsset = asset, slippageBps = 100) {
   const result = await call(quoteRoute.GET, "GET", "/v1/quote", {
     key,
-    query: { inputAsset: asset, outputAsset: asset, amount },
+    query: { inputAsset: asset, outputAsset, amount, slippageBps },
   });
   if (result.status !== 200) throw new Error(JSON.stringify(result.body));
   return result.body.quoteId as string;
 }
 
 export type TransferBody = {
-  type: "send" | "payroll";
+  type: "send" | "payroll" | "swap";
   quoteId: string;
   sender: string;
   recipients: { address: string; amount: string }[];

@@ -5,10 +5,12 @@ import { findTransactionBySignature } from "../../../db/queries/transactions";
 import { AppError } from "../../../errors";
 import { sendEvent } from "../../../jobs/events";
 import { inspectSignedTransaction } from "../../../ledger/inspect-transfer";
+import { loadTreasury } from "../../../ledger/treasury";
 import type { Principal } from "../../api-keys/authenticate-api-key";
 import { recordTransaction } from "../record-transaction";
 import { broadcast } from "./broadcast";
 import { checkSenderBalance } from "./check-balance";
+import { checkSlippage, expectedSwapTransfers } from "./swap-terms";
 import { resolveTransferRequest } from "./transfer-request";
 
 /**
@@ -27,7 +29,10 @@ export async function createWalletTransaction(
   }
   const request = await resolveTransferRequest(db, principal.accountId, body);
   const asset = request.quote.inputAsset;
-  const expected = request.transfers.map((t) => ({ asset, from: request.sender, to: t.to, amount: t.amount }));
+  const isSwap = body.type === "swap";
+  const expected = isSwap
+    ? expectedSwapTransfers(request.quote, request.sender, loadTreasury().publicKey)
+    : request.transfers.map((t) => ({ asset, from: request.sender, to: t.to, amount: t.amount }));
   const signed = inspectSignedTransaction(body.signedTransaction, request.sender, expected);
   if (await findTransactionBySignature(db, signed.signature)) {
     throw new AppError("INVALID_SIGNATURE", "This signed transaction was already submitted", {
@@ -35,6 +40,7 @@ export async function createWalletTransaction(
       signature: signed.signature,
     });
   }
+  if (isSwap) checkSlippage(request.quote);
   const creates = signed.newTokenAccounts;
   await checkSenderBalance(request.sender, asset, request.quote.inputAmount, signed.signatureCount, creates);
 
@@ -45,7 +51,10 @@ export async function createWalletTransaction(
     mode: "wallet",
     status: "pending",
     sender: request.sender.toBase58(),
-    recipients: request.transfers.map((t) => ({ address: t.to.toBase58(), amount: t.amount })),
+    // Legs are in the output asset: what each recipient receives (for a swap, the sender gets the output).
+    recipients: isSwap
+      ? [{ address: request.sender.toBase58(), amount: request.quote.outputAmount }]
+      : request.transfers.map((t) => ({ address: t.to.toBase58(), amount: t.amount })),
     signature: signed.signature,
     signedWire: signed.wire.toString("base64"),
   });

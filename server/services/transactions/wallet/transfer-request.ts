@@ -34,11 +34,7 @@ function usableQuote(quote: QuoteRow | undefined, quoteId: string, mode: string)
 /** Everything a send or payroll request must satisfy before a transaction is built or accepted. */
 export async function resolveTransferRequest(db: DbOrTx, accountId: string, body: Body): Promise<TransferRequest> {
   const quote = usableQuote(await findQuote(db, accountId, body.quoteId), body.quoteId, body.mode);
-  if (body.type === "swap") {
-    throw new AppError("INVALID_REQUEST", "Swaps in wallet mode are not available yet; send and payroll are", {
-      type: body.type,
-    });
-  }
+  if (body.type === "swap") return resolveSwap(quote, body);
   if (quote.inputAsset !== quote.outputAsset) {
     throw new AppError("INVALID_QUOTE", `A ${body.type} needs a quote with the same input and output asset`, {
       quoteId: quote.id,
@@ -78,4 +74,31 @@ export async function resolveTransferRequest(db: DbOrTx, accountId: string, body
     });
   }
   return { quote, sender, transfers };
+}
+
+/** A swap's one recipient is the sender, receiving the quote's output for its input amount. */
+function resolveSwap(quote: QuoteRow, body: Body): TransferRequest {
+  if (quote.inputAsset === quote.outputAsset) {
+    throw new AppError("INVALID_QUOTE", "A swap needs a quote whose input and output assets differ", {
+      quoteId: quote.id,
+      reason: "not_a_swap_quote",
+    });
+  }
+  const sender = parseAddress(body.sender, { requireOnCurve: true });
+  if (!sender) throw new AppError("INVALID_ADDRESS", "sender is not a wallet address", { sender: body.sender });
+  const [recipient, ...others] = body.recipients;
+  if (!recipient || others.length > 0 || recipient.address !== sender.toBase58()) {
+    throw new AppError("INVALID_RECIPIENT", "A swap has one recipient: the sender's own address", {
+      sender: sender.toBase58(),
+    });
+  }
+  const input = assets[quote.inputAsset];
+  const amount = parseAmount(recipient.amount, input.decimals);
+  if (!amount.ok || amount.units !== quote.inputAmount) {
+    throw new AppError("INVALID_AMOUNT", "A swap's amount is the quoted input amount", {
+      quoted: formatAmount(quote.inputAmount, input.decimals),
+      requested: recipient.amount,
+    });
+  }
+  return { quote, sender, transfers: [{ to: sender, amount: quote.inputAmount }] };
 }

@@ -1,0 +1,139 @@
+import { getAssociatedTokenAddressSync } from "@solana/spl-token";
+import { Keypair, LAMPORTS_PER_SOL, PublicKey, VersionedTransaction } from "@solana/web3.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assets } from "@/server/assets";
+import { getDb } from "@/server/db/client";
+import { findQuote } from "@/server/db/queries/quotes";
+import { formatAmount } from "@/server/money";
+import { setReferencePrice } from "@/server/pricing";
+import { faucet, fundSol } from "../devnet/harness";
+import { newAccountKey, type TestKey } from "../support/accounts";
+import { expectErrorShape } from "../support/call";
+import { create, getQuote, pay, prepare, settledStatus, sign, walletWorld } from "./wallet-harness";
+
+let world: Awaited<ReturnType<typeof walletWorld>>;
+let owner: TestKey;
+
+beforeAll(async () => {
+  world = await walletWorld();
+  owner = await newAccountKey("write");
+});
+afterAll(() => world.close());
+
+const tokens = async (asset: "USDC" | "USDT", wallet: PublicKey) =>
+  world.connection
+    .getTokenAccountBalance(getAssociatedTokenAddressSync(new PublicKey(assets[asset].mint), wallet))
+    .then(
+      (r) => BigInt(r.value.amount),
+      () => 0n,
+    );
+
+async function quoted(quoteId: string) {
+  return (await findQuote(await getDb(), owner.principal.accountId, quoteId))!;
+}
+
+describe("wallet-mode swaps against the treasury", () => {
+  it("swaps SOL for USDC at the quoted output, exactly", async () => {
+    const alice = Keypair.generate();
+    await fundSol(world.connection, world.devnet, alice.publicKey, 2 * LAMPORTS_PER_SOL);
+    const quoteId = await getQuote(owner.key, "SOL", "1", "USDC");
+    const body = {
+      type: "swap" as const,
+      quoteId,
+      sender: alice.publicKey.toBase58(),
+      recipients: [{ address: alice.publicKey.toBase58(), amount: "1" }],
+    };
+    const created = await pay(owner.key, body, alice);
+    expect(created.status).toBe(201);
+    const done = await settledStatus(owner.key, created.body.transactionId);
+    expect(done.status).toBe("completed");
+    const quote = await quoted(quoteId);
+    expect(await tokens("USDC", alice.publicKey)).toBe(quote.outputAmount);
+    expect(done.recipients[0].amount).toBe(formatAmount(quote.outputAmount, 6));
+    // 1 SOL in, two signatures' fees, and the rent of alice's new USDC account.
+    expect(await world.connection.getBalance(alice.publicKey)).toBe(LAMPORTS_PER_SOL - 10_000 - 2_039_280);
+  });
+
+  it("swaps USDC for USDT", async () => {
+    const alice = Keypair.generate();
+    await fundSol(world.connection, world.devnet, alice.publicKey, LAMPORTS_PER_SOL);
+    await faucet(world.devnet, alice, "USDC", 100_000_000n);
+    const quoteId = await getQuote(owner.key, "USDC", "50", "USDT");
+    const created = await pay(
+      owner.key,
+      {
+        type: "swap",
+        quoteId,
+        sender: alice.publicKey.toBase58(),
+        recipients: [{ address: alice.publicKey.toBase58(), amount: "50" }],
+      },
+      alice,
+    );
+    expect((await settledStatus(owner.key, created.body.transactionId)).status).toBe("completed");
+    expect(await tokens("USDC", alice.publicKey)).toBe(50_000_000n);
+    expect(await tokens("USDT", alice.publicKey)).toBe((await quoted(quoteId)).outputAmount);
+  });
+
+  it("refuses the swap when the price moved past the slippage tolerance", async () => {
+    const alice = Keypair.generate();
+    await fundSol(world.connection, world.devnet, alice.publicKey, 2 * LAMPORTS_PER_SOL);
+    const quoteId = await getQuote(owner.key, "SOL", "1", "USDC", 50);
+    const body = {
+      type: "swap" as const,
+      quoteId,
+      sender: alice.publicKey.toBase58(),
+      recipients: [{ address: alice.publicKey.toBase58(), amount: "1" }],
+    };
+    const signedTransaction = sign((await prepare(owner.key, body)).body.transaction, alice);
+    setReferencePrice("SOL", "140");
+    try {
+      const result = await create(owner.key, { ...body, signedTransaction });
+      expectErrorShape(result, "SLIPPAGE_EXCEEDED", 422);
+      expect(result.body.error.details.slippageBps).toBe(50);
+    } finally {
+      setReferencePrice("SOL", undefined);
+    }
+    expect(await tokens("USDC", alice.publicKey)).toBe(0n);
+  });
+
+  it("refuses a swap whose terms the user changed after the treasury signed", async () => {
+    const alice = Keypair.generate();
+    await fundSol(world.connection, world.devnet, alice.publicKey, 2 * LAMPORTS_PER_SOL);
+    const quoteId = await getQuote(owner.key, "SOL", "1", "USDC");
+    const body = {
+      type: "swap" as const,
+      quoteId,
+      sender: alice.publicKey.toBase58(),
+      recipients: [{ address: alice.publicKey.toBase58(), amount: "1" }],
+    };
+    const prepared = await prepare(owner.key, body);
+    const tx = VersionedTransaction.deserialize(Buffer.from(prepared.body.transaction, "base64"));
+    const data = tx.message.compiledInstructions.at(-1)!.data;
+    Buffer.from(data.buffer, data.byteOffset).writeBigUInt64LE(999_000_000_000n, 1);
+    tx.sign([alice]);
+    const result = await create(owner.key, {
+      ...body,
+      signedTransaction: Buffer.from(tx.serialize()).toString("base64"),
+    });
+    expectErrorShape(result, "INVALID_SIGNATURE", 400);
+    expect(result.body.error.details.reason).toBe("bad_signature");
+  });
+
+  it("needs a quote of two assets and the sender as the one recipient", async () => {
+    const alice = Keypair.generate();
+    const send = await getQuote(owner.key, "SOL", "1");
+    const own = { address: alice.publicKey.toBase58(), amount: "1" };
+    expectErrorShape(
+      await prepare(owner.key, { type: "swap", quoteId: send, sender: own.address, recipients: [own] }),
+      "INVALID_QUOTE",
+      400,
+    );
+    const swapQuote = await getQuote(owner.key, "SOL", "1", "USDT");
+    const elsewhere = { address: Keypair.generate().publicKey.toBase58(), amount: "1" };
+    expectErrorShape(
+      await prepare(owner.key, { type: "swap", quoteId: swapQuote, sender: own.address, recipients: [elsewhere] }),
+      "INVALID_RECIPIENT",
+      400,
+    );
+  });
+});
