@@ -5,11 +5,13 @@ import { type Db, getDb } from "../db/client";
 import { AppError, isAppError } from "../errors";
 import { log } from "../log";
 import { authenticateApiKey, type Principal } from "../services/api-keys/authenticate-api-key";
+import { authenticateSession } from "../services/sessions/authenticate-session";
 import { errorStatus } from "./error-status";
 import { beginIdempotent, requestFingerprint } from "./idempotency";
 import { type FieldCodes, parseJsonBody, parseWith, queryObject } from "./parse";
 import { checkAnonymousLimits, checkKeyLimits, type LimitState, type LimitVerdict } from "./rate-limit";
 import { errorBody, errorResponse, jsonResponse } from "./responses";
+import { sameToken, sessionToken } from "./session-cookie";
 
 export type ApiContext<P> = {
   request: Request;
@@ -96,11 +98,9 @@ export function withApi<P extends Record<string, string> = Record<string, never>
     let limits: LimitState | undefined;
     try {
       const db = await getDb();
-      const presented = bearerKey(request);
       let principal: Principal;
       try {
-        if (!presented) throw new AppError("UNAUTHENTICATED", "Send your API key as: Authorization: Bearer <key>");
-        principal = await authenticateApiKey(db, presented);
+        principal = await authenticate(db, request);
       } catch (error) {
         const verdict = await checkAnonymousLimits(clientAddress(request));
         limits = verdict.headers;
@@ -154,6 +154,22 @@ export function withApi<P extends Record<string, string> = Record<string, never>
       return withHeaders(failure(error, requestId), requestId, limits);
     }
   };
+}
+
+/**
+ * Who is calling: an API key (Authorization: Bearer) or a dashboard session cookie. A cookie request that changes
+ * something must also carry the session's CSRF token in x-csrf-token, which another site cannot read.
+ */
+async function authenticate(db: Db, request: Request): Promise<Principal> {
+  const presented = bearerKey(request);
+  if (presented) return authenticateApiKey(db, presented);
+  const token = sessionToken(request);
+  if (!token) throw new AppError("UNAUTHENTICATED", "Send your API key as: Authorization: Bearer <key>");
+  const session = await authenticateSession(db, token);
+  if (methodsWithBody.has(request.method) && !sameToken(request.headers.get("x-csrf-token"), session.csrfToken)) {
+    throw new AppError("FORBIDDEN", "This request needs the session's x-csrf-token header", { header: "x-csrf-token" });
+  }
+  return session.principal;
 }
 
 /** Runs the handler and turns an AppError into its response, so idempotency can store it. */

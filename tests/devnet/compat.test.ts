@@ -147,7 +147,7 @@ describe("devnet through @solana/web3.js Connection", () => {
     expect(mintInfo?.owner.toBase58()).toBe("TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA");
     expect(mintInfo?.data.length).toBe(82);
     const parsedMint = await connection.getParsedAccountInfo(USDC);
-    expect((parsedMint.value?.data as { parsed: { info: { decimals: number } } }).parsed.info.decimals).toBe(6);
+    expect((parsedMint.value!.data as { parsed: { info: { decimals: number } } }).parsed.info.decimals).toBe(6);
   });
 
   it("fails a transaction like a real node: preflight error with logs, nothing moved", async () => {

@@ -1,0 +1,198 @@
+"use client";
+
+import { useWallet } from "@solana/wallet-adapter-react";
+import { WalletMultiButton } from "@solana/wallet-adapter-react-ui";
+import { type FormEvent, useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input, Label } from "@/components/ui/input";
+import { useConfig } from "@/components/wallet/config-data-access";
+import {
+  type Asset,
+  type Quote,
+  useBalances,
+  useFaucet,
+  useQuote,
+  useSubmit,
+  useTransactionStatus,
+} from "./send-data-access";
+import { BalanceList, ErrorLine, QuoteSummary, StatusLine } from "./send-ui";
+
+const assetChoices: Asset[] = ["SOL", "USDC", "USDT"];
+
+function AssetSelect({ id, value, onChange }: { id: string; value: Asset; onChange: (a: Asset) => void }) {
+  return (
+    <select
+      id={id}
+      value={value}
+      onChange={(e) => onChange(e.target.value as Asset)}
+      className="h-10 w-full rounded-md border border-zinc-300 bg-white px-3 text-sm"
+    >
+      {assetChoices.map((a) => (
+        <option key={a}>{a}</option>
+      ))}
+    </select>
+  );
+}
+
+/** Send or swap from the connected wallet: quote, sign in the wallet, follow the status to completed. */
+export function SendFeature() {
+  const wallet = useWallet();
+  const address = wallet.publicKey?.toBase58();
+  const config = useConfig();
+  const balances = useBalances(address);
+  const faucet = useFaucet(address);
+  const quote = useQuote();
+  const submit = useSubmit();
+  const status = useTransactionStatus(submit.data?.transactionId);
+
+  const [kind, setKind] = useState<"send" | "swap">("send");
+  const [inputAsset, setInputAsset] = useState<Asset>("USDC");
+  const [outputAsset, setOutputAsset] = useState<Asset>("USDT");
+  const [amount, setAmount] = useState("");
+  const [recipient, setRecipient] = useState("");
+  const [current, setCurrent] = useState<Quote | undefined>();
+  // The wallet list depends on `window`: render the connect button only once mounted (hydration).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+
+  async function getQuote(event: FormEvent) {
+    event.preventDefault();
+    submit.reset();
+    setCurrent(
+      await quote.mutateAsync({ inputAsset, outputAsset: kind === "send" ? inputAsset : outputAsset, amount }),
+    );
+  }
+
+  async function signAndSend() {
+    if (!current || !address || !wallet.signTransaction) return;
+    await submit.mutateAsync({
+      type: kind,
+      quote: current,
+      sender: address,
+      recipient,
+      signTransaction: wallet.signTransaction,
+    });
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_1.4fr]">
+      <Card>
+        <CardHeader className="flex items-center justify-between">
+          <CardTitle>Wallet</CardTitle>
+          {mounted ? <WalletMultiButton /> : null}
+        </CardHeader>
+        <CardBody className="space-y-4">
+          {address ? (
+            <>
+              <p className="truncate font-mono text-xs text-zinc-500" data-wallet-address>
+                {address}
+              </p>
+              <BalanceList balances={balances.data} />
+              {config.data?.embeddedDevnet ? (
+                <div className="flex gap-2">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={faucet.isPending}
+                    onClick={() => faucet.mutate({ asset: "SOL", amount: "1" })}
+                  >
+                    Faucet: 1 SOL
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={faucet.isPending}
+                    onClick={() => faucet.mutate({ asset: "USDC", amount: "100" })}
+                  >
+                    Faucet: 100 USDC
+                  </Button>
+                </div>
+              ) : null}
+              <ErrorLine error={faucet.error} />
+            </>
+          ) : (
+            <p className="text-sm text-zinc-500">Connect a wallet to send or swap.</p>
+          )}
+        </CardBody>
+      </Card>
+
+      <Card>
+        <CardHeader className="flex items-center justify-between">
+          <CardTitle>{kind === "send" ? "Send" : "Swap"}</CardTitle>
+          <div className="flex gap-1">
+            {(["send", "swap"] as const).map((k) => (
+              <Button key={k} size="sm" variant={kind === k ? "primary" : "ghost"} onClick={() => setKind(k)}>
+                {k === "send" ? "Send" : "Swap"}
+              </Button>
+            ))}
+          </div>
+        </CardHeader>
+        <CardBody>
+          <form onSubmit={getQuote} className="space-y-4">
+            <div className="grid grid-cols-2 gap-3">
+              <div className="space-y-1.5">
+                <Label htmlFor="input-asset">{kind === "send" ? "Asset" : "From"}</Label>
+                <AssetSelect id="input-asset" value={inputAsset} onChange={setInputAsset} />
+              </div>
+              {kind === "swap" ? (
+                <div className="space-y-1.5">
+                  <Label htmlFor="output-asset">To</Label>
+                  <AssetSelect id="output-asset" value={outputAsset} onChange={setOutputAsset} />
+                </div>
+              ) : (
+                <div className="space-y-1.5">
+                  <Label htmlFor="amount">Amount</Label>
+                  <Input
+                    id="amount"
+                    inputMode="decimal"
+                    value={amount}
+                    onChange={(e) => setAmount(e.target.value)}
+                    required
+                  />
+                </div>
+              )}
+            </div>
+            {kind === "swap" ? (
+              <div className="space-y-1.5">
+                <Label htmlFor="amount">Amount</Label>
+                <Input
+                  id="amount"
+                  inputMode="decimal"
+                  value={amount}
+                  onChange={(e) => setAmount(e.target.value)}
+                  required
+                />
+              </div>
+            ) : (
+              <div className="space-y-1.5">
+                <Label htmlFor="recipient">Recipient</Label>
+                <Input
+                  id="recipient"
+                  value={recipient}
+                  onChange={(e) => setRecipient(e.target.value)}
+                  placeholder="Wallet address"
+                  required
+                />
+              </div>
+            )}
+            <Button type="submit" variant="secondary" disabled={quote.isPending || !address}>
+              Get quote
+            </Button>
+            <ErrorLine error={quote.error} />
+          </form>
+          {current ? (
+            <div className="mt-4 space-y-3">
+              <QuoteSummary quote={current} />
+              <Button onClick={signAndSend} disabled={submit.isPending || Boolean(submit.data)}>
+                {submit.isPending ? "Waiting for the wallet…" : "Sign and send"}
+              </Button>
+              <ErrorLine error={submit.error} />
+              <StatusLine status={status.data} />
+            </div>
+          ) : null}
+        </CardBody>
+      </Card>
+    </div>
+  );
+}
