@@ -8,6 +8,7 @@ import { defineConfig, devices } from "@playwright/test";
 // The config is evaluated in the runner and again in each worker; workers inherit the runner's
 // environment, so the values decided here once (port, data directory, admin key) are shared.
 process.env.E2E_PORT ??= "3100";
+process.env.E2E_DEVNET_PORT ??= "8999";
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "payment-e2e-"));
 process.env.E2E_ADMIN_KEY ??= `psk_test_${randomBytes(24).toString("base64url").replace(/[-_]/g, "0").slice(0, 32)}`;
 
@@ -49,25 +50,43 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
   ],
-  webServer: {
-    // node, not npx: stopping npx would leave next-server holding the port.
-    command: `node node_modules/next/dist/bin/next start --port ${port} --hostname 127.0.0.1`,
-    url: `${baseURL}/`,
-    // Another checkout on this machine may hold the port: fail rather than test someone else's server.
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      BOOTSTRAP_API_KEY: process.env.E2E_ADMIN_KEY,
-      APP_SECRET: process.env.APP_SECRET ?? "e2e-app-secret-0123456789abcdef0123456789abcdef",
-      WEBHOOK_ALLOW_PRIVATE: "1",
-      PRIVATE_DELAY_MIN_S: "0",
-      PRIVATE_DELAY_MAX_S: "0",
-      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  webServer: [
+    {
+      // The embedded devnet, as `npm start` runs it, on a port of its own.
+      command: `node --import tsx server/devnet/main.ts`,
+      port: Number(process.env.E2E_DEVNET_PORT),
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DEVNET_PORT: process.env.E2E_DEVNET_PORT,
+        LOG_LEVEL: "warn",
+      },
     },
-  },
+    {
+      // node, not npx: stopping npx would leave next-server holding the port.
+      command: `node node_modules/next/dist/bin/next start --port ${port} --hostname 127.0.0.1`,
+      url: `${baseURL}/`,
+      // Another checkout on this machine may hold the port: fail rather than test someone else's server.
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        BOOTSTRAP_API_KEY: process.env.E2E_ADMIN_KEY,
+        APP_SECRET: process.env.APP_SECRET ?? "e2e-app-secret-0123456789abcdef0123456789abcdef",
+        WEBHOOK_ALLOW_PRIVATE: "1",
+        SOLANA_RPC_URL: `http://127.0.0.1:${process.env.E2E_DEVNET_PORT}`,
+        EMBEDDED_DEVNET: "1",
+        PRIVATE_DELAY_MIN_S: "0",
+        PRIVATE_DELAY_MAX_S: "0",
+        LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+      },
+    },
+  ],
 });

@@ -16,7 +16,7 @@ function Wallets({ children }: { children: ReactNode }) {
   if (!config.data) return <p className="p-8 text-sm text-zinc-500">Loading…</p>;
   return (
     <ConnectionProvider endpoint={config.data.rpcUrl} config={{ commitment: "confirmed" }}>
-      <WalletProvider wallets={wallets} autoConnect={false}>
+      <WalletProvider wallets={wallets} autoConnect>
         <WalletModalProvider>{children}</WalletModalProvider>
       </WalletProvider>
     </ConnectionProvider>
