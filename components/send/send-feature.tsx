@@ -35,6 +35,15 @@ function AssetSelect({ id, value, onChange }: { id: string; value: Asset; onChan
   );
 }
 
+function AmountField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor="amount">Amount</Label>
+      <Input id="amount" inputMode="decimal" value={value} onChange={(e) => onChange(e.target.value)} required />
+    </div>
+  );
+}
+
 /** Send or swap from the connected wallet: quote, sign in the wallet, follow the status to completed. */
 export function SendFeature() {
   const wallet = useWallet();
@@ -141,29 +150,11 @@ export function SendFeature() {
                   <AssetSelect id="output-asset" value={outputAsset} onChange={setOutputAsset} />
                 </div>
               ) : (
-                <div className="space-y-1.5">
-                  <Label htmlFor="amount">Amount</Label>
-                  <Input
-                    id="amount"
-                    inputMode="decimal"
-                    value={amount}
-                    onChange={(e) => setAmount(e.target.value)}
-                    required
-                  />
-                </div>
+                <AmountField value={amount} onChange={setAmount} />
               )}
             </div>
             {kind === "swap" ? (
-              <div className="space-y-1.5">
-                <Label htmlFor="amount">Amount</Label>
-                <Input
-                  id="amount"
-                  inputMode="decimal"
-                  value={amount}
-                  onChange={(e) => setAmount(e.target.value)}
-                  required
-                />
-              </div>
+              <AmountField value={amount} onChange={setAmount} />
             ) : (
               <div className="space-y-1.5">
                 <Label htmlFor="recipient">Recipient</Label>

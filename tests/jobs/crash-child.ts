@@ -9,6 +9,7 @@ import { runsForEvent } from "@/server/db/queries/jobs";
 import { inngest } from "@/server/jobs/client";
 import { LocalExecutor } from "@/server/jobs/local-executor/executor";
 import { localSigningKey } from "@/server/jobs/mode";
+import { transportFor } from "../support/serve-transport";
 
 const [marksFile, eventId, mode] = process.argv.slice(2);
 if (!marksFile || !eventId) throw new Error("usage: crash-child <marks file> <event id> [send]");
@@ -26,8 +27,7 @@ async function main() {
   const executor = new LocalExecutor({
     db,
     serveUrl: "http://local.test/api/inngest",
-    transport: (request) =>
-      (handler[request.method as "POST"] as unknown as (r: Request, c: unknown) => Promise<Response>)(request, {}),
+    transport: transportFor(handler),
     signingKey: localSigningKey(),
     pollMs: 50,
     leaseMs: 2_000,

@@ -5,6 +5,7 @@ import { inngest } from "@/server/jobs/client";
 import { LocalExecutor } from "@/server/jobs/local-executor/executor";
 import type { Transport } from "@/server/jobs/local-executor/types";
 import { localSigningKey } from "@/server/jobs/mode";
+import { transportFor } from "../support/serve-transport";
 
 /** How many times each step body really ran, per run key: what "never run a finished step again" is checked on. */
 export const executions = new Map<string, number>();
@@ -65,10 +66,7 @@ export const testFunctions = [everything, doomed, refused];
 const handler = serve({ client: inngest, functions: testFunctions });
 
 /** The serve handler called directly, the way Next.js would call the route. */
-export const handlerTransport: Transport = (request) => {
-  const method = request.method as "GET" | "POST" | "PUT";
-  return (handler[method] as unknown as (r: Request, c: unknown) => Promise<Response>)(request, {});
-};
+export const handlerTransport: Transport = transportFor(handler);
 
 export async function testExecutor(transport: Transport = handlerTransport) {
   return new LocalExecutor({

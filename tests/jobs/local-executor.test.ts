@@ -6,6 +6,7 @@ import { newId } from "@/server/ids";
 import { inngest } from "@/server/jobs/client";
 import { sendEvent } from "@/server/jobs/events";
 import type { LocalExecutor } from "@/server/jobs/local-executor/executor";
+import { appTransport } from "../support/serve-transport";
 import { executions, testExecutor } from "./fixtures";
 
 async function settled(eventId: string, functionId: string, timeoutMs = 15_000): Promise<JobRun> {
@@ -87,10 +88,7 @@ describe("the app's serve route", () => {
   });
 
   it("runs the app's functions from a typed sendEvent", async () => {
-    const executor = await testExecutor((request) => {
-      const method = request.method as "POST" | "PUT";
-      return (serveRoute[method] as unknown as (r: Request, c: unknown) => Promise<Response>)(request, {});
-    });
+    const executor = await testExecutor(appTransport);
     executor.start();
     try {
       const id = newId("event");

@@ -28,21 +28,26 @@ const tokens = async (asset: "USDC" | "USDT", wallet: PublicKey) =>
       () => 0n,
     );
 
+/** A funded wallet and a swap body for `amount` of SOL into `output`. */
+async function solSwap(amount: string, output: "USDC" | "USDT", slippageBps = 100) {
+  const alice = Keypair.generate();
+  await fundSol(world.connection, world.devnet, alice.publicKey, 2 * LAMPORTS_PER_SOL);
+  const quoteId = await getQuote(owner.key, "SOL", amount, output, slippageBps);
+  const me = alice.publicKey.toBase58();
+  return {
+    alice,
+    quoteId,
+    body: { type: "swap" as const, quoteId, sender: me, recipients: [{ address: me, amount }] },
+  };
+}
+
 async function quoted(quoteId: string) {
   return (await findQuote(await getDb(), owner.principal.accountId, quoteId))!;
 }
 
 describe("wallet-mode swaps against the treasury", () => {
   it("swaps SOL for USDC at the quoted output, exactly", async () => {
-    const alice = Keypair.generate();
-    await fundSol(world.connection, world.devnet, alice.publicKey, 2 * LAMPORTS_PER_SOL);
-    const quoteId = await getQuote(owner.key, "SOL", "1", "USDC");
-    const body = {
-      type: "swap" as const,
-      quoteId,
-      sender: alice.publicKey.toBase58(),
-      recipients: [{ address: alice.publicKey.toBase58(), amount: "1" }],
-    };
+    const { alice, quoteId, body } = await solSwap("1", "USDC");
     const created = await pay(owner.key, body, alice);
     expect(created.status).toBe(201);
     const done = await settledStatus(owner.key, created.body.transactionId);
@@ -75,15 +80,7 @@ describe("wallet-mode swaps against the treasury", () => {
   });
 
   it("refuses the swap when the price moved past the slippage tolerance", async () => {
-    const alice = Keypair.generate();
-    await fundSol(world.connection, world.devnet, alice.publicKey, 2 * LAMPORTS_PER_SOL);
-    const quoteId = await getQuote(owner.key, "SOL", "1", "USDC", 50);
-    const body = {
-      type: "swap" as const,
-      quoteId,
-      sender: alice.publicKey.toBase58(),
-      recipients: [{ address: alice.publicKey.toBase58(), amount: "1" }],
-    };
+    const { alice, body } = await solSwap("1", "USDC", 50);
     const signedTransaction = sign((await prepare(owner.key, body)).body.transaction, alice);
     setReferencePrice("SOL", "140");
     try {
@@ -97,15 +94,7 @@ describe("wallet-mode swaps against the treasury", () => {
   });
 
   it("refuses a swap whose terms the user changed after the treasury signed", async () => {
-    const alice = Keypair.generate();
-    await fundSol(world.connection, world.devnet, alice.publicKey, 2 * LAMPORTS_PER_SOL);
-    const quoteId = await getQuote(owner.key, "SOL", "1", "USDC");
-    const body = {
-      type: "swap" as const,
-      quoteId,
-      sender: alice.publicKey.toBase58(),
-      recipients: [{ address: alice.publicKey.toBase58(), amount: "1" }],
-    };
+    const { alice, body } = await solSwap("1", "USDC");
     const prepared = await prepare(owner.key, body);
     const tx = VersionedTransaction.deserialize(Buffer.from(prepared.body.transaction, "base64"));
     const data = tx.message.compiledInstructions.at(-1)!.data;

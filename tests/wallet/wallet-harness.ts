@@ -1,6 +1,5 @@
 import { Keypair, VersionedTransaction } from "@solana/web3.js";
 import bs58 from "bs58";
-import * as serveRoute from "@/app/api/inngest/route";
 import * as quoteRoute from "@/app/v1/quote/route";
 import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
 import * as prepareRoute from "@/app/v1/transactions/prepare/route";
@@ -11,6 +10,7 @@ import type { LocalExecutor } from "@/server/jobs/local-executor/executor";
 import { testDevnet } from "../devnet/harness";
 import { testExecutor } from "../jobs/fixtures";
 import { call } from "../support/call";
+import { appTransport } from "../support/serve-transport";
 import { eventually } from "../support/webhook-receiver";
 
 /** A devnet with real 50 ms slots, the app pointed at it, and the executor running the app's functions. */
@@ -22,9 +22,7 @@ export async function walletWorld() {
   process.env.SOLANA_RPC_URL = world.devnet.url;
   process.env.EMBEDDED_DEVNET = "1";
   resetEnv();
-  const executor: LocalExecutor = await testExecutor((request) =>
-    (serveRoute[request.method as "POST"] as unknown as (r: Request, c: unknown) => Promise<Response>)(request, {}),
-  );
+  const executor: LocalExecutor = await testExecutor(appTransport);
   executor.start();
   return {
     ...world,

@@ -2,7 +2,6 @@
  * Two lives of a service process. "commit": registers a webhook, then commits a status change with its outbox
  * event and dies by SIGKILL before publishing it. "resume": a fresh process with the executor, which must deliver.
  */
-import * as serveRoute from "@/app/api/inngest/route";
 import { getDb } from "@/server/db/client";
 import { insertAccount } from "@/server/db/queries/api-keys";
 import { deliveriesOfEvent } from "@/server/db/queries/webhook-deliveries";
@@ -12,6 +11,7 @@ import { sendEvent } from "@/server/jobs/events";
 import { LocalExecutor } from "@/server/jobs/local-executor/executor";
 import { localSigningKey } from "@/server/jobs/mode";
 import { createWebhook } from "@/server/services/webhooks/create-webhook";
+import { appTransport } from "../support/serve-transport";
 
 const [mode, arg] = process.argv.slice(2);
 
@@ -37,8 +37,7 @@ async function resume(eventId: string) {
   const executor = new LocalExecutor({
     db,
     serveUrl: "http://local.test/api/inngest",
-    transport: (request) =>
-      (serveRoute[request.method as "POST"] as unknown as (r: Request, c: unknown) => Promise<Response>)(request, {}),
+    transport: appTransport,
     signingKey: localSigningKey(),
     pollMs: 50,
   });

@@ -1,6 +1,5 @@
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as serveRoute from "@/app/api/inngest/route";
 import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
 import * as retryRoute from "@/app/v1/webhooks/[webhookId]/deliveries/[deliveryId]/retry/route";
 import * as deliveriesRoute from "@/app/v1/webhooks/[webhookId]/deliveries/route";
@@ -13,6 +12,7 @@ import { testExecutor } from "../jobs/fixtures";
 import { newAccountKey, type TestKey } from "../support/accounts";
 import { call } from "../support/call";
 import { seedTransaction } from "../support/seed";
+import { appTransport } from "../support/serve-transport";
 import { eventually, startReceiver } from "../support/webhook-receiver";
 
 type Receiver = Awaited<ReturnType<typeof startReceiver>>;
@@ -28,9 +28,7 @@ beforeAll(async () => {
     if (path.startsWith("/flaky")) return soFar.length <= 3 ? 500 : 200;
     return 200;
   });
-  executor = await testExecutor((request) =>
-    (serveRoute[request.method as "POST"] as unknown as (r: Request, c: unknown) => Promise<Response>)(request, {}),
-  );
+  executor = await testExecutor(appTransport);
   executor.start();
 });
 
