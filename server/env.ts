@@ -12,6 +12,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   SOLANA_RPC_URL: z.string().url().optional(),
+  /** The RPC URL browsers' wallets use; SOLANA_RPC_URL often carries a provider key and is never sent to them. */
+  PUBLIC_SOLANA_RPC_URL: z.string().url().optional(),
   DEVNET_PORT: z.coerce.number().int().positive().default(8899),
   /** Set by `npm start` when it runs the embedded devnet (faucet and burner wallet are offered only then). */
   EMBEDDED_DEVNET: flag,

@@ -1,5 +1,5 @@
 import { SendTransactionError } from "@solana/web3.js";
-import { isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { type TransactionRow, updateTransactionWhere } from "../../../db/queries/transactions";
 import { transactions } from "../../../db/schema";
