@@ -19,6 +19,10 @@ import {
 import { BalanceList, ErrorLine, QuoteSummary, StatusLine } from "./send-ui";
 
 const assetChoices: Asset[] = ["SOL", "USDC", "USDT"];
+const faucetGrants: { asset: Asset; amount: string }[] = [
+  { asset: "SOL", amount: "1" },
+  { asset: "USDC", amount: "100" },
+];
 
 function AssetSelect({ id, value, onChange }: { id: string; value: Asset; onChange: (a: Asset) => void }) {
   return (
@@ -100,22 +104,17 @@ export function SendFeature() {
               <BalanceList balances={balances.data} />
               {config.data?.embeddedDevnet ? (
                 <div className="flex gap-2">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={faucet.isPending}
-                    onClick={() => faucet.mutate({ asset: "SOL", amount: "1" })}
-                  >
-                    Faucet: 1 SOL
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={faucet.isPending}
-                    onClick={() => faucet.mutate({ asset: "USDC", amount: "100" })}
-                  >
-                    Faucet: 100 USDC
-                  </Button>
+                  {faucetGrants.map((grant) => (
+                    <Button
+                      key={grant.asset}
+                      variant="secondary"
+                      size="sm"
+                      disabled={faucet.isPending}
+                      onClick={() => faucet.mutate(grant)}
+                    >
+                      Faucet: {grant.amount} {grant.asset}
+                    </Button>
+                  ))}
                 </div>
               ) : null}
               <ErrorLine error={faucet.error} />

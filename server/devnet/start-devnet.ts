@@ -1,8 +1,6 @@
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import type { PublicKey } from "@solana/web3.js";
-import { env } from "../env";
-import { keypairFromFile, keypairFromText } from "../ledger/keypair-file";
+import { treasuryKeypair } from "../ledger/treasury";
 import { DevnetLedger } from "./devnet-ledger";
 import { createGenesis, mintAuthority } from "./genesis";
 import { createMethods } from "./rpc-methods";
@@ -18,15 +16,10 @@ export type RunningDevnet = {
   close: () => Promise<void>;
 };
 
-function treasuryKey(dataDir: string): PublicKey {
-  const configured = env().TREASURY_SECRET_KEY;
-  return (configured ? keypairFromText(configured) : keypairFromFile(path.resolve(dataDir, "treasury.json"))).publicKey;
-}
-
 /** The embedded Solana cluster: LiteSVM behind JSON-RPC, slots on a timer, state saved under dataDir/devnet. */
 export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet> {
   const { ledger, fresh } = DevnetLedger.open(options.dataDir);
-  if (fresh) createGenesis(ledger, options.dataDir, treasuryKey(options.dataDir));
+  if (fresh) createGenesis(ledger, options.dataDir, treasuryKeypair(options.dataDir).publicKey);
   ledger.save();
   const server = createRpcServer(createMethods(ledger, mintAuthority(options.dataDir)));
   await new Promise<void>((resolve) => server.listen(options.port, options.host ?? "127.0.0.1", resolve));

@@ -2,6 +2,7 @@ type ReadonlyUint8Array = Omit<Uint8Array, "copyWithin" | "fill" | "reverse" | "
 
 import { AccountLayout, MintLayout, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from "@solana/spl-token";
 import { PublicKey } from "@solana/web3.js";
+import { formatAmount } from "../money";
 
 export const tokenPrograms = [TOKEN_PROGRAM_ID.toBase58(), TOKEN_2022_PROGRAM_ID.toBase58()];
 
@@ -20,10 +21,7 @@ export function mintDecimals(data: ReadonlyUint8Array): number | undefined {
 }
 
 export function uiTokenAmount(amount: bigint, decimals: number) {
-  const text = amount.toString().padStart(decimals + 1, "0");
-  const whole = text.slice(0, text.length - decimals);
-  const fraction = text.slice(text.length - decimals).replace(/0+$/, "");
-  const uiAmountString = fraction ? `${whole}.${fraction}` : whole;
+  const uiAmountString = formatAmount(amount, decimals);
   return { amount: amount.toString(), decimals, uiAmount: Number(uiAmountString), uiAmountString };
 }
 

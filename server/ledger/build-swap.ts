@@ -1,34 +1,12 @@
-import {
-  createAssociatedTokenAccountIdempotentInstruction,
-  createTransferCheckedInstruction,
-  getAssociatedTokenAddressSync,
-} from "@solana/spl-token";
-import {
-  type Keypair,
-  PublicKey,
-  SystemProgram,
-  type TransactionInstruction,
-  TransactionMessage,
-  VersionedTransaction,
-} from "@solana/web3.js";
-import { type AssetSymbol, assets } from "../assets";
+import { type Keypair, type PublicKey, TransactionMessage, VersionedTransaction } from "@solana/web3.js";
+import type { AssetSymbol } from "../assets";
+import { destinationAccount, transferInstructions } from "./build-transfer";
 import { getConnection } from "./connection";
 
-function leg(
-  asset: AssetSymbol,
-  from: PublicKey,
-  to: PublicKey,
-  amount: bigint,
-  payer: PublicKey,
-): TransactionInstruction[] {
-  if (asset === "SOL") return [SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: amount })];
-  const mint = new PublicKey(assets[asset].mint);
-  const source = getAssociatedTokenAddressSync(mint, from, true);
-  const destination = getAssociatedTokenAddressSync(mint, to, true);
-  return [
-    createAssociatedTokenAccountIdempotentInstruction(payer, destination, to, mint),
-    createTransferCheckedInstruction(source, mint, destination, from, amount, assets[asset].decimals),
-  ];
+/** One leg of the swap, creating `to`'s token account (paid by the user) only where it does not exist yet. */
+async function leg(asset: AssetSymbol, from: PublicKey, to: PublicKey, amount: bigint, payer: PublicKey) {
+  const missing = asset !== "SOL" && (await getConnection().getAccountInfo(destinationAccount(asset, to))) === null;
+  return transferInstructions(asset, from, to, amount, payer, missing);
 }
 
 /**

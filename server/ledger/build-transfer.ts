@@ -18,22 +18,43 @@ export type Transfer = { to: PublicKey; amount: bigint };
 
 type Built = { transaction: VersionedTransaction; lastValidBlockHeight: number; recipientsNeedingAta: number };
 
-function instructionsFor(sender: PublicKey, asset: AssetSymbol, transfers: Transfer[], missingAta: Set<string>) {
-  if (asset === "SOL") {
-    return transfers.map((t) => SystemProgram.transfer({ fromPubkey: sender, toPubkey: t.to, lamports: t.amount }));
-  }
+/**
+ * One movement of `asset` from wallet `from` to wallet `to`: a System transfer for SOL, a transferChecked between
+ * associated token accounts otherwise, preceded by the idempotent creation of `to`'s account (paid by `payer`)
+ * when `createAccount`.
+ */
+export function transferInstructions(
+  asset: AssetSymbol,
+  from: PublicKey,
+  to: PublicKey,
+  amount: bigint,
+  payer: PublicKey,
+  createAccount: boolean,
+): TransactionInstruction[] {
+  if (asset === "SOL") return [SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: amount })];
   const mint = new PublicKey(assets[asset].mint);
-  const source = getAssociatedTokenAddressSync(mint, sender, true);
-  return transfers.flatMap((t) => {
-    const destination = getAssociatedTokenAddressSync(mint, t.to, true);
-    const create: TransactionInstruction[] = missingAta.has(destination.toBase58())
-      ? [createAssociatedTokenAccountIdempotentInstruction(sender, destination, t.to, mint)]
-      : [];
-    return [
-      ...create,
-      createTransferCheckedInstruction(source, mint, destination, sender, t.amount, assets[asset].decimals),
-    ];
-  });
+  const source = getAssociatedTokenAddressSync(mint, from, true);
+  const destination = getAssociatedTokenAddressSync(mint, to, true);
+  const create = createAccount ? [createAssociatedTokenAccountIdempotentInstruction(payer, destination, to, mint)] : [];
+  return [...create, createTransferCheckedInstruction(source, mint, destination, from, amount, assets[asset].decimals)];
+}
+
+/** The token account a transfer of `asset` to wallet `owner` lands in (the wallet itself for SOL). */
+export function destinationAccount(asset: AssetSymbol, owner: PublicKey): PublicKey {
+  return asset === "SOL" ? owner : getAssociatedTokenAddressSync(new PublicKey(assets[asset].mint), owner, true);
+}
+
+function instructionsFor(sender: PublicKey, asset: AssetSymbol, transfers: Transfer[], missingAta: Set<string>) {
+  return transfers.flatMap((t) =>
+    transferInstructions(
+      asset,
+      sender,
+      t.to,
+      t.amount,
+      sender,
+      missingAta.has(destinationAccount(asset, t.to).toBase58()),
+    ),
+  );
 }
 
 /** Serialized size once signed (signatures included); web3.js refuses to serialize past its buffer: Infinity. */

@@ -1,9 +1,10 @@
 import { createPublicKey, verify } from "node:crypto";
 import { ASSOCIATED_TOKEN_PROGRAM_ID, getAssociatedTokenAddressSync, TOKEN_PROGRAM_ID } from "@solana/spl-token";
-import { ComputeBudgetProgram, PublicKey, SystemProgram, VersionedTransaction } from "@solana/web3.js";
+import { ComputeBudgetProgram, type PublicKey, SystemProgram, VersionedTransaction } from "@solana/web3.js";
 import bs58 from "bs58";
 import { type AssetSymbol, assetByMint, assets } from "../assets";
 import { AppError } from "../errors";
+import { destinationAccount } from "./build-transfer";
 
 /** A movement the transaction must make: `amount` of `asset` from wallet `from` to wallet `to`. */
 export type ExpectedTransfer = { asset: AssetSymbol; from: PublicKey; to: PublicKey; amount: bigint };
@@ -35,12 +36,6 @@ function decode(base64: string): VersionedTransaction {
 }
 
 const u64 = (data: Uint8Array, offset: number) => Buffer.from(data).readBigUInt64LE(offset);
-
-/** Where a transfer of `asset` to wallet `owner` lands: the wallet itself (SOL) or its associated token account. */
-function destinationOf(asset: AssetSymbol, owner: PublicKey): string {
-  if (asset === "SOL") return owner.toBase58();
-  return getAssociatedTokenAddressSync(new PublicKey(assets[asset].mint), owner, true).toBase58();
-}
 
 type Found = { asset: AssetSymbol; from: string; to: string; amount: bigint };
 const key = (t: Found) => `${t.asset}:${t.from}:${t.to}:${t.amount}`;
@@ -135,7 +130,7 @@ export function inspectSignedTransaction(base64: string, feePayer: PublicKey, ex
   const wanted = expected.map((t) => ({
     asset: t.asset,
     from: t.from.toBase58(),
-    to: destinationOf(t.asset, t.to),
+    to: destinationAccount(t.asset, t.to).toBase58(),
     amount: t.amount,
   }));
   const sorted = (list: Found[]) => list.map(key).sort().join();

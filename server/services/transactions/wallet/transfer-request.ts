@@ -12,6 +12,13 @@ import { formatAmount, parseAmount } from "../../../money";
 type Body = z.infer<typeof prepareTransactionBody>;
 export type TransferRequest = { quote: QuoteRow; sender: PublicKey; transfers: Transfer[] };
 
+/** The sender pays and signs: a wallet address, on the ed25519 curve. */
+function requireSender(text: string): PublicKey {
+  const sender = parseAddress(text, { requireOnCurve: true });
+  if (!sender) throw new AppError("INVALID_ADDRESS", "sender is not a wallet address", { sender: text });
+  return sender;
+}
+
 function usableQuote(quote: QuoteRow | undefined, quoteId: string, mode: string): QuoteRow {
   if (!quote) throw new AppError("INVALID_QUOTE", `Quote ${quoteId} does not exist`, { quoteId, reason: "not_found" });
   if (quote.usedAt)
@@ -46,8 +53,7 @@ export async function resolveTransferRequest(db: DbOrTx, accountId: string, body
       recipients: body.recipients.length,
     });
   }
-  const sender = parseAddress(body.sender, { requireOnCurve: true });
-  if (!sender) throw new AppError("INVALID_ADDRESS", "sender is not a wallet address", { sender: body.sender });
+  const sender = requireSender(body.sender);
   const asset = assets[quote.inputAsset];
   const transfers = body.recipients.map((recipient, index) => {
     const to = parseAddress(recipient.address);
@@ -84,8 +90,7 @@ function resolveSwap(quote: QuoteRow, body: Body): TransferRequest {
       reason: "not_a_swap_quote",
     });
   }
-  const sender = parseAddress(body.sender, { requireOnCurve: true });
-  if (!sender) throw new AppError("INVALID_ADDRESS", "sender is not a wallet address", { sender: body.sender });
+  const sender = requireSender(body.sender);
   const [recipient, ...others] = body.recipients;
   if (!recipient || others.length > 0 || recipient.address !== sender.toBase58()) {
     throw new AppError("INVALID_RECIPIENT", "A swap has one recipient: the sender's own address", {
