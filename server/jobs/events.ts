@@ -3,8 +3,18 @@ import { inngest } from "./client";
 
 /** Every event the service sends, with its payload schema: functions parse their payload with the same schema. */
 export const eventSchemas = {
-  /** One event to deliver to one webhook (`manual`: a single attempt asked for by the API). */
-  "webhook/delivery.requested": z.object({ deliveryId: z.string(), manual: z.boolean().optional() }),
+  /** Deliver a webhook's new deliveries (first attempts): the dispatcher of one generation. */
+  "webhook/dispatch.requested": z.object({ webhookId: z.string(), generation: z.number().int().positive() }),
+  /**
+   * Attempts of one delivery from `fromAttempt` on, the first of them not before `notBefore` (the retries a
+   * dispatcher hands over); `manual`: a single attempt asked for by the API.
+   */
+  "webhook/delivery.requested": z.object({
+    deliveryId: z.string(),
+    manual: z.boolean().optional(),
+    fromAttempt: z.number().int().min(1).optional(),
+    notBefore: z.iso.datetime().optional(),
+  }),
   /** Publish outbox events a crash left behind now, instead of at the next scheduled sweep. */
   "outbox/sweep.requested": z.object({ graceMs: z.number().int().min(0).optional() }),
   /** A transaction to follow on chain until it is final. */
@@ -20,6 +30,20 @@ export type EventData<N extends EventName> = z.infer<(typeof eventSchemas)[N]>;
 export async function sendEvent<N extends EventName>(name: N, data: EventData<N>, options: { id?: string } = {}) {
   const payload = eventSchemas[name].parse(data);
   await inngest.send({ name, data: payload as Record<string, unknown>, ...(options.id && { id: options.id }) });
+}
+
+export type OutgoingEvent<N extends EventName> = { name: N; data: EventData<N>; id: string };
+
+/** Sends several events in one call; each `id` makes its repeat a no-op. */
+export async function sendEvents<N extends EventName>(events: OutgoingEvent<N>[]) {
+  if (events.length === 0) return;
+  await inngest.send(
+    events.map((e) => ({
+      name: e.name,
+      id: e.id,
+      data: eventSchemas[e.name].parse(e.data) as Record<string, unknown>,
+    })),
+  );
 }
 
 /** The payload of an event a function received, checked against its schema. */

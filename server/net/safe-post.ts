@@ -15,13 +15,19 @@ export class BlockedDestination extends Error {
 
 const excerptBytes = 2048;
 
+/** A webhook URL whose host was resolved and checked: connections go to `address`, never to a fresh lookup. */
+export type Destination = { url: URL; address: string; family: number };
+
 /**
- * Resolves the host and checks every address it resolves to, then connects to the address it checked, so a
+ * Resolves the host and checks every address it resolves to; posts then connect to the address checked, so a
  * DNS answer that changes between the check and the connection (rebinding) cannot reach inside the network.
- * Redirects are not followed: a 3xx is an answer like any other.
  */
-async function resolveAllowed(hostname: string, allowPrivate: boolean): Promise<{ address: string; family: number }> {
-  const host = hostname.replace(/^\[|\]$/g, "");
+export async function checkDestination(urlText: string, allowPrivate: boolean): Promise<Destination> {
+  const url = new URL(urlText);
+  if (url.protocol !== "https:" && !(allowPrivate && url.protocol === "http:")) {
+    throw new BlockedDestination(`${url.protocol} is not allowed; use https`);
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, "");
   if (!allowPrivate && isPrivateHost(host)) throw new BlockedDestination(`${host} is a private or local host`);
   const addresses = await lookup(host, { all: true, verbatim: true });
   if (addresses.length === 0) throw new BlockedDestination(`${host} does not resolve`);
@@ -29,31 +35,36 @@ async function resolveAllowed(hostname: string, allowPrivate: boolean): Promise<
     const bad = addresses.find((a) => isPrivateAddress(a.address));
     if (bad) throw new BlockedDestination(`${host} resolves to ${bad.address}, a private address`);
   }
-  return addresses[0]!;
+  const [{ address, family }] = addresses as [{ address: string; family: number }];
+  return { url, address, family };
 }
 
-export async function safePost(
-  urlText: string,
+/** Keep-alive connections for many posts to one destination, at most `sockets` open at once. */
+export function destinationPool(destination: Destination, sockets: number): http.Agent {
+  const Agent = destination.url.protocol === "https:" ? https.Agent : http.Agent;
+  return new Agent({ keepAlive: true, maxSockets: sockets });
+}
+
+/** One POST to a checked destination. Redirects are not followed: a 3xx is an answer like any other. */
+export function postTo(
+  destination: Destination,
   body: string,
   headers: Record<string, string>,
-  options: { timeoutMs: number; allowPrivate: boolean },
+  options: { timeoutMs: number; pool?: http.Agent },
 ): Promise<PostResult> {
-  const url = new URL(urlText);
-  if (url.protocol !== "https:" && !(options.allowPrivate && url.protocol === "http:")) {
-    throw new BlockedDestination(`${url.protocol} is not allowed; use https`);
-  }
-  const target = await resolveAllowed(url.hostname, options.allowPrivate);
   const pinned: LookupFunction = (_host, opts, callback) => {
-    if (typeof opts === "object" && opts.all) callback(null, [{ address: target.address, family: target.family }]);
-    else callback(null, target.address, target.family);
+    if (typeof opts === "object" && opts.all)
+      callback(null, [{ address: destination.address, family: destination.family }]);
+    else callback(null, destination.address, destination.family);
   };
-  const transport = url.protocol === "https:" ? https : http;
+  const transport = destination.url.protocol === "https:" ? https : http;
   return new Promise<PostResult>((resolve, reject) => {
     const request = transport.request(
-      url,
+      destination.url,
       {
         method: "POST",
         lookup: pinned,
+        agent: options.pool,
         headers: { ...headers, "content-length": Buffer.byteLength(body).toString() },
         timeout: options.timeoutMs,
       },
@@ -83,4 +94,14 @@ export async function safePost(
     request.on("error", reject);
     request.end(body);
   });
+}
+
+/** Checks the destination, then posts to it: one attempt, checked afresh. */
+export async function safePost(
+  urlText: string,
+  body: string,
+  headers: Record<string, string>,
+  options: { timeoutMs: number; allowPrivate: boolean },
+): Promise<PostResult> {
+  return postTo(await checkDestination(urlText, options.allowPrivate), body, headers, options);
 }

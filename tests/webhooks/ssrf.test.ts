@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import * as webhooksRoute from "@/app/v1/webhooks/route";
 import { getDb } from "@/server/db/client";
+import { findEvents } from "@/server/db/queries/events";
+import { deliveriesOfEvent } from "@/server/db/queries/webhook-deliveries";
 import { resetEnv } from "@/server/env";
 import { recordEvent } from "@/server/events/record-event";
 import { BlockedDestination, safePost } from "@/server/net/safe-post";
@@ -70,9 +72,10 @@ describe("SSRF guard", () => {
         type: "transaction.completed",
         data: { transactionId: "txn_x", status: "completed" },
       });
-      const [deliveryId] = await createDeliveries(db, eventId);
+      await createDeliveries(db, await findEvents(db, [eventId]));
+      const [delivery] = await deliveriesOfEvent(db, eventId);
       setAllowPrivate(false);
-      const outcome = await attemptDelivery(db, deliveryId!, 1);
+      const outcome = await attemptDelivery(db, delivery!.id, 1);
       expect(outcome.outcome).toBe("retry");
       expect(receiver.received).toHaveLength(0);
     } finally {

@@ -9,6 +9,11 @@ export async function findEvent(db: DbOrTx, eventId: string): Promise<EventRow |
   return row;
 }
 
+export async function findEvents(db: DbOrTx, eventIds: string[]): Promise<EventRow[]> {
+  if (eventIds.length === 0) return [];
+  return db.select().from(events).where(inArray(events.id, eventIds));
+}
+
 /** Events recorded before `olderThan` that were never handed to the background executor. */
 export async function unpublishedEvents(db: DbOrTx, olderThan: Date, limit: number): Promise<EventRow[]> {
   return db

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { isPlausibleId } from "../../ids";
 import type { DbOrTx } from "../client";
 import { webhookAttempts, webhookDeliveries, webhooks } from "../schema";
@@ -6,13 +6,13 @@ import { webhookAttempts, webhookDeliveries, webhooks } from "../schema";
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type AttemptRow = typeof webhookAttempts.$inferSelect;
 
-/** Enabled webhooks of an account that subscribed to an event type. */
-export async function subscribedWebhooks(db: DbOrTx, accountId: string, eventType: string) {
-  const rows = await db
+/** Enabled webhooks of these accounts (their subscriptions are filtered by the caller). */
+export async function enabledWebhooksOf(db: DbOrTx, accountIds: string[]) {
+  if (accountIds.length === 0) return [];
+  return db
     .select()
     .from(webhooks)
-    .where(and(eq(webhooks.accountId, accountId), isNull(webhooks.disabledAt)));
-  return rows.filter((w) => w.events.includes(eventType));
+    .where(and(inArray(webhooks.accountId, accountIds), isNull(webhooks.disabledAt)));
 }
 
 /** One delivery per (webhook, event): a repeat of the fan-out creates nothing new. */
@@ -30,15 +30,60 @@ export async function findDelivery(db: DbOrTx, deliveryId: string): Promise<Deli
   return row;
 }
 
-export async function updateDelivery(db: DbOrTx, deliveryId: string, changes: Partial<DeliveryRow>): Promise<void> {
+export async function updateDeliveries(
+  db: DbOrTx,
+  deliveryIds: string[],
+  changes: Partial<DeliveryRow>,
+): Promise<void> {
+  if (deliveryIds.length === 0) return;
   await db
     .update(webhookDeliveries)
     .set({ ...changes, updatedAt: new Date() })
-    .where(eq(webhookDeliveries.id, deliveryId));
+    .where(inArray(webhookDeliveries.id, deliveryIds));
 }
 
-export async function insertAttempt(db: DbOrTx, row: typeof webhookAttempts.$inferInsert): Promise<void> {
-  await db.insert(webhookAttempts).values(row);
+export async function insertAttempts(db: DbOrTx, rows: (typeof webhookAttempts.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(webhookAttempts).values(rows);
+}
+
+/** What a dispatcher round claimed before (the round runs again after a crash): pending ones only. */
+export async function claimedBy(db: DbOrTx, token: string): Promise<DeliveryRow[]> {
+  return db
+    .select()
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.claimedBy, token), eq(webhookDeliveries.status, "pending")))
+    .orderBy(asc(webhookDeliveries.createdAt));
+}
+
+/**
+ * Claims up to `limit` of a webhook's deliveries that nobody attempted yet, oldest first, for one dispatcher round.
+ * SKIP LOCKED lets a second dispatcher of the same webhook (after a hand-over) take others instead of waiting.
+ */
+export async function claimFirstAttempts(
+  db: DbOrTx,
+  webhookId: string,
+  token: string,
+  limit: number,
+): Promise<DeliveryRow[]> {
+  const unclaimed = db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.webhookId, webhookId),
+        isNull(webhookDeliveries.claimedBy),
+        eq(webhookDeliveries.status, "pending"),
+      ),
+    )
+    .orderBy(asc(webhookDeliveries.createdAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  const rows = await db
+    .update(webhookDeliveries)
+    .set({ claimedBy: token, updatedAt: sql`now()` })
+    .where(inArray(webhookDeliveries.id, unclaimed))
+    .returning();
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
 export async function pageDeliveries(db: DbOrTx, webhookId: string, page: { limit: number; offset: number }) {

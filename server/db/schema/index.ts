@@ -6,4 +6,5 @@ export * from "./quotes";
 export * from "./rate-limits";
 export * from "./transactions";
 export * from "./webhook-deliveries";
+export * from "./webhook-dispatch";
 export * from "./webhooks";

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 import { createdAt, timestampTz } from "./columns";
@@ -23,6 +24,8 @@ export const webhookDeliveries = pgTable(
     attemptCount: integer("attempt_count").notNull().default(0),
     nextAttemptAt: timestampTz("next_attempt_at"),
     lastStatusCode: integer("last_status_code"),
+    /** The dispatcher round that owns the first attempt (`<run id>:<round>`); null until one claims it. */
+    claimedBy: text("claimed_by"),
     createdAt: createdAt(),
     deliveredAt: timestampTz("delivered_at"),
     updatedAt: timestampTz("updated_at").notNull().defaultNow(),
@@ -30,6 +33,10 @@ export const webhookDeliveries = pgTable(
   (t) => [
     uniqueIndex("webhook_deliveries_webhook_event_idx").on(t.webhookId, t.eventId),
     index("webhook_deliveries_webhook_created_idx").on(t.webhookId, t.createdAt),
+    index("webhook_deliveries_unclaimed_idx")
+      .on(t.webhookId, t.createdAt)
+      .where(sql`claimed_by is null and status = 'pending'`),
+    index("webhook_deliveries_claimed_by_idx").on(t.claimedBy),
   ],
 );
 

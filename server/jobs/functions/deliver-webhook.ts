@@ -5,14 +5,14 @@ import { inngest } from "../client";
 import { eventPayload } from "../events";
 
 /**
- * Delivers one event to one webhook: an attempt per step, a durable sleep between attempts (the wait, with its
- * jitter and any Retry-After, comes from the attempt step, so a replay sleeps the same), until delivered, 410,
- * or the schedule is used up.
+ * The retries of one delivery (its first attempt failed in a dispatcher round), or one manual attempt: an attempt
+ * per step and a durable sleep between attempts (the wait, with its jitter and any Retry-After, comes from the
+ * attempt step, so a replay sleeps the same), until delivered, 410, or the schedule is used up.
  */
 export const deliverWebhook = inngest.createFunction(
   { id: "deliver-webhook", retries: 5, triggers: [{ event: "webhook/delivery.requested" }] },
   async ({ event, step }) => {
-    const { deliveryId, manual } = eventPayload("webhook/delivery.requested", event.data);
+    const { deliveryId, manual, fromAttempt = 1, notBefore } = eventPayload("webhook/delivery.requested", event.data);
     if (manual) {
       return step.run("manual-attempt", async () => {
         const db = await getDb();
@@ -20,7 +20,8 @@ export const deliverWebhook = inngest.createFunction(
         return attemptDelivery(db, deliveryId, (delivery?.attemptCount ?? 0) + 1, true);
       });
     }
-    for (let attempt = 1; ; attempt++) {
+    if (notBefore) await step.sleepUntil(`wait-before-attempt-${fromAttempt}`, notBefore);
+    for (let attempt = fromAttempt; ; attempt++) {
       const result = await step.run(`attempt-${attempt}`, async () =>
         attemptDelivery(await getDb(), deliveryId, attempt),
       );

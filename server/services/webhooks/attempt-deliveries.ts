@@ -1,0 +1,138 @@
+import pMap from "p-map";
+import type { DbOrTx } from "../../db/client";
+import { type EventRow, findEvents } from "../../db/queries/events";
+import { type DeliveryRow, insertAttempts, updateDeliveries } from "../../db/queries/webhook-deliveries";
+import { updateWebhook, type WebhookRow, webhookById } from "../../db/queries/webhooks";
+import { env } from "../../env";
+import { newId } from "../../ids";
+import { checkDestination, type Destination, destinationPool, postTo } from "../../net/safe-post";
+import { deliveryAfter, judge, type Sent, type Verdict } from "./attempt-verdict";
+import { activeSecrets, signedMessage } from "./webhook-message";
+
+export type AttemptOutcome =
+  | { outcome: "succeeded" | "gone" | "abandoned" | "exhausted" }
+  | { outcome: "retry"; waitMs: number; nextAttemptAt: string };
+
+function outcomeOf(verdict: Verdict): AttemptOutcome {
+  return verdict.outcome === "retry"
+    ? { outcome: "retry", waitMs: verdict.waitMs, nextAttemptAt: verdict.at.toISOString() }
+    : verdict;
+}
+
+/** Requests to one endpoint at once, at most: enough for throughput, few enough not to flood a customer. */
+const connectionsPerEndpoint = 16;
+
+const errorText = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+
+/**
+ * Posts each event once. The destination is checked once for the whole set (private addresses are refused unless
+ * allowed) and every connection goes to the address checked; a refused destination is an error for every attempt.
+ */
+async function sendAll(webhook: WebhookRow, events: EventRow[]): Promise<Sent[]> {
+  const { WEBHOOK_TIMEOUT_MS: timeoutMs, WEBHOOK_ALLOW_PRIVATE: allowPrivate } = env();
+  const checkedAt = new Date();
+  const secrets = activeSecrets(webhook, checkedAt);
+  let destination: Destination;
+  try {
+    destination = await checkDestination(webhook.url, allowPrivate);
+  } catch (error) {
+    return events.map(() => ({ startedAt: checkedAt, durationMs: 0, error: errorText(error) }));
+  }
+  const pool = destinationPool(destination, connectionsPerEndpoint);
+  try {
+    return await pMap(
+      events,
+      async (event): Promise<Sent> => {
+        const startedAt = new Date();
+        const { body, headers } = signedMessage(secrets, event, startedAt);
+        const took = () => Date.now() - startedAt.getTime();
+        try {
+          const result = await postTo(destination, body, headers, { timeoutMs, pool });
+          return { startedAt, durationMs: took(), result };
+        } catch (error) {
+          return { startedAt, durationMs: took(), error: errorText(error) };
+        }
+      },
+      { concurrency: connectionsPerEndpoint },
+    );
+  } finally {
+    pool.destroy();
+  }
+}
+
+/** Writes the changed delivery rows: one statement per distinct change, so a batch of successes is one. */
+async function saveDeliveries(db: DbOrTx, changes: { id: string; set: Partial<DeliveryRow> }[]): Promise<void> {
+  const groups = new Map<string, { ids: string[]; set: Partial<DeliveryRow> }>();
+  for (const { id, set } of changes) {
+    const key = JSON.stringify(set);
+    const group = groups.get(key) ?? { ids: [], set };
+    group.ids.push(id);
+    groups.set(key, group);
+  }
+  for (const group of groups.values()) await updateDeliveries(db, group.ids, group.set);
+}
+
+/**
+ * One HTTP attempt (number `attempt`) of each of these deliveries of one webhook, recorded in the delivery log.
+ * A webhook that is gone or disabled abandons them. A 410 disables the webhook, after the deliveries' ends are
+ * written, so whoever sees the webhook disabled sees why.
+ */
+export async function attemptDeliveries(
+  db: DbOrTx,
+  webhookId: string,
+  deliveries: DeliveryRow[],
+  attempt: number,
+  manual = false,
+): Promise<Map<string, AttemptOutcome>> {
+  const outcomes = new Map<string, AttemptOutcome>();
+  if (deliveries.length === 0) return outcomes;
+  const webhook = await webhookById(db, webhookId);
+  const events = new Map((await findEvents(db, [...new Set(deliveries.map((d) => d.eventId))])).map((e) => [e.id, e]));
+  const sendable = webhook && !webhook.disabledAt ? deliveries.filter((d) => events.has(d.eventId)) : [];
+  const abandoned = deliveries.filter((d) => !sendable.includes(d));
+  await updateDeliveries(
+    db,
+    abandoned.map((d) => d.id),
+    { status: "failed", nextAttemptAt: null },
+  );
+  for (const d of abandoned) outcomes.set(d.id, { outcome: "abandoned" });
+  if (!webhook || sendable.length === 0) return outcomes;
+
+  const sent = await sendAll(
+    webhook,
+    sendable.map((d) => events.get(d.eventId)!),
+  );
+  const finishedAt = new Date();
+  const verdicts = sent.map((s) => judge(s, attempt, manual, finishedAt));
+  await insertAttempts(
+    db,
+    sendable.map((d, i) => {
+      const verdict = verdicts[i]!;
+      const s = sent[i]!;
+      return {
+        id: newId("attempt"),
+        deliveryId: d.id,
+        attempt,
+        manual: manual ? 1 : 0,
+        startedAt: s.startedAt,
+        durationMs: s.durationMs,
+        statusCode: s.result?.status ?? null,
+        responseExcerpt: s.result?.excerpt ?? null,
+        error: s.error ?? null,
+        nextRetryAt: verdict.outcome === "retry" ? verdict.at : null,
+      };
+    }),
+  );
+  await saveDeliveries(
+    db,
+    sendable.map((d, i) => ({ id: d.id, set: deliveryAfter(d, attempt, sent[i]!, verdicts[i]!, manual, finishedAt) })),
+  );
+  for (const [i, d] of sendable.entries()) outcomes.set(d.id, outcomeOf(verdicts[i]!));
+  if (verdicts.some((v) => v.outcome === "gone")) {
+    await updateWebhook(db, webhook.accountId, webhook.id, {
+      disabledAt: new Date(),
+      disabledReason: "The endpoint answered 410 Gone",
+    });
+  }
+  return outcomes;
+}
