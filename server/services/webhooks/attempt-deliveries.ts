@@ -1,5 +1,5 @@
 import pMap from "p-map";
-import type { DbOrTx } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { type EventRow, findEvents } from "../../db/queries/events";
 import { type DeliveryRow, insertAttempts, updateDeliveries } from "../../db/queries/webhook-deliveries";
 import { updateWebhook, type WebhookRow, webhookById } from "../../db/queries/webhooks";
@@ -72,13 +72,55 @@ async function saveDeliveries(db: DbOrTx, changes: { id: string; set: Partial<De
   for (const group of groups.values()) await updateDeliveries(db, group.ids, group.set);
 }
 
+type Attempted = { delivery: DeliveryRow; sent: Sent; verdict: Verdict };
+
+/**
+ * The attempts in the delivery log and the deliveries' new state, together: a crash leaves both or neither, so a
+ * round run again sends again exactly what has no attempt on record. A 410 disables the webhook, after the
+ * deliveries' ends are written, so whoever sees the webhook disabled sees why.
+ */
+async function recordAttempts(
+  tx: DbOrTx,
+  webhook: WebhookRow,
+  attempted: Attempted[],
+  { attempt, manual, at }: { attempt: number; manual: boolean; at: Date },
+): Promise<void> {
+  await insertAttempts(
+    tx,
+    attempted.map(({ delivery, sent, verdict }) => ({
+      id: newId("attempt"),
+      deliveryId: delivery.id,
+      attempt,
+      manual: manual ? 1 : 0,
+      startedAt: sent.startedAt,
+      durationMs: sent.durationMs,
+      statusCode: sent.result?.status ?? null,
+      responseExcerpt: sent.result?.excerpt ?? null,
+      error: sent.error ?? null,
+      nextRetryAt: verdict.outcome === "retry" ? verdict.at : null,
+    })),
+  );
+  await saveDeliveries(
+    tx,
+    attempted.map(({ delivery, sent, verdict }) => ({
+      id: delivery.id,
+      set: deliveryAfter(delivery, attempt, sent, verdict, manual, at),
+    })),
+  );
+  if (attempted.some(({ verdict }) => verdict.outcome === "gone")) {
+    await updateWebhook(tx, webhook.accountId, webhook.id, {
+      disabledAt: at,
+      disabledReason: "The endpoint answered 410 Gone",
+    });
+  }
+}
+
 /**
  * One HTTP attempt (number `attempt`) of each of these deliveries of one webhook, recorded in the delivery log.
- * A webhook that is gone or disabled abandons them. A 410 disables the webhook, after the deliveries' ends are
- * written, so whoever sees the webhook disabled sees why.
+ * A webhook that is gone or disabled abandons them.
  */
 export async function attemptDeliveries(
-  db: DbOrTx,
+  db: Db,
   webhookId: string,
   deliveries: DeliveryRow[],
   attempt: number,
@@ -88,51 +130,23 @@ export async function attemptDeliveries(
   if (deliveries.length === 0) return outcomes;
   const webhook = await webhookById(db, webhookId);
   const events = new Map((await findEvents(db, [...new Set(deliveries.map((d) => d.eventId))])).map((e) => [e.id, e]));
-  const sendable = webhook && !webhook.disabledAt ? deliveries.filter((d) => events.has(d.eventId)) : [];
-  const abandoned = deliveries.filter((d) => !sendable.includes(d));
-  await updateDeliveries(
-    db,
-    abandoned.map((d) => d.id),
-    { status: "failed", nextAttemptAt: null },
-  );
-  for (const d of abandoned) outcomes.set(d.id, { outcome: "abandoned" });
-  if (!webhook || sendable.length === 0) return outcomes;
+  const sendable = new Set(webhook && !webhook.disabledAt ? deliveries.filter((d) => events.has(d.eventId)) : []);
+  const abandoned = deliveries.filter((d) => !sendable.has(d)).map((d) => d.id);
+  await updateDeliveries(db, abandoned, { status: "failed", nextAttemptAt: null });
+  for (const id of abandoned) outcomes.set(id, { outcome: "abandoned" });
+  if (!webhook || sendable.size === 0) return outcomes;
 
+  const toSend = [...sendable];
   const sent = await sendAll(
     webhook,
-    sendable.map((d) => events.get(d.eventId)!),
+    toSend.map((d) => events.get(d.eventId)!),
   );
-  const finishedAt = new Date();
-  const verdicts = sent.map((s) => judge(s, attempt, manual, finishedAt));
-  await insertAttempts(
-    db,
-    sendable.map((d, i) => {
-      const verdict = verdicts[i]!;
-      const s = sent[i]!;
-      return {
-        id: newId("attempt"),
-        deliveryId: d.id,
-        attempt,
-        manual: manual ? 1 : 0,
-        startedAt: s.startedAt,
-        durationMs: s.durationMs,
-        statusCode: s.result?.status ?? null,
-        responseExcerpt: s.result?.excerpt ?? null,
-        error: s.error ?? null,
-        nextRetryAt: verdict.outcome === "retry" ? verdict.at : null,
-      };
-    }),
-  );
-  await saveDeliveries(
-    db,
-    sendable.map((d, i) => ({ id: d.id, set: deliveryAfter(d, attempt, sent[i]!, verdicts[i]!, manual, finishedAt) })),
-  );
-  for (const [i, d] of sendable.entries()) outcomes.set(d.id, outcomeOf(verdicts[i]!));
-  if (verdicts.some((v) => v.outcome === "gone")) {
-    await updateWebhook(db, webhook.accountId, webhook.id, {
-      disabledAt: new Date(),
-      disabledReason: "The endpoint answered 410 Gone",
-    });
-  }
+  const at = new Date();
+  const attempted = toSend.map((delivery, i) => {
+    const s = sent[i]!;
+    return { delivery, sent: s, verdict: judge(s, attempt, manual, at) };
+  });
+  await db.transaction((tx) => recordAttempts(tx, webhook, attempted, { attempt, manual, at }));
+  for (const { delivery, verdict } of attempted) outcomes.set(delivery.id, outcomeOf(verdict));
   return outcomes;
 }
