@@ -11,7 +11,7 @@ import { Worker } from "node:worker_threads";
  *
  * Run: npx tsx bench/webhooks.ts
  *   BENCH_BURST=3000 BENCH_PRODUCERS=32   a burst: status changes committed by concurrent producers, at once
- *   BENCH_RATE=1000 BENCH_SECONDS=5        a steady rate, held for that long
+ *   BENCH_RATES=500,1000 BENCH_SECONDS=5   steady rates, each held for that long
  *   BENCH_LIGHT_RATE=20 BENCH_LIGHT_EVENTS=100   a light steady rate (latency without queueing)
  *   BENCH_PHASES=burst,backlog,steady,light      which phases to run
  */
@@ -20,7 +20,7 @@ process.env.WEBHOOK_ALLOW_PRIVATE = "1";
 process.env.LOG_LEVEL = "warn";
 const burst = Number(process.env.BENCH_BURST ?? 3000);
 const producers = Number(process.env.BENCH_PRODUCERS ?? 32);
-const rate = Number(process.env.BENCH_RATE ?? 1000);
+const rates = (process.env.BENCH_RATES ?? "500,1000").split(",").map(Number);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const lightRate = Number(process.env.BENCH_LIGHT_RATE ?? 20);
 const lightEvents = Number(process.env.BENCH_LIGHT_EVENTS ?? 100);
@@ -204,9 +204,11 @@ async function main() {
       await collect(burst, started, "backlog: delivery alone, from its publish");
     },
     steady: async () => {
-      started = now();
-      await paced(rate * seconds, rate);
-      await collect(rate * seconds, started, `steady ${rate}/s for ${seconds} s`);
+      for (const rate of rates) {
+        started = now();
+        await paced(rate * seconds, rate);
+        await collect(rate * seconds, started, `steady ${rate}/s for ${seconds} s`);
+      }
     },
     light: async () => {
       started = now();

@@ -61,13 +61,38 @@ step("unit and integration tests (vitest)", bin("vitest"), [
 ]);
 countVitest(vitestReport);
 
+/**
+ * With DATABASE_URL, the end-to-end server gets a database of its own on that server, dropped afterwards, as the
+ * Vitest workers do: what earlier runs left in the shared database never reaches its background functions.
+ */
+async function withOwnDatabase(run: () => void): Promise<void> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return run();
+  const { default: postgres } = await import("postgres");
+  const name = `payment_e2e_${Date.now()}_${process.pid}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  try {
+    run();
+  } finally {
+    process.env.DATABASE_URL = serverUrl;
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
 if (
   hasSpecs("e2e") &&
   step("production build (next build)", process.execPath, ["node_modules/next/dist/bin/next", "build"])
 ) {
   const playwrightReport = path.join(reports, "playwright.json");
   process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = playwrightReport;
-  step("end-to-end tests (playwright, chromium)", bin("playwright"), ["test", "--reporter=list,json"]);
+  await withOwnDatabase(() => {
+    step("end-to-end tests (playwright, chromium)", bin("playwright"), ["test", "--reporter=list,json"]);
+  });
   countPlaywright(playwrightReport);
 }
 

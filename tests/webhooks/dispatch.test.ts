@@ -1,10 +1,10 @@
-import { and, like, sql } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
-import { claimFirstAttempts } from "@/server/db/queries/webhook-deliveries";
+import { claimFirstAttempts, deliveriesOfEvent } from "@/server/db/queries/webhook-deliveries";
 import { beginRound, currentDispatch, kickDispatch, releaseDispatch } from "@/server/db/queries/webhook-dispatch";
-import { jobEvents, jobRuns } from "@/server/db/schema";
+import { jobEvents, jobRuns, webhookAttempts, webhooks } from "@/server/db/schema";
 import { recordEvent } from "@/server/events/record-event";
 import { publishEvents, publishNow } from "@/server/services/outbox/publish-events";
 import { createWebhook } from "@/server/services/webhooks/create-webhook";
@@ -122,6 +122,28 @@ describe("webhook dispatchers", () => {
     expect(await releaseDispatch(db, request!, next!.kicks)).toBe(true);
     const [after] = await kickDispatch(db, [hook.webhookId]);
     expect(after!.generation).toBe(request!.generation + 1);
+  });
+
+  it("fails the attempts, not the dispatcher, when the webhook's secret cannot be read", async () => {
+    const path = `/unreadable/${Date.now()}`;
+    const hook = await hookedAccount(path);
+    const db = await getDb();
+    // Sealed under another APP_SECRET: it no longer opens.
+    await db
+      .update(webhooks)
+      .set({ secretEncrypted: "v1.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA.AAAA" })
+      .where(eq(webhooks.id, hook.webhookId));
+    const [eventId] = await commitEvents(hook.accountId, 1);
+    await publishNow(db, [eventId!]);
+    const [request] = await kickDispatch(db, [hook.webhookId]);
+    const round = await dispatchRound(db, request!, "run_unreadable:1.0");
+    expect(round).toMatchObject({ state: "working", attempted: 1 });
+    expect(round.state === "working" && round.handOver.map((h) => h.fromAttempt)).toEqual([2]);
+    expect(receiver.on(path)).toHaveLength(0);
+    const [delivery] = await deliveriesOfEvent(db, eventId!);
+    const attempts = await db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, delivery!.id));
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]!.error).toMatch(/authenticate|Unrecognised/);
   });
 
   it("stops a superseded generation at its next round", async () => {

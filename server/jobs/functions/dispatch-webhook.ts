@@ -13,17 +13,13 @@ const maxLanes = 2;
  * A webhook's dispatcher: first attempts in rounds (everything that arrived since the last round, up to a round's
  * size), one function run for as many deliveries as arrive while it works. A delivery that fails its first
  * attempt gets a delivery run of its own for the retries. Ends when no work is left and no more was published.
+ * A run that fails for good stops beating, and the sweep starts the next generation (restart-stale-dispatchers).
  */
 export const dispatchWebhook = inngest.createFunction(
   {
     id: "dispatch-webhook",
     retries: 5,
     triggers: [{ event: "webhook/dispatch.requested" }],
-    // A dispatcher that failed for good hands its webhook to a new generation: no delivery waits on a dead run.
-    onFailure: async ({ event, step }) => {
-      const request = eventPayload("webhook/dispatch.requested", event.data.event.data);
-      await step.run("restart-dispatch", async () => restartDispatch(await getDb(), request));
-    },
   },
   async ({ event, step, runId }) => {
     const request = eventPayload("webhook/dispatch.requested", event.data);

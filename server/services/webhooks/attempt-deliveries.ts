@@ -31,9 +31,11 @@ const errorText = (error: unknown) => (error instanceof Error ? `${error.name}: 
 async function sendAll(webhook: WebhookRow, events: EventRow[]): Promise<Sent[]> {
   const { WEBHOOK_TIMEOUT_MS: timeoutMs, WEBHOOK_ALLOW_PRIVATE: allowPrivate } = env();
   const checkedAt = new Date();
-  const secrets = activeSecrets(webhook, checkedAt);
+  let secrets: string[];
   let destination: Destination;
   try {
+    // An unreadable secret (APP_SECRET changed) or a refused destination fails the attempts, not the function.
+    secrets = activeSecrets(webhook, checkedAt);
     destination = await checkDestination(webhook.url, allowPrivate);
   } catch (error) {
     return events.map(() => ({ startedAt: checkedAt, durationMs: 0, error: errorText(error) }));
