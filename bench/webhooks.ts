@@ -13,7 +13,7 @@ import { Worker } from "node:worker_threads";
  *   BENCH_BURST=3000 BENCH_PRODUCERS=32   a burst: status changes committed by concurrent producers, at once
  *   BENCH_RATES=500,1000 BENCH_SECONDS=5   steady rates, each held for that long
  *   BENCH_LIGHT_RATE=20 BENCH_LIGHT_EVENTS=100   a light steady rate (latency without queueing)
- *   BENCH_PHASES=burst,backlog,steady,light      which phases to run
+ *   BENCH_PHASES=commits,burst,backlog,steady,light   which phases to run
  */
 process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "bench-webhooks-"));
 process.env.WEBHOOK_ALLOW_PRIVATE = "1";
@@ -119,10 +119,10 @@ async function main() {
   const committedAt = new Map<string, number>();
   let sequence = 0;
   /** One status change: its outbox event committed, then published, as every status change in the service does. */
-  async function statusChange(): Promise<void> {
+  async function statusChange(of = accountId): Promise<void> {
     const eventId = await db.transaction((tx) =>
       recordEvent(tx, {
-        accountId,
+        accountId: of,
         type: "transaction.completed",
         data: { transactionId: `txn_bench_${sequence++}`, status: "completed" },
       }),
@@ -178,6 +178,23 @@ async function main() {
   await collect(50, started, "warm-up");
 
   const phases: Record<string, () => Promise<void>> = {
+    /** The producers' own cost: the same status changes and publishes for an account without webhooks. */
+    commits: async () => {
+      const quiet = newId("account");
+      await insertAccount(db, quiet, "bench without webhooks");
+      started = now();
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: producers }, async () => {
+          while (next++ < burst) await statusChange(quiet);
+        }),
+      );
+      const seconds = (now() - started) / 1000;
+      committedAt.clear();
+      console.log(
+        `| commits alone: ${producers} producers, no webhook, ${(burst / seconds).toFixed(0)}/s | ${burst} | – | – | – | – | – |`,
+      );
+    },
     /** Status changes committed by concurrent producers as fast as they go, each published after its commit. */
     burst: async () => {
       started = now();
@@ -216,7 +233,8 @@ async function main() {
       await collect(lightEvents, started, `steady ${lightRate}/s`);
     },
   };
-  for (const phase of (process.env.BENCH_PHASES ?? "burst,backlog,steady,light").split(",")) await phases[phase]?.();
+  for (const phase of (process.env.BENCH_PHASES ?? "commits,burst,backlog,steady,light").split(","))
+    await phases[phase]?.();
 
   const runs = await db.execute(
     sql`select count(*)::int as runs, coalesce(sum(jsonb_array_length(stack)), 0)::int as steps from job_runs where function_id like '%dispatch-webhook'`,

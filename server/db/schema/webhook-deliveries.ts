@@ -24,7 +24,7 @@ export const webhookDeliveries = pgTable(
     attemptCount: integer("attempt_count").notNull().default(0),
     nextAttemptAt: timestampTz("next_attempt_at"),
     lastStatusCode: integer("last_status_code"),
-    /** The dispatcher round that owns the first attempt (`<run id>:<round>`); null until one claims it. */
+    /** The dispatcher round that owns the first attempt (`<run id>:<round>.<lane>`); null until one claims it. */
     claimedBy: text("claimed_by"),
     createdAt: createdAt(),
     deliveredAt: timestampTz("delivered_at"),
