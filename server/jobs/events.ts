@@ -26,24 +26,23 @@ export const eventSchemas = {
 export type EventName = keyof typeof eventSchemas;
 export type EventData<N extends EventName> = z.infer<(typeof eventSchemas)[N]>;
 
-/** Sends one event; a deterministic `id` makes a repeated send a no-op (Inngest dedupes by id). */
-export async function sendEvent<N extends EventName>(name: N, data: EventData<N>, options: { id?: string } = {}) {
-  const payload = eventSchemas[name].parse(data);
-  await inngest.send({ name, data: payload as Record<string, unknown>, ...(options.id && { id: options.id }) });
-}
+export type OutgoingEvent<N extends EventName> = { name: N; data: EventData<N>; id?: string };
 
-export type OutgoingEvent<N extends EventName> = { name: N; data: EventData<N>; id: string };
-
-/** Sends several events in one call; each `id` makes its repeat a no-op. */
+/** Sends events in one call; a deterministic `id` makes a repeated send a no-op (Inngest dedupes by id). */
 export async function sendEvents<N extends EventName>(events: OutgoingEvent<N>[]) {
   if (events.length === 0) return;
   await inngest.send(
     events.map((e) => ({
       name: e.name,
-      id: e.id,
       data: eventSchemas[e.name].parse(e.data) as Record<string, unknown>,
+      ...(e.id && { id: e.id }),
     })),
   );
+}
+
+/** Sends one event (see sendEvents). */
+export async function sendEvent<N extends EventName>(name: N, data: EventData<N>, options: { id?: string } = {}) {
+  await sendEvents([{ name, data, id: options.id }]);
 }
 
 /** The payload of an event a function received, checked against its schema. */

@@ -20,12 +20,6 @@ export async function findWebhook(db: DbOrTx, accountId: string, webhookId: stri
   return row;
 }
 
-/** A webhook by id alone, for background work that already knows it is the webhook's own. */
-export async function webhookById(db: DbOrTx, webhookId: string): Promise<WebhookRow | undefined> {
-  const [row] = await db.select().from(webhooks).where(eq(webhooks.id, webhookId)).limit(1);
-  return row;
-}
-
 export async function listWebhooks(db: DbOrTx, accountId: string): Promise<WebhookRow[]> {
   return db.select().from(webhooks).where(eq(webhooks.accountId, accountId)).orderBy(desc(webhooks.createdAt));
 }

@@ -2,7 +2,7 @@ import pMap from "p-map";
 import type { Db, DbOrTx } from "../../db/client";
 import { type EventRow, findEvents } from "../../db/queries/events";
 import { type DeliveryRow, insertAttempts, updateDeliveries } from "../../db/queries/webhook-deliveries";
-import { updateWebhook, type WebhookRow, webhookById } from "../../db/queries/webhooks";
+import { findWebhook, updateWebhook, type WebhookRow } from "../../db/queries/webhooks";
 import { env } from "../../env";
 import { newId } from "../../ids";
 import { checkDestination, type Destination, destinationPool, postTo } from "../../net/safe-post";
@@ -118,19 +118,19 @@ async function recordAttempts(
 }
 
 /**
- * One HTTP attempt (number `attempt`) of each of these deliveries of one webhook, recorded in the delivery log.
- * A webhook that is gone or disabled abandons them.
+ * One HTTP attempt (number `attempt`) of each of these deliveries, all of one webhook, recorded in the delivery
+ * log. A webhook that is gone or disabled abandons them.
  */
 export async function attemptDeliveries(
   db: Db,
-  webhookId: string,
   deliveries: DeliveryRow[],
   attempt: number,
   manual = false,
 ): Promise<Map<string, AttemptOutcome>> {
   const outcomes = new Map<string, AttemptOutcome>();
-  if (deliveries.length === 0) return outcomes;
-  const webhook = await webhookById(db, webhookId);
+  const [first] = deliveries;
+  if (!first) return outcomes;
+  const webhook = await findWebhook(db, first.accountId, first.webhookId);
   const events = new Map((await findEvents(db, [...new Set(deliveries.map((d) => d.eventId))])).map((e) => [e.id, e]));
   const sendable = new Set(webhook && !webhook.disabledAt ? deliveries.filter((d) => events.has(d.eventId)) : []);
   const abandoned = deliveries.filter((d) => !sendable.has(d)).map((d) => d.id);

@@ -12,6 +12,6 @@ export async function attemptDelivery(
   const delivery = await findDelivery(db, deliveryId);
   if (!delivery) return { outcome: "abandoned" };
   if (delivery.status === "succeeded") return { outcome: "succeeded" };
-  const outcomes = await attemptDeliveries(db, delivery.webhookId, [delivery], attempt, manual);
+  const outcomes = await attemptDeliveries(db, [delivery], attempt, manual);
   return outcomes.get(deliveryId) ?? { outcome: "abandoned" };
 }

@@ -29,7 +29,7 @@ export async function dispatchRound(db: DbOrTx, request: DispatchRequest, token:
     return released ? { state: "released" } : { state: "working", attempted: 0, full: false, handOver: [] };
   }
   const fresh = claimed.filter((d) => d.attemptCount === 0);
-  const outcomes = await attemptDeliveries(db, request.webhookId, fresh, 1);
+  const outcomes = await attemptDeliveries(db, fresh, 1);
   const handOver = claimed.flatMap((d): HandOver[] => {
     const outcome = outcomes.get(d.id);
     if (outcome?.outcome === "retry") {
