@@ -93,8 +93,8 @@ async function main() {
   const serveRoute = await import("../app/api/inngest/route");
   const { getDb, closeDb, databaseKind } = await import("../server/db/client");
   const { insertAccount } = await import("../server/db/queries/api-keys");
-  const { recordEvent } = await import("../server/events/record-event");
-  const { publishEvents, publishNow } = await import("../server/services/outbox/publish-events");
+  const { recordEvent } = await import("../server/outbox/record-event");
+  const { publishEvents, publishNow } = await import("../server/outbox/publish");
   const { newId } = await import("../server/ids");
   const { LocalExecutor } = await import("../server/jobs/local-executor/executor");
   const { localSigningKey } = await import("../server/jobs/mode");

@@ -1,8 +1,8 @@
 import { databaseKind, getDb } from "./db/client";
 import { env } from "./env";
 import { startHousekeeping } from "./housekeeping";
-import { sendEvent } from "./jobs/events";
 import { startLocalExecutor } from "./jobs/local-executor/start";
+import { sendEvent } from "./jobs/send";
 import { isEmbeddedDevnet, rpcUrl } from "./ledger/connection";
 import { log } from "./log";
 import { bootstrapAdminKey } from "./services/api-keys/bootstrap-admin-key";

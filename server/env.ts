@@ -49,6 +49,8 @@ const envSchema = z.object({
   INNGEST_EVENT_KEY: z.string().optional(),
   INNGEST_SIGNING_KEY: z.string().optional(),
   INNGEST_BASE_URL: z.string().url().optional(),
+  /** Crash tests only: the failpoint (server/failpoint.ts) at which the process kills itself. */
+  FAILPOINT: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

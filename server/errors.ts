@@ -1,35 +1,43 @@
-export const errorCodes = [
-  "INVALID_REQUEST",
-  "INVALID_ASSET",
-  "AMOUNT_TOO_SMALL",
-  "INVALID_AMOUNT",
-  "INVALID_ADDRESS",
-  "INVALID_RECIPIENT",
-  "INVALID_SIGNATURE",
-  "INVALID_QUOTE",
-  "UNAUTHENTICATED",
-  "FORBIDDEN",
-  "UNAUTHORIZED",
-  "NOT_FOUND",
-  "TRANSACTION_NOT_FOUND",
-  "QUOTE_NOT_FOUND",
-  "WEBHOOK_NOT_FOUND",
-  "CANNOT_CANCEL",
-  "ALREADY_PROCESSED",
-  "IDEMPOTENCY_CONFLICT",
-  "INSUFFICIENT_BALANCE",
-  "INSUFFICIENT_LIQUIDITY",
-  "SLIPPAGE_EXCEEDED",
-  "RATE_LIMIT_EXCEEDED",
-  "ROUTING_UNAVAILABLE",
-  "INTERNAL_ERROR",
-] as const;
+/**
+ * The one error table: every code a client can receive and the HTTP status it answers with
+ * (docs/architecture.md, "HTTP contract").
+ */
+export const errorStatus = {
+  INVALID_REQUEST: 400,
+  INVALID_ASSET: 400,
+  AMOUNT_TOO_SMALL: 400,
+  INVALID_AMOUNT: 400,
+  INVALID_ADDRESS: 400,
+  INVALID_RECIPIENT: 400,
+  INVALID_SIGNATURE: 400,
+  INVALID_QUOTE: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  UNAUTHORIZED: 403,
+  NOT_FOUND: 404,
+  TRANSACTION_NOT_FOUND: 404,
+  QUOTE_NOT_FOUND: 404,
+  WEBHOOK_NOT_FOUND: 404,
+  CANNOT_CANCEL: 409,
+  ALREADY_PROCESSED: 409,
+  IDEMPOTENCY_CONFLICT: 409,
+  REQUEST_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  INSUFFICIENT_BALANCE: 422,
+  INSUFFICIENT_LIQUIDITY: 422,
+  SLIPPAGE_EXCEEDED: 422,
+  RATE_LIMIT_EXCEEDED: 429,
+  ROUTING_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+} as const satisfies Record<string, number>;
 
-export type ErrorCode = (typeof errorCodes)[number];
+export type ErrorCode = keyof typeof errorStatus;
+
+export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
 
 export type ErrorDetails = Record<string, unknown>;
 
-/** A failure the client can act on. Services throw it; the HTTP layer maps its code to a status. */
+/** A failure the client can act on. Services throw it; the HTTP layer answers with its code's status. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details: ErrorDetails;
@@ -39,6 +47,10 @@ export class AppError extends Error {
     this.name = "AppError";
     this.code = code;
     this.details = details;
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
   }
 }
 

@@ -1,8 +1,7 @@
 import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openapi";
 import type { ZodType } from "zod";
 import type { Permission } from "../auth/api-key-format";
-import type { ErrorCode } from "../errors";
-import { errorStatus } from "../http/error-status";
+import { type ErrorCode, errorStatus } from "../errors";
 import { errorResponseSchema } from "./common";
 
 type Operation = {

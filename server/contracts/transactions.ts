@@ -75,8 +75,8 @@ export type TransactionSummary = z.infer<typeof transactionSummarySchema>;
 
 const recipientSchema = z
   .object({
-    address: z.string().openapi({ description: "Recipient wallet (base58)" }),
-    amount: z.string().openapi({ description: "Decimal amount in the quote's asset", example: "12.5" }),
+    address: z.string().max(64).openapi({ description: "Recipient wallet (base58)" }),
+    amount: z.string().max(40).openapi({ description: "Decimal amount in the quote's asset", example: "12.5" }),
   })
   .strict()
   .openapi("Recipient");
@@ -85,7 +85,7 @@ const transactionRequestFields = {
   type: transactionTypeSchema,
   quoteId: z.string().min(1).max(64),
   mode: modeSchema.default("wallet"),
-  sender: z.string().openapi({ description: "Sender wallet (base58): fee payer and signer" }),
+  sender: z.string().max(64).openapi({ description: "Sender wallet (base58): fee payer and signer" }),
   recipients: z.array(recipientSchema).min(1).max(10_000),
 };
 

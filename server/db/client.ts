@@ -1,12 +1,18 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { env } from "../env";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * An open database transaction. A function that takes `Tx` (not `DbOrTx`) must run inside its caller's
+ * transaction: its writes only make sense together with the caller's (a status change and its event).
+ */
+export type Tx = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
 /** A database handle or an open transaction: every query takes one first, so the use case owns the transaction. */
-export type DbOrTx = Db;
+export type DbOrTx = Db | Tx;
 
 type Handle = { db: Db; close: () => Promise<void>; kind: "postgres" | "pglite" };
 

@@ -1,5 +1,4 @@
-import { AppError, type ErrorCode, type ErrorDetails } from "../errors";
-import { errorStatus } from "./error-status";
+import type { AppError, ErrorCode, ErrorDetails } from "../errors";
 
 /** JSON with bigints written as decimal strings, in case one slips through a contract. */
 export function jsonResponse(body: unknown, status = 200, headers?: HeadersInit): Response {
@@ -14,7 +13,7 @@ export function errorBody(code: ErrorCode, message: string, details: ErrorDetail
 }
 
 export function errorResponse(error: AppError): Response {
-  return jsonResponse(errorBody(error.code, error.message, error.details), errorStatus[error.code]);
+  return jsonResponse(errorBody(error.code, error.message, error.details), error.status);
 }
 
 export function ok(body: unknown): Response {
@@ -24,8 +23,6 @@ export function ok(body: unknown): Response {
 export function created(body: unknown): Response {
   return jsonResponse(body, 201);
 }
-
-export { AppError };
 
 /** The work was queued; its result arrives later (delivery log, webhooks). */
 export function accepted(body: unknown): Response {

@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { type Permission, permits } from "../auth/api-key-format";
 import { type Db, getDb } from "../db/client";
-import { AppError, isAppError } from "../errors";
+import { AppError, errorStatus, isAppError } from "../errors";
 import { log } from "../log";
 import { authenticateApiKey, type Principal } from "../services/api-keys/authenticate-api-key";
 import { authenticateSession } from "../services/sessions/authenticate-session";
-import { errorStatus } from "./error-status";
+
 import { beginIdempotent, requestFingerprint } from "./idempotency";
 import { type FieldCodes, parseJsonBody, parseWith, queryObject } from "./parse";
 import { checkAnonymousLimits, checkKeyLimits, type LimitState, type LimitVerdict } from "./rate-limit";

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { inngest } from "./client";
 
 /** Every event the service sends, with its payload schema: functions parse their payload with the same schema. */
 export const eventSchemas = {
@@ -23,26 +22,38 @@ export const eventSchemas = {
   "system/ping": z.object({ note: z.string().optional() }),
 } as const;
 
+/**
+ * Ids of the events the service sends. Inngest (and the local executor) start one run per id, so an event sent
+ * again under the same id, by a retry or by the outbox sweep after a crash, is the same run.
+ */
+export const eventIds = {
+  /** Follow one wallet transaction on chain. */
+  trackConfirmation: (transactionId: string) => `confirm:${transactionId}`,
+  /** One generation of a webhook's dispatcher. */
+  dispatch: (webhookId: string, generation: number) => `dispatch:${webhookId}:${generation}`,
+  /** The retries of a delivery whose first attempt failed in a dispatcher round. */
+  retry: (deliveryId: string, fromAttempt: number) => `retry:${deliveryId}:${fromAttempt}`,
+  /** A manual attempt asked for through the API: each request is its own attempt. */
+  manual: (deliveryId: string, requestId: string) => `manual:${deliveryId}:${requestId}`,
+  /** Inngest's failure event of a run (emitted by the local executor). */
+  runFailed: (runId: string) => `failed:${runId}`,
+} as const;
+
 export type EventName = keyof typeof eventSchemas;
 export type EventData<N extends EventName> = z.infer<(typeof eventSchemas)[N]>;
 
 export type OutgoingEvent<N extends EventName> = { name: N; data: EventData<N>; id?: string };
 
-/** Sends events in one call; a deterministic `id` makes a repeated send a no-op (Inngest dedupes by id). */
-export async function sendEvents<N extends EventName>(events: OutgoingEvent<N>[]) {
-  if (events.length === 0) return;
-  await inngest.send(
-    events.map((e) => ({
-      name: e.name,
-      data: eventSchemas[e.name].parse(e.data) as Record<string, unknown>,
-      ...(e.id && { id: e.id }),
-    })),
-  );
-}
-
-/** Sends one event (see sendEvents). */
-export async function sendEvent<N extends EventName>(name: N, data: EventData<N>, options: { id?: string } = {}) {
-  await sendEvents([{ name, data, id: options.id }]);
+/** The event that starts a generation of a webhook's dispatcher; its id makes every repeat of it the one run. */
+export function dispatchRequested(request: {
+  webhookId: string;
+  generation: number;
+}): OutgoingEvent<"webhook/dispatch.requested"> & { id: string } {
+  return {
+    name: "webhook/dispatch.requested",
+    id: eventIds.dispatch(request.webhookId, request.generation),
+    data: { webhookId: request.webhookId, generation: request.generation },
+  };
 }
 
 /** The payload of an event a function received, checked against its schema. */

@@ -1,4 +1,5 @@
-import { type Keypair, type PublicKey, TransactionMessage, VersionedTransaction } from "@solana/web3.js";
+import { createHash } from "node:crypto";
+import { type PublicKey, TransactionMessage, VersionedTransaction } from "@solana/web3.js";
 import type { AssetSymbol } from "../assets";
 import { destinationAccount, transferInstructions } from "./build-transfer";
 import { getConnection } from "./connection";
@@ -11,11 +12,12 @@ async function leg(asset: AssetSymbol, from: PublicKey, to: PublicKey, amount: b
 
 /**
  * A request-for-quote swap in one atomic transaction: the input moves from the user to the treasury and the
- * output from the treasury to the user. The treasury signs now; the user's wallet signs last, as fee payer.
+ * output from the treasury to the user, the user paying the fee. Nobody has signed it: the user signs it, and the
+ * treasury only once create has checked it and used the quote up.
  */
 export async function buildSwap(
   user: PublicKey,
-  treasury: Keypair,
+  treasury: PublicKey,
   input: { asset: AssetSymbol; amount: bigint },
   output: { asset: AssetSymbol; amount: bigint },
 ) {
@@ -24,11 +26,14 @@ export async function buildSwap(
     payerKey: user,
     recentBlockhash: blockhash,
     instructions: [
-      ...(await leg(input.asset, user, treasury.publicKey, input.amount, user)),
-      ...(await leg(output.asset, treasury.publicKey, user, output.amount, user)),
+      ...(await leg(input.asset, user, treasury, input.amount, user)),
+      ...(await leg(output.asset, treasury, user, output.amount, user)),
     ],
   }).compileToV0Message();
-  const transaction = new VersionedTransaction(message);
-  transaction.sign([treasury]);
-  return { transaction, lastValidBlockHeight };
+  return { transaction: new VersionedTransaction(message), lastValidBlockHeight };
+}
+
+/** What identifies a transaction's content, whoever signed it: the SHA-256 of its message bytes. */
+export function messageHash(transaction: VersionedTransaction): string {
+  return createHash("sha256").update(transaction.message.serialize()).digest("hex");
 }

@@ -12,6 +12,7 @@ import {
   VersionedTransaction,
 } from "@solana/web3.js";
 import { type AssetSymbol, assets } from "../assets";
+import { fetchAccounts } from "./accounts";
 import { getConnection } from "./connection";
 
 export type Transfer = { to: PublicKey; amount: bigint };
@@ -77,7 +78,7 @@ export async function buildTransfer(sender: PublicKey, asset: AssetSymbol, trans
   if (asset !== "SOL") {
     const mint = new PublicKey(assets[asset].mint);
     const destinations = transfers.map((t) => getAssociatedTokenAddressSync(mint, t.to, true));
-    const accounts = await connection.getMultipleAccountsInfo(destinations);
+    const accounts = await fetchAccounts(destinations);
     destinations.forEach((d, i) => {
       if (!accounts[i]) missingAta.add(d.toBase58());
     });
@@ -95,28 +96,57 @@ export async function buildTransfer(sender: PublicKey, asset: AssetSymbol, trans
   };
 }
 
-/** How many of these transfers fit one transaction (1,232 bytes), for the error that says so. */
+function fits(sender: PublicKey, asset: AssetSymbol, transfers: Transfer[], createAccounts: boolean): boolean {
+  const missing = new Set(
+    asset === "SOL" || !createAccounts ? [] : transfers.map((t) => destinationAccount(asset, t.to).toBase58()),
+  );
+  const message = new TransactionMessage({
+    payerKey: sender,
+    recentBlockhash: "11111111111111111111111111111111",
+    instructions: instructionsFor(sender, asset, transfers, missing),
+  });
+  try {
+    return wireSize(new VersionedTransaction(message.compileToV0Message())) <= PACKET_DATA_SIZE;
+  } catch {
+    // More distinct accounts than a message can index (256): certainly too big.
+    return false;
+  }
+}
+
+/**
+ * How many of these transfers (the first n) fit one transaction of 1,232 bytes: a binary search, since the size
+ * grows with n, so a long list costs a handful of compilations, not one per length. By default the worst case,
+ * where every recipient's token account must be created.
+ */
 export function transfersThatFit(
   sender: PublicKey,
   asset: AssetSymbol,
   transfers: Transfer[],
   options: { createAccounts?: boolean } = {},
 ): number {
-  const placeholder = "11111111111111111111111111111111";
-  for (let n = transfers.length; n > 0; n--) {
-    const slice = transfers.slice(0, n);
-    // Worst case by default: every recipient's token account must be created.
-    const missing = new Set(
-      asset === "SOL" || options.createAccounts === false
-        ? []
-        : slice.map((t) => getAssociatedTokenAddressSync(new PublicKey(assets[asset].mint), t.to, true).toBase58()),
-    );
-    const message = new TransactionMessage({
-      payerKey: sender,
-      recentBlockhash: placeholder,
-      instructions: instructionsFor(sender, asset, slice, missing),
-    }).compileToV0Message();
-    if (wireSize(new VersionedTransaction(message)) <= PACKET_DATA_SIZE) return n;
+  const createAccounts = options.createAccounts !== false;
+  let low = 0;
+  let high = transfers.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (fits(sender, asset, transfers.slice(0, mid), createAccounts)) low = mid;
+    else high = mid - 1;
   }
-  return 0;
+  return low;
+}
+
+const fitByAsset = new Map<AssetSymbol, number>();
+
+/**
+ * How many recipients one transaction holds at most for `asset`, in the worst case (every token account created):
+ * sizes depend only on how many distinct accounts there are, so it is computed once, on stand-in addresses.
+ */
+export function maxTransfersPerTransaction(asset: AssetSymbol): number {
+  let fit = fitByAsset.get(asset);
+  if (fit === undefined) {
+    const standIns = Array.from({ length: 64 }, (_, i) => ({ to: new PublicKey(i + 1), amount: 1n }));
+    fit = transfersThatFit(new PublicKey(1000), asset, standIns);
+    fitByAsset.set(asset, fit);
+  }
+  return fit;
 }

@@ -2,8 +2,9 @@ import { createPublicKey, verify } from "node:crypto";
 import { ASSOCIATED_TOKEN_PROGRAM_ID, getAssociatedTokenAddressSync, TOKEN_PROGRAM_ID } from "@solana/spl-token";
 import { ComputeBudgetProgram, type PublicKey, SystemProgram, VersionedTransaction } from "@solana/web3.js";
 import bs58 from "bs58";
-import { type AssetSymbol, assetByMint, assets } from "../assets";
+import { type AssetSymbol, assetByMint } from "../assets";
 import { AppError } from "../errors";
+import { messageHash } from "./build-swap";
 import { destinationAccount } from "./build-transfer";
 
 /** A movement the transaction must make: `amount` of `asset` from wallet `from` to wallet `to`. */
@@ -25,13 +26,42 @@ function signatureValid(signer: PublicKey, signature: Uint8Array, message: Uint8
   return verify(null, message, key, signature);
 }
 
-function decode(base64: string): VersionedTransaction {
+/** A signed transaction from base64, or INVALID_SIGNATURE: never the library's own error. */
+export function decodeSignedTransaction(base64: string): VersionedTransaction {
+  let tx: VersionedTransaction;
   try {
     const bytes = Buffer.from(base64, "base64");
     if (bytes.length === 0 || bytes.toString("base64") !== base64.replace(/\s/g, "")) throw new Error("not base64");
-    return VersionedTransaction.deserialize(bytes);
+    tx = VersionedTransaction.deserialize(bytes);
   } catch {
     refuse("malformed", "signedTransaction is not a base64-encoded Solana transaction");
+  }
+  checkWellFormed(tx);
+  return tx;
+}
+
+/**
+ * What deserialize lets through but the runtime refuses: no signer, fewer signatures than signers, account
+ * indexes past the account list. Checked here so later steps can index without guarding.
+ */
+function checkWellFormed(tx: VersionedTransaction): void {
+  const { header, staticAccountKeys, compiledInstructions, addressTableLookups } = tx.message;
+  const required = header.numRequiredSignatures;
+  if (required === 0 || tx.signatures.length !== required || staticAccountKeys.length < required) {
+    refuse("malformed", "The transaction must name its signers and carry one signature for each", {
+      requiredSignatures: required,
+      signatures: tx.signatures.length,
+    });
+  }
+  const lookedUp = addressTableLookups.reduce((n, l) => n + l.writableIndexes.length + l.readonlyIndexes.length, 0);
+  const accounts = staticAccountKeys.length + lookedUp;
+  for (const [index, ix] of compiledInstructions.entries()) {
+    const outOfRange = [ix.programIdIndex, ...ix.accountKeyIndexes].some((i) => i >= accounts);
+    if (outOfRange || ix.programIdIndex >= staticAccountKeys.length) {
+      refuse("malformed", `Instruction ${index} refers to an account the transaction does not list`, {
+        instruction: index,
+      });
+    }
   }
 }
 
@@ -40,11 +70,11 @@ const u64 = (data: Uint8Array, offset: number) => Buffer.from(data).readBigUInt6
 type Found = { asset: AssetSymbol; from: string; to: string; amount: bigint };
 const key = (t: Found) => `${t.asset}:${t.from}:${t.to}:${t.amount}`;
 
-function verifySignatures(tx: VersionedTransaction): PublicKey[] {
+function verifySignatures(tx: VersionedTransaction, count = tx.message.header.numRequiredSignatures): PublicKey[] {
   const message = tx.message;
   const bytes = message.serialize();
   const signers: PublicKey[] = [];
-  for (let i = 0; i < message.header.numRequiredSignatures; i++) {
+  for (let i = 0; i < count; i++) {
     const signature = tx.signatures[i];
     const signer = message.staticAccountKeys[i]!;
     if (!signature || signature.every((b) => b === 0)) {
@@ -69,7 +99,12 @@ function transfersIn(tx: VersionedTransaction): { found: Found[]; newTokenAccoun
   let newTokenAccounts = 0;
   for (const [index, ix] of tx.message.compiledInstructions.entries()) {
     const program = keys[ix.programIdIndex]!.toBase58();
-    const account = (n: number) => keys[ix.accountKeyIndexes[n]!]!;
+    const account = (n: number) => {
+      const key = keys[ix.accountKeyIndexes[n] ?? keys.length];
+      if (!key)
+        refuse("malformed", `Instruction ${index} has fewer accounts than its program needs`, { instruction: index });
+      return key;
+    };
     const data = ix.data;
     if (program === ComputeBudgetProgram.programId.toBase58() || program === memoProgram) continue;
     if (program === ASSOCIATED_TOKEN_PROGRAM_ID.toBase58() && data.length === 1 && data[0] === 1) {
@@ -115,7 +150,7 @@ function transfersIn(tx: VersionedTransaction): { found: Found[]; newTokenAccoun
  * token-account creation). Anything else is INVALID_SIGNATURE, with what differs.
  */
 export function inspectSignedTransaction(base64: string, feePayer: PublicKey, expected: ExpectedTransfer[]) {
-  const tx = decode(base64);
+  const tx = decodeSignedTransaction(base64);
   const message = tx.message;
   if (message.addressTableLookups.length > 0) refuse("lookup_tables", "Address lookup tables are not accepted here");
   const payer = message.staticAccountKeys[0];
@@ -147,4 +182,37 @@ export function inspectSignedTransaction(base64: string, feePayer: PublicKey, ex
     signatureCount: message.header.numRequiredSignatures,
     newTokenAccounts,
   };
+}
+
+/**
+ * Checks a transaction the service prepared and the fee payer signed: its message must be byte for byte one of
+ * the prepared ones (`isPrepared`, by message hash) and the fee payer's signature must verify. The other signers'
+ * slots are the service's to fill.
+ */
+export async function inspectPreparedTransaction(
+  base64: string,
+  feePayer: PublicKey,
+  isPrepared: (messageHash: string) => Promise<boolean>,
+) {
+  const tx = decodeSignedTransaction(base64);
+  if (!(await isPrepared(messageHash(tx)))) {
+    refuse("not_prepared", "The signed transaction differs from every one prepared for this quote; prepare it again", {
+      messageHash: messageHash(tx),
+    });
+  }
+  if (!tx.message.staticAccountKeys[0]?.equals(feePayer)) {
+    refuse("fee_payer", "The sender must be the fee payer", { expected: feePayer.toBase58() });
+  }
+  verifySignatures(tx, 1);
+  return { transaction: tx, signature: bs58.encode(tx.signatures[0]!) };
+}
+
+/** The transaction's first signature (its id on chain), if the text decodes; nothing is checked. */
+export function firstSignature(base64: string): string | undefined {
+  try {
+    const signature = VersionedTransaction.deserialize(Buffer.from(base64, "base64")).signatures[0];
+    return signature ? bs58.encode(signature) : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -4,8 +4,8 @@ import { getDb } from "@/server/db/client";
 import { type JobRun, runsForEvent } from "@/server/db/queries/jobs";
 import { newId } from "@/server/ids";
 import { inngest } from "@/server/jobs/client";
-import { sendEvent } from "@/server/jobs/events";
 import type { LocalExecutor } from "@/server/jobs/local-executor/executor";
+import { sendEvent } from "@/server/jobs/send";
 import { appTransport } from "../support/serve-transport";
 import { executions, testExecutor } from "./fixtures";
 

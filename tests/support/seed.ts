@@ -1,6 +1,7 @@
 import { Keypair } from "@solana/web3.js";
+import { eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
-import { updateTransactionWhere } from "@/server/db/queries/transactions";
+import { transactions } from "@/server/db/schema";
 import { createQuote } from "@/server/services/quotes/create-quote";
 import { recordTransaction } from "@/server/services/transactions/record-transaction";
 import type { TestKey } from "./accounts";
@@ -37,10 +38,9 @@ export async function seedTransaction(owner: TestKey, options: SeedOptions = {})
   });
 }
 
-export async function setTransactionState(
-  transactionId: string,
-  changes: Parameters<typeof updateTransactionWhere>[3],
-) {
+/** Puts a transaction into a state the test needs, bypassing the service's rules on purpose. */
+export async function setTransactionState(transactionId: string, changes: Partial<typeof transactions.$inferInsert>) {
   const db = await getDb();
-  return updateTransactionWhere(db, transactionId, undefined, changes);
+  const [row] = await db.update(transactions).set(changes).where(eq(transactions.id, transactionId)).returning();
+  return row;
 }

@@ -41,6 +41,14 @@ async function solSwap(amount: string, output: "USDC" | "USDT", slippageBps = 10
   };
 }
 
+/** The treasury, as the prepared swap names it (the second signer). */
+async function prepareTreasuryAddress() {
+  const { body } = await solSwap("0.01", "USDC");
+  const prepared = await prepare(owner.key, body);
+  return VersionedTransaction.deserialize(Buffer.from(prepared.body.transaction, "base64")).message
+    .staticAccountKeys[1]!;
+}
+
 async function quoted(quoteId: string) {
   return (await findQuote(await getDb(), owner.principal.accountId, quoteId))!;
 }
@@ -93,19 +101,72 @@ describe("wallet-mode swaps against the treasury", () => {
     expect(await tokens("USDC", alice.publicKey)).toBe(0n);
   });
 
-  it("refuses a swap whose terms the user changed after the treasury signed", async () => {
+  it("refuses a swap whose message differs by one byte from the prepared one", async () => {
     const { alice, body } = await solSwap("1", "USDC");
     const prepared = await prepare(owner.key, body);
     const tx = VersionedTransaction.deserialize(Buffer.from(prepared.body.transaction, "base64"));
     const data = tx.message.compiledInstructions.at(-1)!.data;
-    Buffer.from(data.buffer, data.byteOffset).writeBigUInt64LE(999_000_000_000n, 1);
+    const amount = Buffer.from(data.buffer, data.byteOffset).readBigUInt64LE(1);
+    Buffer.from(data.buffer, data.byteOffset).writeBigUInt64LE(amount + 1n, 1);
     tx.sign([alice]);
     const result = await create(owner.key, {
       ...body,
       signedTransaction: Buffer.from(tx.serialize()).toString("base64"),
     });
     expectErrorShape(result, "INVALID_SIGNATURE", 400);
-    expect(result.body.error.details.reason).toBe("bad_signature");
+    expect(result.body.error.details.reason).toBe("not_prepared");
+    expect(await tokens("USDC", alice.publicKey)).toBe(0n);
+  });
+
+  it("hands out nothing the treasury signed: a prepared swap sent straight to the ledger fails", async () => {
+    const { alice, body } = await solSwap("1", "USDC");
+    const prepared = await prepare(owner.key, body);
+    const tx = VersionedTransaction.deserialize(Buffer.from(prepared.body.transaction, "base64"));
+    const treasury = tx.message.staticAccountKeys[1]!;
+    expect(tx.signatures[1]!.every((b) => b === 0)).toBe(true);
+    tx.sign([alice]);
+    await expect(world.connection.sendRawTransaction(tx.serialize())).rejects.toThrow(/signature/i);
+    expect(await tokens("USDC", alice.publicKey)).toBe(0n);
+    expect(treasury.toBase58()).not.toBe(alice.publicKey.toBase58());
+  });
+
+  it("creates a prepared swap once: a repeat is refused naming the transaction, so is another preparation", async () => {
+    const { alice, quoteId, body } = await solSwap("1", "USDC");
+    const signedTransaction = sign((await prepare(owner.key, body)).body.transaction, alice);
+    const first = await create(owner.key, { ...body, signedTransaction });
+    expect(first.status).toBe(201);
+    const again = await create(owner.key, { ...body, signedTransaction });
+    expectErrorShape(again, "INVALID_SIGNATURE", 400);
+    expect(again.body.error.details).toMatchObject({
+      reason: "already_submitted",
+      transactionId: first.body.transactionId,
+    });
+    expectErrorShape(await prepare(owner.key, body), "INVALID_QUOTE", 400);
+    expect((await settledStatus(owner.key, first.body.transactionId)).status).toBe("completed");
+    expect(await tokens("USDC", alice.publicKey)).toBe((await quoted(quoteId)).outputAmount);
+  });
+
+  it("never lets the treasury be the sender or a recipient", async () => {
+    const treasury = (await prepareTreasuryAddress()).toBase58();
+    const quoteId = await getQuote(owner.key, "SOL", "1", "USDC");
+    const asSender = await prepare(owner.key, {
+      type: "swap",
+      quoteId,
+      sender: treasury,
+      recipients: [{ address: treasury, amount: "1" }],
+    });
+    expectErrorShape(asSender, "INVALID_ADDRESS", 400);
+    expect(asSender.body.error.details.reason).toBe("service_wallet");
+    const alice = Keypair.generate().publicKey.toBase58();
+    const send = await getQuote(owner.key, "SOL", "1");
+    const toTreasury = await prepare(owner.key, {
+      type: "send",
+      quoteId: send,
+      sender: alice,
+      recipients: [{ address: treasury, amount: "1" }],
+    });
+    expectErrorShape(toTreasury, "INVALID_RECIPIENT", 400);
+    expect(toTreasury.body.error.details.reason).toBe("service_wallet");
   });
 
   it("needs a quote of two assets and the sender as the one recipient", async () => {

@@ -5,11 +5,11 @@
 import { getDb } from "@/server/db/client";
 import { insertAccount } from "@/server/db/queries/api-keys";
 import { deliveriesOfEvent } from "@/server/db/queries/webhook-deliveries";
-import { recordEvent } from "@/server/events/record-event";
 import { newId } from "@/server/ids";
-import { sendEvent } from "@/server/jobs/events";
 import { LocalExecutor } from "@/server/jobs/local-executor/executor";
 import { localSigningKey } from "@/server/jobs/mode";
+import { sendEvent } from "@/server/jobs/send";
+import { recordEvent } from "@/server/outbox/record-event";
 import { createWebhook } from "@/server/services/webhooks/create-webhook";
 import { appTransport } from "../support/serve-transport";
 

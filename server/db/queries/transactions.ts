@@ -1,11 +1,19 @@
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lt, notInArray, or, type SQL } from "drizzle-orm";
 import { isPlausibleId } from "../../ids";
-import type { DbOrTx } from "../client";
+import type { DbOrTx, Tx } from "../client";
 import { transactionRecipients, transactions } from "../schema";
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type RecipientRow = typeof transactionRecipients.$inferSelect;
 export type TransactionStatus = TransactionRow["status"];
+type TransactionChanges = Partial<typeof transactions.$inferInsert>;
+
+/** Statuses nothing moves a transaction out of. */
+export const finishedStatuses = ["completed", "failed", "cancelled"] as const satisfies TransactionStatus[];
+
+export function isFinished(status: TransactionStatus): boolean {
+  return (finishedStatuses as readonly TransactionStatus[]).includes(status);
+}
 
 export async function findTransaction(
   db: DbOrTx,
@@ -58,19 +66,78 @@ export async function insertRecipients(db: DbOrTx, rows: (typeof transactionReci
   if (rows.length > 0) await db.insert(transactionRecipients).values(rows);
 }
 
-/** Changes a row only if it is still in a state the caller saw: the WHERE clause is the lock. */
-export async function updateTransactionWhere(
-  db: DbOrTx,
-  transactionId: string,
-  condition: SQL | undefined,
-  changes: Partial<typeof transactions.$inferInsert>,
-): Promise<TransactionRow | undefined> {
+async function updateWhere(db: DbOrTx, transactionId: string, condition: SQL | undefined, changes: TransactionChanges) {
   const [row] = await db
     .update(transactions)
     .set({ ...changes, updatedAt: new Date() })
     .where(and(eq(transactions.id, transactionId), condition))
     .returning();
   return row;
+}
+
+/**
+ * Moves a transaction to another status only from one of `from`: the WHERE clause is the lock, so of two racing
+ * changes one wins and the other gets undefined. In a database transaction, with the event of the change.
+ */
+export async function changeTransactionStatus(
+  tx: Tx,
+  transactionId: string,
+  from: TransactionStatus[],
+  changes: TransactionChanges & { status: TransactionStatus },
+): Promise<TransactionRow | undefined> {
+  return updateWhere(tx, transactionId, inArray(transactions.status, from), changes);
+}
+
+/**
+ * Marks a transaction as handed to the ledger, once. Undefined when it was marked before; the row comes back
+ * whatever its status, and only a pending one may be sent (a cancel that won the race shows as cancelled).
+ */
+export async function markBroadcast(db: DbOrTx, transactionId: string, at: Date): Promise<TransactionRow | undefined> {
+  return updateWhere(db, transactionId, isNull(transactions.broadcastAt), { broadcastAt: at });
+}
+
+/**
+ * A wallet transaction can be cancelled while pending and not yet broadcast; a private one while processing and no
+ * deposit was detected. The same condition guards the UPDATE, so a broadcast or deposit that wins the race makes
+ * the cancel fail instead of both happening.
+ */
+const cancellable: SQL = or(
+  and(eq(transactions.status, "pending"), isNull(transactions.broadcastAt)),
+  and(eq(transactions.status, "processing"), eq(transactions.mode, "private"), isNull(transactions.depositDetectedAt)),
+)!;
+
+export async function cancelIfCancellable(
+  tx: Tx,
+  transactionId: string,
+  at: Date,
+): Promise<TransactionRow | undefined> {
+  return updateWhere(tx, transactionId, cancellable, { status: "cancelled", cancelledAt: at, stage: "cancelled" });
+}
+
+/** Unfinished transactions not touched since `before`, oldest first: what the reconciler looks at. */
+export async function staleUnfinishedTransactions(
+  db: DbOrTx,
+  mode: TransactionRow["mode"],
+  before: Date,
+  limit: number,
+): Promise<TransactionRow[]> {
+  return db
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.mode, mode),
+        notInArray(transactions.status, [...finishedStatuses]),
+        lt(transactions.updatedAt, before),
+      ),
+    )
+    .orderBy(asc(transactions.updatedAt))
+    .limit(limit);
+}
+
+/** Records that a transaction was looked at (the reconciler's cursor), changing nothing else. */
+export async function touchTransaction(db: DbOrTx, transactionId: string, at: Date): Promise<void> {
+  await db.update(transactions).set({ updatedAt: at }).where(eq(transactions.id, transactionId));
 }
 
 export async function findTransactionById(db: DbOrTx, transactionId: string): Promise<TransactionRow | undefined> {
@@ -93,4 +160,15 @@ export async function updateRecipientsOf(
     .update(transactionRecipients)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(transactionRecipients.transactionId, transactionId));
+}
+
+export async function recordBroadcastError(
+  db: DbOrTx,
+  transactionId: string,
+  broadcastError: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .update(transactions)
+    .set({ broadcastError, updatedAt: new Date() })
+    .where(eq(transactions.id, transactionId));
 }

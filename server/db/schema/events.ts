@@ -19,3 +19,20 @@ export const events = pgTable(
   },
   (t) => [index("events_unpublished_idx").on(t.publishedAt, t.createdAt), index("events_account_idx").on(t.accountId)],
 );
+
+/**
+ * The outbox's other half: background work a use case asked for (follow a transaction on chain, retry a webhook
+ * delivery), written in the same database transaction as the change that calls for it, and handed to the
+ * executor after commit. The id is the executor event's id, so handing it over twice starts one run.
+ */
+export const outboxJobs = pgTable(
+  "outbox_jobs",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    publishedAt: timestampTz("published_at"),
+  },
+  (t) => [index("outbox_jobs_unpublished_idx").on(t.publishedAt, t.createdAt)],
+);

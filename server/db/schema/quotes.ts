@@ -34,3 +34,19 @@ export const quotes = pgTable(
   },
   (t) => [index("quotes_account_idx").on(t.accountId)],
 );
+
+/**
+ * The swap transactions prepared under a quote, by the SHA-256 of their message: create accepts a user-signed swap
+ * only if its message is byte for byte one of these, and only then does the treasury sign it.
+ */
+export const preparedSwaps = pgTable(
+  "prepared_swaps",
+  {
+    messageHash: text("message_hash").primaryKey(),
+    quoteId: text("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("prepared_swaps_quote_idx").on(t.quoteId)],
+);

@@ -43,6 +43,8 @@ export const transactions = pgTable(
     /** The signed transaction (base64), so it can be sent again safely until its blockhash expires. */
     signedWire: text("signed_wire"),
     broadcastAt: timestampTz("broadcast_at"),
+    /** The ledger's last refusal of a send, kept while the transaction may still land (reported if it expires). */
+    broadcastError: jsonb("broadcast_error").$type<Record<string, unknown>>(),
     blockTime: bigint("block_time", { mode: "number" }),
     /** Lamports the network charged, read from the confirmed transaction. */
     networkFee: u64("network_fee"),

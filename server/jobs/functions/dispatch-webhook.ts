@@ -2,7 +2,8 @@ import { getDb } from "../../db/client";
 import { dispatchRound } from "../../services/webhooks/dispatch-round";
 import { restartDispatch } from "../../services/webhooks/restart-dispatch";
 import { inngest } from "../client";
-import { eventPayload, sendEvents } from "../events";
+import { eventIds, eventPayload } from "../events";
+import { sendEvents } from "../send";
 
 /** Rounds per run: a webhook that stays busy passes on to the next generation's run, so no run grows without end. */
 const maxRounds = 50;
@@ -39,7 +40,7 @@ export const dispatchWebhook = inngest.createFunction(
           sendEvents(
             handOver.map((h) => ({
               name: "webhook/delivery.requested" as const,
-              id: `retry:${h.deliveryId}:${h.fromAttempt}`,
+              id: eventIds.retry(h.deliveryId, h.fromAttempt),
               data: h,
             })),
           ),

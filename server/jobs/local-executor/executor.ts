@@ -10,6 +10,7 @@ import {
 } from "../../db/queries/jobs";
 import { newId, randomBase62 } from "../../ids";
 import { log } from "../../log";
+import { eventIds } from "../events";
 import { acceptEvents, localSignal } from "../local-intake";
 import { advanceRun } from "./advance-run";
 import { inngestSignature } from "./sign";
@@ -229,7 +230,7 @@ export class LocalExecutor {
     if (run.event.name === "inngest/function.failed") return;
     await acceptEvents({
       name: "inngest/function.failed",
-      id: `failed:${run.id}`,
+      id: eventIds.runFailed(run.id),
       data: { function_id: run.functionId, run_id: run.id, error, event: run.event },
     });
   }

@@ -1,28 +1,14 @@
-import { and, eq, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { type TransactionRow, updateTransactionWhere } from "../../db/queries/transactions";
-import { transactions } from "../../db/schema";
+import { cancelIfCancellable, isFinished, type TransactionRow } from "../../db/queries/transactions";
 import { AppError } from "../../errors";
-import { recordEvent } from "../../events/record-event";
+import { publishEvents } from "../../outbox/publish";
+import { recordEvent } from "../../outbox/record-event";
 import type { Principal } from "../api-keys/authenticate-api-key";
-import { publishEvents } from "../outbox/publish-events";
 import { requireTransaction } from "./get-transaction";
 import { transactionSummary } from "./transaction-view";
 
-const finished = new Set(["completed", "failed", "cancelled"]);
-
-/**
- * Spec §4.8 and ARCHITECTURE §6: a wallet transaction can be cancelled while pending and not yet broadcast;
- * a private one while processing and no deposit was detected. The same condition guards the UPDATE, so a
- * broadcast or deposit that wins the race makes the cancel fail instead of both happening.
- */
-const cancellable: SQL = or(
-  and(eq(transactions.status, "pending"), isNull(transactions.broadcastAt)),
-  and(eq(transactions.status, "processing"), eq(transactions.mode, "private"), isNull(transactions.depositDetectedAt)),
-)!;
-
 function refusal(row: TransactionRow): AppError {
-  if (finished.has(row.status)) {
+  if (isFinished(row.status)) {
     return new AppError("ALREADY_PROCESSED", `Transaction ${row.id} is already ${row.status}`, {
       transactionId: row.id,
       currentStatus: row.status,
@@ -54,11 +40,7 @@ export async function cancelTransaction(db: Db, principal: Principal, transactio
   }
   const result = await db.transaction(async (tx) => {
     const now = new Date();
-    const updated = await updateTransactionWhere(tx, transactionId, cancellable, {
-      status: "cancelled",
-      cancelledAt: now,
-      stage: "cancelled",
-    });
+    const updated = await cancelIfCancellable(tx, transactionId, now);
     if (!updated) return undefined;
     const eventId = await recordEvent(tx, {
       accountId: updated.accountId,

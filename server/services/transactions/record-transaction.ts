@@ -1,11 +1,13 @@
-import type { Db, DbOrTx } from "../../db/client";
-import { consumeQuote, findQuote, type QuoteRow } from "../../db/queries/quotes";
+import type { Db } from "../../db/client";
+import { consumeQuote, findQuote } from "../../db/queries/quotes";
 import { insertRecipients, insertTransaction, type TransactionRow } from "../../db/queries/transactions";
 import { AppError } from "../../errors";
-import { recordEvent } from "../../events/record-event";
 import { newId } from "../../ids";
+import { publishEvents } from "../../outbox/publish";
+import { recordEvent } from "../../outbox/record-event";
+import { type JobIntent, recordJobs } from "../../outbox/record-job";
 import type { Principal } from "../api-keys/authenticate-api-key";
-import { publishEvents } from "../outbox/publish-events";
+import { requireQuoteFits, requireQuoteFor } from "../quotes/quote-rules";
 import { transactionSummary } from "./transaction-view";
 
 export type NewTransaction = {
@@ -23,54 +25,27 @@ export type NewTransaction = {
   ephemeralSecret?: string;
   depositAmount?: bigint;
   stage?: string;
+  /** Background work the new transaction needs (following it on chain), recorded with it. */
+  jobs?: (transactionId: string) => JobIntent[];
 };
 
-async function quoteRefusal(db: DbOrTx, accountId: string, quoteId: string, now: Date): Promise<AppError> {
-  const quote = await findQuote(db, accountId, quoteId);
-  if (!quote) return new AppError("INVALID_QUOTE", `Quote ${quoteId} does not exist`, { quoteId, reason: "not_found" });
-  if (quote.usedAt) {
-    return new AppError("INVALID_QUOTE", `Quote ${quoteId} was already used by another transaction`, {
-      quoteId,
-      reason: "used",
-    });
-  }
-  if (quote.expiresAt <= now) {
-    return new AppError("INVALID_QUOTE", `Quote ${quoteId} expired at ${quote.expiresAt.toISOString()}; refresh it`, {
-      quoteId,
-      reason: "expired",
-      expiredAt: quote.expiresAt.toISOString(),
-    });
-  }
-  return new AppError("INVALID_QUOTE", `Quote ${quoteId} cannot be used`, { quoteId });
+/** The same signed transaction (by its first signature) backs at most one transaction. */
+export function alreadySubmitted(signature: string | undefined, transactionId?: string): AppError {
+  return new AppError("INVALID_SIGNATURE", "This signed transaction was already submitted", {
+    reason: "already_submitted",
+    signature,
+    ...(transactionId && { transactionId }),
+  });
 }
 
-function checkQuoteFits(quote: QuoteRow, input: NewTransaction): void {
-  if (quote.mode !== input.mode) {
-    throw new AppError("INVALID_QUOTE", `Quote ${quote.id} was priced for ${quote.mode} mode, not ${input.mode}`, {
-      quoteId: quote.id,
-      reason: "mode_mismatch",
-    });
-  }
-  const sameAsset = quote.inputAsset === quote.outputAsset;
-  if (input.type === "swap" && sameAsset) {
-    throw new AppError("INVALID_QUOTE", "A swap needs a quote whose input and output assets differ", {
-      quoteId: quote.id,
-      reason: "not_a_swap_quote",
-    });
-  }
-  if (input.type !== "swap" && !sameAsset) {
-    throw new AppError("INVALID_QUOTE", `A ${input.type} needs a quote with the same input and output asset`, {
-      quoteId: quote.id,
-      reason: "not_a_send_quote",
-    });
-  }
-}
+export type RecordedTransaction = { row: TransactionRow; eventIds: string[]; jobIds: string[] };
 
 /**
  * Records a new transaction, using up its quote in the same database transaction: of any number of concurrent
- * requests on one quote exactly one gets a transaction. The first status event goes to the outbox with it.
+ * requests on one quote exactly one gets a transaction. Its first status event and the jobs it needs go to the
+ * outbox with it; the caller publishes them (publishEvents) when the moment is right.
  */
-export async function recordTransaction(db: Db, input: NewTransaction): Promise<TransactionRow> {
+export async function recordTransactionUnpublished(db: Db, input: NewTransaction): Promise<RecordedTransaction> {
   const now = new Date();
   const accountId = input.principal.accountId;
   const id = newId("transaction");
@@ -78,7 +53,7 @@ export async function recordTransaction(db: Db, input: NewTransaction): Promise<
     .transaction(async (tx) => {
       const quote = await consumeQuote(tx, accountId, input.quoteId, id, now);
       if (!quote) return undefined;
-      checkQuoteFits(quote, input);
+      requireQuoteFits(quote, input);
       const row = await insertTransaction(tx, {
         id,
         accountId,
@@ -113,19 +88,25 @@ export async function recordTransaction(db: Db, input: NewTransaction): Promise<
         transactionId: id,
         data: transactionSummary(row),
       });
-      return { row, eventId };
+      const jobIds = await recordJobs(tx, input.jobs?.(id) ?? []);
+      return { row, eventIds: [eventId], jobIds };
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error, "signature")) {
-        throw new AppError("INVALID_SIGNATURE", "This signed transaction was already submitted", {
-          reason: "already_submitted",
-          signature: input.signature,
-        });
-      }
+      if (isUniqueViolation(error, "signature")) throw alreadySubmitted(input.signature);
       throw error;
     });
-  if (!recorded) throw await quoteRefusal(db, accountId, input.quoteId, now);
-  await publishEvents(db, [recorded.eventId]);
+  if (!recorded) {
+    // The guarded update took nothing: say why, by the same rules prepare applied.
+    requireQuoteFor(await findQuote(db, accountId, input.quoteId), input.quoteId, input, now);
+    throw new AppError("INVALID_QUOTE", `Quote ${input.quoteId} cannot be used`, { quoteId: input.quoteId });
+  }
+  return recorded;
+}
+
+/** Records a new transaction (see recordTransactionUnpublished) and publishes its outbox rows at once. */
+export async function recordTransaction(db: Db, input: NewTransaction): Promise<TransactionRow> {
+  const recorded = await recordTransactionUnpublished(db, input);
+  await publishEvents(db, recorded.eventIds, recorded.jobIds);
   return recorded.row;
 }
 

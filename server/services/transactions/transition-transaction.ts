@@ -1,14 +1,12 @@
-import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
+  changeTransactionStatus,
   type TransactionRow,
   type TransactionStatus,
   updateRecipientsOf,
-  updateTransactionWhere,
 } from "../../db/queries/transactions";
-import { transactions } from "../../db/schema";
-import { recordEvent } from "../../events/record-event";
-import { publishEvents } from "../outbox/publish-events";
+import { publishEvents } from "../../outbox/publish";
+import { recordEvent } from "../../outbox/record-event";
 import { transactionSummary } from "./transaction-view";
 
 type Target = Extract<TransactionStatus, "confirmed" | "completed" | "failed">;
@@ -28,7 +26,7 @@ export async function transitionTransaction(
   const now = new Date();
   const stamp = { confirmed: { confirmedAt: now }, completed: { completedAt: now }, failed: { failedAt: now } }[to];
   const result = await db.transaction(async (tx) => {
-    const row = await updateTransactionWhere(tx, transactionId, inArray(transactions.status, from), {
+    const row = await changeTransactionStatus(tx, transactionId, from, {
       ...changes,
       ...stamp,
       status: to,

@@ -1,13 +1,14 @@
-import type { DbOrTx } from "../../db/client";
+import type { Db } from "../../db/client";
 import { findDelivery } from "../../db/queries/webhook-deliveries";
 import { findWebhook } from "../../db/queries/webhooks";
 import { AppError } from "../../errors";
 import { randomBase62 } from "../../ids";
-import { sendEvent } from "../../jobs/events";
+import { eventIds } from "../../jobs/events";
+import { enqueueJob } from "../../outbox/enqueue-job";
 import { webhookNotFound } from "./get-webhook";
 
 /** One more attempt now, whatever the delivery's state: for an endpoint that was down and is fixed. */
-export async function retryDelivery(db: DbOrTx, accountId: string, webhookId: string, deliveryId: string) {
+export async function retryDelivery(db: Db, accountId: string, webhookId: string, deliveryId: string) {
   const webhook = await findWebhook(db, accountId, webhookId);
   if (!webhook) throw webhookNotFound(webhookId);
   const delivery = await findDelivery(db, deliveryId);
@@ -20,10 +21,10 @@ export async function retryDelivery(db: DbOrTx, accountId: string, webhookId: st
       disabledReason: webhook.disabledReason,
     });
   }
-  await sendEvent(
-    "webhook/delivery.requested",
-    { deliveryId, manual: true },
-    { id: `manual:${deliveryId}:${randomBase62(12)}` },
-  );
+  await enqueueJob(db, {
+    name: "webhook/delivery.requested",
+    id: eventIds.manual(deliveryId, randomBase62(12)),
+    data: { deliveryId, manual: true },
+  });
   return { deliveryId, status: "retrying" as const };
 }

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { findWebhook } from "../../db/queries/webhooks";
-import { recordEvent } from "../../events/record-event";
-import { publishEvents } from "../outbox/publish-events";
+import { publishEvents } from "../../outbox/publish";
+import { recordEvent } from "../../outbox/record-event";
 import { webhookNotFound } from "./get-webhook";
 
 /** A `webhook.test` event delivered to this webhook only, through the same path as real events. */

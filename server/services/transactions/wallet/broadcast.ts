@@ -1,54 +1,48 @@
 import { SendTransactionError } from "@solana/web3.js";
-import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { type TransactionRow, updateTransactionWhere } from "../../../db/queries/transactions";
-import { transactions } from "../../../db/schema";
-import { AppError } from "../../../errors";
-import { submitTransaction } from "../../../ledger/submit";
+import { markBroadcast, recordBroadcastError, type TransactionRow } from "../../../db/queries/transactions";
+import { getSignatureStatus, submitTransaction } from "../../../ledger/submit";
 import { log } from "../../../log";
-import { transitionTransaction } from "../transition-transaction";
+import { failLanded } from "./settle";
 
-/** The ledger's refusal of a transaction, as the error the client gets. */
-function refusal(error: SendTransactionError): AppError {
-  const logs = error.logs ?? [];
-  const text = `${error.message}\n${logs.join("\n")}`;
-  if (/insufficient (lamports|funds)/i.test(text)) {
-    return new AppError("INSUFFICIENT_BALANCE", "The ledger refused the transaction: the sender cannot cover it", {
-      logs,
-    });
+export type BroadcastOutcome = "sent" | "skipped" | "deferred";
+
+/** The ledger's refusal, as kept on the transaction until it lands or expires. */
+function describeRefusal(error: unknown): Record<string, unknown> {
+  if (error instanceof SendTransactionError) {
+    return {
+      message: error.message.slice(0, 500),
+      logs: (error.logs ?? []).slice(0, 30),
+      at: new Date().toISOString(),
+    };
   }
-  if (/Blockhash not found/i.test(text)) {
-    return new AppError("INVALID_SIGNATURE", "The transaction's blockhash expired; prepare and sign it again", {
-      reason: "blockhash_expired",
-    });
-  }
-  return new AppError("INVALID_SIGNATURE", "The ledger refused the transaction", { reason: "simulation_failed", logs });
+  return {
+    message: error instanceof Error ? error.message.slice(0, 500) : String(error),
+    at: new Date().toISOString(),
+  };
 }
 
 /**
- * Marks the transaction broadcast (only if it is still pending and not yet broadcast, so a cancel that won the race
- * stops it) and sends the signed bytes. A refusal fails the transaction and is thrown; a network failure leaves it
- * pending for the confirmation tracker, which sends the same bytes again (the same signature cannot land twice).
+ * Marks the transaction broadcast (only if it is still pending, so a cancel that won the race stops it) and sends
+ * the signed bytes. A send error does not fail the transaction: the same bytes may already have landed (a wallet
+ * often sends them itself, and a cluster then answers "already processed"), or may still land until the blockhash
+ * expires. So the signature is looked up; an error seen on chain at confirmed fails it, anything else leaves it
+ * pending for the confirmation tracker, which sends again and decides at expiry.
  */
-export async function broadcast(db: Db, row: TransactionRow): Promise<"sent" | "refused" | "skipped" | "deferred"> {
-  if (!row.broadcastAt) {
-    const marked = await updateTransactionWhere(db, row.id, isNull(transactions.broadcastAt), {
-      broadcastAt: new Date(),
-    });
-    if (!marked || marked.status !== "pending") return "skipped";
-  }
+export async function broadcast(db: Db, row: TransactionRow): Promise<BroadcastOutcome> {
+  const current = row.broadcastAt ? row : await markBroadcast(db, row.id, new Date());
+  if (current?.status !== "pending") return "skipped";
   try {
     await submitTransaction(Buffer.from(row.signedWire ?? "", "base64"));
     return "sent";
   } catch (error) {
-    if (!(error instanceof SendTransactionError)) {
-      log.warn("broadcast failed; the confirmation tracker will retry", { transactionId: row.id, error });
-      return "deferred";
+    const onChain = await getSignatureStatus(row.signature ?? "").catch(() => undefined);
+    if (onChain && onChain.status !== "unknown") {
+      if (onChain.err && onChain.status !== "processed") await failLanded(db, row.id, onChain.err);
+      return "sent";
     }
-    const appError = refusal(error);
-    await transitionTransaction(db, row.id, ["pending"], "failed", {
-      failure: { code: appError.code, message: appError.message, details: appError.details },
-    });
-    throw appError;
+    log.warn("broadcast refused or failed; the confirmation tracker will retry", { transactionId: row.id, error });
+    await recordBroadcastError(db, row.id, describeRefusal(error));
+    return "deferred";
   }
 }

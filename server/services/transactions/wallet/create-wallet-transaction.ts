@@ -1,21 +1,41 @@
 import type { z } from "zod";
 import type { createTransactionBody } from "../../../contracts/transactions";
 import type { Db } from "../../../db/client";
-import { findTransactionBySignature } from "../../../db/queries/transactions";
+import { findTransactionBySignature, type TransactionRow } from "../../../db/queries/transactions";
 import { AppError } from "../../../errors";
-import { sendEvent } from "../../../jobs/events";
-import { inspectSignedTransaction } from "../../../ledger/inspect-transfer";
-import { loadTreasury } from "../../../ledger/treasury";
+import { firstSignature } from "../../../ledger/inspect-transfer";
 import type { Principal } from "../../api-keys/authenticate-api-key";
-import { recordTransaction } from "../record-transaction";
-import { broadcast } from "./broadcast";
+import { alreadySubmitted } from "../record-transaction";
+import { acceptSwap } from "./accept-swap";
+import { acceptTransfer } from "./accept-transfer";
 import { checkSenderBalance } from "./check-balance";
-import { checkSlippage, expectedSwapTransfers } from "./swap-terms";
+import { submitWalletTransaction } from "./submit-wallet-transaction";
 import { resolveTransferRequest } from "./transfer-request";
 
+function createdView(row: TransactionRow) {
+  return {
+    transactionId: row.id,
+    status: row.status,
+    mode: row.mode,
+    signature: row.signature,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 /**
- * Wallet mode: check the signed transaction against the request and the quote, record it (using the quote up,
- * atomically) as pending, broadcast it, and hand it to the confirmation tracker.
+ * Signed bytes that already back a transaction are refused before anything else is checked (their quote is used
+ * by then), naming the transaction to the account that created it: a client retrying after a lost answer learns
+ * where its payment is.
+ */
+async function refuseResubmission(db: Db, principal: Principal, base64: string): Promise<void> {
+  const signature = firstSignature(base64);
+  const existing = signature ? await findTransactionBySignature(db, signature) : undefined;
+  if (existing) throw alreadySubmitted(signature, existing.accountId === principal.accountId ? existing.id : undefined);
+}
+
+/**
+ * Wallet mode: check the signed transaction against the request and the quote, then record, broadcast and follow
+ * it.
  */
 export async function createWalletTransaction(
   db: Db,
@@ -27,44 +47,19 @@ export async function createWalletTransaction(
       field: "signedTransaction",
     });
   }
+  await refuseResubmission(db, principal, body.signedTransaction);
   const request = await resolveTransferRequest(db, principal.accountId, body);
-  const asset = request.quote.inputAsset;
-  const isSwap = body.type === "swap";
-  const expected = isSwap
-    ? expectedSwapTransfers(request.quote, request.sender, loadTreasury().publicKey)
-    : request.transfers.map((t) => ({ asset, from: request.sender, to: t.to, amount: t.amount }));
-  const signed = inspectSignedTransaction(body.signedTransaction, request.sender, expected);
-  if (await findTransactionBySignature(db, signed.signature)) {
-    throw new AppError("INVALID_SIGNATURE", "This signed transaction was already submitted", {
-      reason: "already_submitted",
-      signature: signed.signature,
-    });
-  }
-  if (isSwap) checkSlippage(request.quote);
-  const creates = signed.newTokenAccounts;
-  await checkSenderBalance(request.sender, asset, request.quote.inputAmount, signed.signatureCount, creates);
-
-  const row = await recordTransaction(db, {
-    principal,
-    quoteId: request.quote.id,
-    type: body.type,
-    mode: "wallet",
-    status: "pending",
-    sender: request.sender.toBase58(),
-    // Legs are in the output asset: what each recipient receives (for a swap, the sender gets the output).
-    recipients: isSwap
-      ? [{ address: request.sender.toBase58(), amount: request.quote.outputAmount }]
-      : request.transfers.map((t) => ({ address: t.to.toBase58(), amount: t.amount })),
-    signature: signed.signature,
-    signedWire: signed.wire.toString("base64"),
-  });
-  await broadcast(db, row);
-  await sendEvent("transaction/broadcast", { transactionId: row.id }, { id: `confirm:${row.id}` });
-  return {
-    transactionId: row.id,
-    status: row.status,
-    mode: row.mode,
-    signature: row.signature,
-    createdAt: row.createdAt.toISOString(),
-  };
+  const signed =
+    body.type === "swap"
+      ? await acceptSwap(db, request, body.signedTransaction)
+      : acceptTransfer(request, body.signedTransaction);
+  if (await findTransactionBySignature(db, signed.signature)) throw alreadySubmitted(signed.signature);
+  await checkSenderBalance(
+    request.sender,
+    request.quote.inputAsset,
+    request.quote.inputAmount,
+    signed.signatureCount,
+    signed.newTokenAccounts,
+  );
+  return createdView(await submitWalletTransaction(db, principal, request, body.type, signed));
 }

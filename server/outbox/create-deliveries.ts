@@ -1,7 +1,7 @@
-import type { DbOrTx } from "../../db/client";
-import type { EventRow } from "../../db/queries/events";
-import { enabledWebhooksOf, insertDeliveries } from "../../db/queries/webhook-deliveries";
-import { newId } from "../../ids";
+import type { DbOrTx } from "../db/client";
+import type { EventRow } from "../db/queries/events";
+import { enabledWebhooksOf, insertDeliveries } from "../db/queries/webhook-deliveries";
+import { newId } from "../ids";
 
 /**
  * The deliveries these outbox events need: one per enabled webhook of the event's account subscribed to its type

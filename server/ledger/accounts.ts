@@ -1,0 +1,27 @@
+import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from "@solana/spl-token";
+import type { PublicKey } from "@solana/web3.js";
+import { getConnection } from "./connection";
+
+/** Solana RPC nodes answer getMultipleAccounts for at most this many addresses. */
+export const maxAccountsPerCall = 100;
+
+const tokenPrograms = [TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID];
+
+/** The accounts of `addresses` (null where none exists), asking at most 100 a call. */
+export async function fetchAccounts(addresses: PublicKey[]) {
+  const connection = getConnection();
+  const chunks: PublicKey[][] = [];
+  for (let i = 0; i < addresses.length; i += maxAccountsPerCall) {
+    chunks.push(addresses.slice(i, i + maxAccountsPerCall));
+  }
+  return (await Promise.all(chunks.map((chunk) => connection.getMultipleAccountsInfo(chunk)))).flat();
+}
+
+/** Those of `addresses` that are token accounts (owned by a token program), not wallets. */
+export async function tokenAccountsAmong(addresses: PublicKey[]): Promise<PublicKey[]> {
+  const accounts = await fetchAccounts(addresses);
+  return addresses.filter((_, i) => {
+    const owner = accounts[i]?.owner;
+    return owner !== undefined && tokenPrograms.some((program) => program.equals(owner));
+  });
+}

@@ -1,0 +1,93 @@
+import type { PublicKey } from "@solana/web3.js";
+import { type AssetSymbol, assets } from "../../assets";
+import type { QuoteRow } from "../../db/queries/quotes";
+import { AppError } from "../../errors";
+import { tokenAccountsAmong } from "../../ledger/accounts";
+import { parseAddress } from "../../ledger/address";
+import type { Transfer } from "../../ledger/build-transfer";
+import { isServiceWallet } from "../../ledger/service-wallets";
+import { formatAmount, parseAmount } from "../../money";
+
+type RecipientInput = { address: string; amount: string };
+
+const maxU64 = 2n ** 64n - 1n;
+
+function parseRecipient(recipient: RecipientInput, index: number, asset: AssetSymbol): Transfer {
+  const to = parseAddress(recipient.address);
+  if (!to) {
+    throw new AppError("INVALID_RECIPIENT", `recipients[${index}].address is not a ledger address`, {
+      index,
+      address: recipient.address,
+    });
+  }
+  if (isServiceWallet(to)) {
+    throw new AppError("INVALID_RECIPIENT", `recipients[${index}] is a wallet of this service; pay someone else`, {
+      index,
+      address: recipient.address,
+      reason: "service_wallet",
+    });
+  }
+  const { decimals } = assets[asset];
+  const amount = parseAmount(recipient.amount, decimals);
+  if (!amount.ok || amount.units === 0n || amount.units > maxU64) {
+    throw new AppError(
+      "INVALID_AMOUNT",
+      `recipients[${index}].amount must be a positive ${asset} amount with at most ${decimals} decimals`,
+      { index, amount: recipient.amount, decimals },
+    );
+  }
+  return { to, amount: amount.units };
+}
+
+/** Each recipient at most once: a repeated address is almost always a mistake in a payroll file. */
+function refuseDuplicates(transfers: Transfer[]): void {
+  const seen = new Set<string>();
+  const duplicates = new Set<string>();
+  for (const t of transfers) {
+    const address = t.to.toBase58();
+    if (seen.has(address)) duplicates.add(address);
+    seen.add(address);
+  }
+  if (duplicates.size > 0) {
+    const list = [...duplicates];
+    throw new AppError("INVALID_RECIPIENT", `${list.length} address(es) appear more than once; merge their amounts`, {
+      reason: "duplicate",
+      duplicates: list.slice(0, 20),
+      duplicateCount: list.length,
+    });
+  }
+}
+
+/** The recipients as transfers of `asset`: valid addresses, not the service's, each once, positive amounts. */
+export function parseTransfers(recipients: RecipientInput[], asset: AssetSymbol): Transfer[] {
+  const transfers = recipients.map((r, index) => parseRecipient(r, index, asset));
+  refuseDuplicates(transfers);
+  return transfers;
+}
+
+/** The recipients' amounts add up to the quoted amount: a quote prices one total. */
+export function requireQuotedTotal(transfers: Transfer[], quote: QuoteRow): void {
+  const total = transfers.reduce((sum, t) => sum + t.amount, 0n);
+  if (total !== quote.inputAmount) {
+    const { decimals } = assets[quote.inputAsset];
+    throw new AppError("INVALID_AMOUNT", "The recipients' amounts must add up to the quoted amount", {
+      quoted: formatAmount(quote.inputAmount, decimals),
+      requested: formatAmount(total, decimals),
+    });
+  }
+}
+
+/**
+ * Recipients must be wallets. Tokens sent "to" a token account would land in an account owned by that token
+ * account, which nobody can sign for: stuck forever.
+ */
+export async function refuseTokenAccountRecipients(recipients: PublicKey[]): Promise<void> {
+  const tokenAccounts = await tokenAccountsAmong(recipients);
+  if (tokenAccounts.length > 0) {
+    throw new AppError(
+      "INVALID_RECIPIENT",
+      "Some recipients are token accounts, not wallets; send to the wallet that owns the token account",
+      { reason: "token_account", addresses: tokenAccounts.slice(0, 20).map((a) => a.toBase58()) },
+    );
+  }
+}

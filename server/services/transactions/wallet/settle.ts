@@ -1,0 +1,52 @@
+import type { TransactionError } from "@solana/web3.js";
+import type { Db } from "../../../db/client";
+import type { TransactionRow } from "../../../db/queries/transactions";
+import { getConnection } from "../../../ledger/connection";
+import type { SignatureStatus } from "../../../ledger/submit";
+import { transitionTransaction } from "../transition-transaction";
+
+export type ConfirmationCheck = { done: boolean; status: string };
+
+/** An error the ledger reported for the landed transaction (fee charged, nothing else moved). */
+export async function failLanded(db: Db, transactionId: string, err: TransactionError): Promise<void> {
+  await transitionTransaction(db, transactionId, ["pending", "confirmed"], "failed", {
+    failure: { code: "TRANSACTION_FAILED", message: "The transaction failed on chain", details: { err } },
+  });
+}
+
+/** Unlanded and past its blockhash: it can never land, and nothing was moved. */
+export async function expire(db: Db, row: TransactionRow): Promise<void> {
+  await transitionTransaction(db, row.id, ["pending"], "failed", {
+    failure: {
+      code: "EXPIRED",
+      message: "The transaction's blockhash expired before it landed; nothing was moved",
+      details: row.broadcastError ? { lastBroadcastError: row.broadcastError } : {},
+    },
+  });
+}
+
+/**
+ * The status change a landed signature calls for: an error seen at confirmed or finalized fails the transaction;
+ * confirmed confirms it; finalized completes it with block time and network fee. Processed decides nothing yet.
+ */
+export async function settleLanded(db: Db, row: TransactionRow, onChain: SignatureStatus): Promise<ConfirmationCheck> {
+  if (onChain.status === "processed") return { done: false, status: row.status };
+  if (onChain.err) {
+    await failLanded(db, row.id, onChain.err);
+    return { done: true, status: "failed" };
+  }
+  if (onChain.status === "confirmed") {
+    await transitionTransaction(db, row.id, ["pending"], "confirmed");
+    return { done: false, status: "confirmed" };
+  }
+  const landed = await getConnection().getTransaction(row.signature ?? "", {
+    maxSupportedTransactionVersion: 0,
+    commitment: "finalized",
+  });
+  await transitionTransaction(db, row.id, ["pending"], "confirmed");
+  await transitionTransaction(db, row.id, ["confirmed"], "completed", {
+    blockTime: landed?.blockTime ?? Math.floor(Date.now() / 1000),
+    networkFee: BigInt(landed?.meta?.fee ?? 0),
+  });
+  return { done: true, status: "completed" };
+}

@@ -1,0 +1,54 @@
+import type { Db } from "../../../db/client";
+import type { TransactionRow } from "../../../db/queries/transactions";
+import { failpoint } from "../../../failpoint";
+import { eventIds } from "../../../jobs/events";
+import { publishEvents } from "../../../outbox/publish";
+import type { Principal } from "../../api-keys/authenticate-api-key";
+import { recordTransactionUnpublished } from "../record-transaction";
+import { broadcast } from "./broadcast";
+import type { TransferRequest } from "./transfer-request";
+
+/** A checked, fully signed wallet transaction, ready to record and send. */
+export type SignedWalletTransaction = {
+  signature: string;
+  wire: Buffer;
+  signatureCount: number;
+  newTokenAccounts: number;
+  /** What each recipient receives, in the output asset. */
+  legs: { address: string; amount: bigint }[];
+};
+
+/**
+ * Record, then broadcast, then publish. The record (quote used up, the signed bytes, the pending event and the job
+ * that follows the transaction on chain, in one database transaction) comes first, so nothing is sent that is not
+ * on record; the outbox rows are published after the broadcast, so `transaction.pending` means "sent". A crash
+ * anywhere after the record loses nothing: the outbox sweep publishes the tracking job, which sends the same bytes
+ * again if they never went out, and one signature lands at most once.
+ */
+export async function submitWalletTransaction(
+  db: Db,
+  principal: Principal,
+  request: TransferRequest,
+  type: TransactionRow["type"],
+  signed: SignedWalletTransaction,
+): Promise<TransactionRow> {
+  const recorded = await recordTransactionUnpublished(db, {
+    principal,
+    quoteId: request.quote.id,
+    type,
+    mode: "wallet",
+    status: "pending",
+    sender: request.sender.toBase58(),
+    recipients: signed.legs,
+    signature: signed.signature,
+    signedWire: signed.wire.toString("base64"),
+    jobs: (transactionId) => [
+      { name: "transaction/broadcast", id: eventIds.trackConfirmation(transactionId), data: { transactionId } },
+    ],
+  });
+  failpoint("wallet.after-record");
+  await broadcast(db, recorded.row);
+  failpoint("wallet.after-broadcast");
+  await publishEvents(db, recorded.eventIds, recorded.jobIds);
+  return recorded.row;
+}
