@@ -1,0 +1,64 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Keypair, LAMPORTS_PER_SOL } from "@solana/web3.js";
+import bs58 from "bs58";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fundSol, testDevnet } from "../devnet/harness";
+
+let world: Awaited<ReturnType<typeof testDevnet>>;
+const treasury = bs58.encode(Keypair.generate().secretKey);
+
+beforeAll(async () => {
+  process.env.TREASURY_SECRET_KEY = treasury;
+  world = await testDevnet(undefined, 50);
+});
+afterAll(async () => {
+  await world.devnet.close();
+  delete process.env.TREASURY_SECRET_KEY;
+});
+
+type Life = { code: number | null; signal: string | null; out: string };
+
+function live(args: string[], dataDir: string, failpoint?: string): Promise<Life> {
+  const child = spawn(process.execPath, ["--import", "tsx", "tests/wallet/crash-child.ts", ...args], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      SOLANA_RPC_URL: world.devnet.url,
+      EMBEDDED_DEVNET: "1",
+      TREASURY_SECRET_KEY: treasury,
+      LOG_LEVEL: "silent",
+      FAILPOINT: failpoint ?? "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  child.stderr.on("data", (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  return new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal, out })));
+}
+
+describe.each(["wallet.after-record", "wallet.after-broadcast"])("a process killed at %s", (failpoint) => {
+  it("still completes the payment after a restart: exact balances, one completed event", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "crash-wallet-"));
+    const alice = Keypair.generate();
+    const bob = Keypair.generate().publicKey;
+    await fundSol(world.connection, world.devnet, alice.publicKey, LAMPORTS_PER_SOL);
+
+    const first = await live(["create", bs58.encode(alice.secretKey), bob.toBase58()], dataDir, failpoint);
+    expect(first.signal, first.out).toBe("SIGKILL");
+    const { quoteId } = JSON.parse(first.out.trim().split("\n")[0]!) as { quoteId: string };
+
+    const second = await live(["resume", quoteId], dataDir);
+    expect(second.code, second.out).toBe(0);
+    expect(JSON.parse(second.out.trim().split("\n").at(-1)!)).toEqual({ status: "completed", completedEvents: 1 });
+    expect(await world.connection.getBalance(bob)).toBe(0.25 * LAMPORTS_PER_SOL);
+    expect(await world.connection.getBalance(alice.publicKey)).toBe(0.75 * LAMPORTS_PER_SOL - 5_000);
+  }, 90_000);
+});
