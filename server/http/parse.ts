@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { AppError, type ErrorCode } from "../errors";
+import { requireShallowJson } from "./request-body";
 
 /** Top-level field -> the error code a bad value of it earns (default INVALID_REQUEST). */
 export type FieldCodes = Partial<Record<string, ErrorCode>>;
@@ -32,6 +33,7 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown, where:
 /** An empty body reads as {}, so endpoints whose fields are all optional need none. */
 export function parseJsonBody(raw: string): unknown {
   if (raw.trim() === "") return {};
+  requireShallowJson(raw);
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);

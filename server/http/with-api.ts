@@ -6,18 +6,18 @@ import { AppError, errorStatus, isAppError } from "../errors";
 import { log } from "../log";
 import { authenticateApiKey, type Principal } from "../services/api-keys/authenticate-api-key";
 import { authenticateSession } from "../services/sessions/authenticate-session";
-
 import { beginIdempotent, requestFingerprint } from "./idempotency";
 import { type FieldCodes, parseJsonBody, parseWith, queryObject } from "./parse";
 import { checkAnonymousLimits, checkKeyLimits, type LimitState, type LimitVerdict } from "./rate-limit";
+import { readBody, requireShallowJson } from "./request-body";
 import { errorBody, errorResponse, jsonResponse } from "./responses";
 import { sameToken, sessionToken } from "./session-cookie";
 
-export type ApiContext<P> = {
+/** What every handler gets: the request, its parsed parts and the database. */
+export type RequestContext<P> = {
   request: Request;
   url: URL;
   params: P;
-  principal: Principal;
   requestId: string;
   db: Db;
   /** The JSON body, checked against a strict schema. */
@@ -26,15 +26,22 @@ export type ApiContext<P> = {
   query: <S extends z.ZodType>(schema: S, codes?: FieldCodes) => z.infer<S>;
 };
 
+/** A handler behind an API key or a dashboard session also knows who calls. */
+export type ApiContext<P> = RequestContext<P> & { principal: Principal };
+
 export type ApiOptions = {
   permission: Permission;
   /** Counts against the per-minute cancellation sub-limit as well. */
   cancellation?: boolean;
 };
 
+export type PublicOptions = {
+  /** Refuse bodies that are not declared JSON, and requests from another site's pages (login CSRF). */
+  sameOriginJson?: boolean;
+};
+
 type RouteContext<P> = { params: Promise<P> };
 
-const maxBodyBytes = 5 * 1024 * 1024;
 const methodsWithBody = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const idempotentMethods = new Set(["POST", "DELETE"]);
 
@@ -59,30 +66,61 @@ function withHeaders(response: Response, requestId: string, limits?: LimitState)
   return response;
 }
 
-function rateLimited(verdict: Extract<LimitVerdict, { allowed: false }>): Response {
-  const response = errorResponse(
-    new AppError(
-      "RATE_LIMIT_EXCEEDED",
-      `Rate limit exceeded (${verdict.scope}); retry after ${verdict.retryAfterSeconds} s`,
-      {
-        scope: verdict.scope,
-        limit: verdict.headers.limit,
-        retryAfterSeconds: verdict.retryAfterSeconds,
-      },
-    ),
+function rateLimited(verdict: Extract<LimitVerdict, { allowed: false }>): AppError {
+  return new AppError(
+    "RATE_LIMIT_EXCEEDED",
+    `Rate limit exceeded (${verdict.scope}); retry after ${verdict.retryAfterSeconds} s`,
+    { scope: verdict.scope, limit: verdict.headers.limit, retryAfterSeconds: verdict.retryAfterSeconds },
   );
-  response.headers.set("Retry-After", String(verdict.retryAfterSeconds));
-  return response;
 }
 
-async function readBody(request: Request): Promise<string> {
-  if (!methodsWithBody.has(request.method)) return "";
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBodyBytes) throw new AppError("INVALID_REQUEST", "The request body is larger than 5 MB");
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBodyBytes)
-    throw new AppError("INVALID_REQUEST", "The request body is larger than 5 MB");
-  return text;
+/** A request's shared steps: request id, the limit headers on every answer, and the error shape for any failure. */
+function handle<P>(
+  run: (parts: {
+    request: Request;
+    params: P;
+    requestId: string;
+    limit: (state: LimitState) => void;
+  }) => Promise<Response>,
+) {
+  return async (request: Request, route?: RouteContext<P>): Promise<Response> => {
+    const requestId = randomUUID();
+    let limits: LimitState | undefined;
+    try {
+      const params = ((await route?.params) ?? {}) as P;
+      const response = await run({ request, params, requestId, limit: (state) => (limits = state) });
+      return withHeaders(response, requestId, limits);
+    } catch (error) {
+      return withHeaders(failure(error, requestId), requestId, limits);
+    }
+  };
+}
+
+async function context<P>(
+  request: Request,
+  params: P,
+  requestId: string,
+  db: Db,
+): Promise<RequestContext<P> & { rawBody: string }> {
+  const url = new URL(request.url);
+  const rawBody = await readBody(request);
+  if (rawBody) requireShallowJson(rawBody);
+  return {
+    rawBody,
+    request,
+    url,
+    params,
+    requestId,
+    db,
+    body: (schema, codes) => parseWith(schema, parseJsonBody(rawBody), "request body", codes),
+    query: (schema, codes) => parseWith(schema, queryObject(url), "query", codes),
+  };
+}
+
+async function limitAnonymous(request: Request, limit: (state: LimitState) => void): Promise<void> {
+  const verdict = await checkAnonymousLimits(clientAddress(request));
+  limit(verdict.headers);
+  if (!verdict.allowed) throw rateLimited(verdict);
 }
 
 /**
@@ -93,67 +131,78 @@ export function withApi<P extends Record<string, string> = Record<string, never>
   options: ApiOptions,
   handler: (ctx: ApiContext<P>) => Promise<Response>,
 ) {
-  return async (request: Request, route?: RouteContext<P>): Promise<Response> => {
-    const requestId = randomUUID();
-    let limits: LimitState | undefined;
+  return handle<P>(async ({ request, params, requestId, limit }) => {
+    const db = await getDb();
+    let principal: Principal;
     try {
-      const db = await getDb();
-      let principal: Principal;
-      try {
-        principal = await authenticate(db, request);
-      } catch (error) {
-        const verdict = await checkAnonymousLimits(clientAddress(request));
-        limits = verdict.headers;
-        if (!verdict.allowed) return withHeaders(rateLimited(verdict), requestId, limits);
-        throw error;
-      }
-
-      const verdict = await checkKeyLimits(principal.keyId, principal.tier, options.cancellation === true);
-      limits = verdict.headers;
-      if (!verdict.allowed) return withHeaders(rateLimited(verdict), requestId, limits);
-
-      if (!permits(principal.permission, options.permission)) {
-        throw new AppError(
-          "FORBIDDEN",
-          `This API key has ${principal.permission} permission; ${options.permission} is needed`,
-          {
-            required: options.permission,
-            granted: principal.permission,
-          },
-        );
-      }
-
-      const url = new URL(request.url);
-      const rawBody = await readBody(request);
-      const params = ((await route?.params) ?? {}) as P;
-      const ctx: ApiContext<P> = {
-        request,
-        url,
-        params,
-        principal,
-        requestId,
-        db,
-        body: (schema, codes) => parseWith(schema, parseJsonBody(rawBody), "request body", codes),
-        query: (schema, codes) => parseWith(schema, queryObject(url), "query", codes),
-      };
-
-      const idempotencyKey = request.headers.get("idempotency-key");
-      if (idempotencyKey === null || !idempotentMethods.has(request.method)) {
-        return withHeaders(await respond(handler, ctx), requestId, limits);
-      }
-      const fingerprint = requestFingerprint(request.method, url.pathname, rawBody);
-      const outcome = await beginIdempotent(db, principal.accountId, idempotencyKey, fingerprint);
-      if (outcome.kind === "replay") {
-        const replay = jsonResponse(outcome.body, outcome.status, { "Idempotent-Replayed": "true" });
-        return withHeaders(replay, requestId, limits);
-      }
-      const response = await respond(handler, ctx);
-      await outcome.finish(response.status, await response.clone().json());
-      return withHeaders(response, requestId, limits);
+      principal = await authenticate(db, request);
     } catch (error) {
-      return withHeaders(failure(error, requestId), requestId, limits);
+      await limitAnonymous(request, limit);
+      throw error;
     }
-  };
+    const verdict = await checkKeyLimits(principal.keyId, principal.tier, options.cancellation === true);
+    limit(verdict.headers);
+    if (!verdict.allowed) throw rateLimited(verdict);
+    if (!permits(principal.permission, options.permission)) {
+      throw new AppError(
+        "FORBIDDEN",
+        `This API key has ${principal.permission} permission; ${options.permission} is needed`,
+        { required: options.permission, granted: principal.permission },
+      );
+    }
+    const ctx = { ...(await context(request, params, requestId, db)), principal };
+    const idempotencyKey = request.headers.get("idempotency-key");
+    if (idempotencyKey === null || !idempotentMethods.has(request.method)) return respond(handler, ctx);
+    const fingerprint = requestFingerprint(request.method, ctx.url.pathname, ctx.rawBody);
+    const outcome = await beginIdempotent(db, principal.accountId, idempotencyKey, fingerprint);
+    if (outcome.kind === "replay") {
+      return jsonResponse(outcome.body, outcome.status, { "Idempotent-Replayed": "true" });
+    }
+    const response = await respond(handler, ctx);
+    await outcome.finish(response.status, await response.clone().json());
+    return response;
+  });
+}
+
+/**
+ * The wrapper of routes that need no API key (dashboard sign-in, the browser's configuration): request id, the
+ * per-address limit, bounded body, validation and the error shape, like every /v1 route.
+ */
+export function withPublicApi<P extends Record<string, string> = Record<string, never>>(
+  options: PublicOptions,
+  handler: (ctx: RequestContext<P>) => Promise<Response>,
+) {
+  return handle<P>(async ({ request, params, requestId, limit }) => {
+    await limitAnonymous(request, limit);
+    if (options.sameOriginJson && methodsWithBody.has(request.method)) requireSameOriginJson(request);
+    return respond(handler, await context(request, params, requestId, await getDb()));
+  });
+}
+
+/**
+ * A browser page of another site can post a form (not JSON) to us, and always names itself in Origin: refusing
+ * both stops a login CSRF (signing a victim's browser in with the attacker's key). Clients that are not browsers
+ * send no Origin and are not affected.
+ */
+function requireSameOriginJson(request: Request): void {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the body as JSON (Content-Type: application/json)", {
+      contentType: type || null,
+    });
+  }
+  const origin = request.headers.get("origin");
+  if (origin === null) return;
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
+  let originHost: string | undefined;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    originHost = undefined;
+  }
+  if (originHost !== host) {
+    throw new AppError("FORBIDDEN", "Requests from another site's pages are refused", { origin });
+  }
 }
 
 /**
@@ -173,7 +222,10 @@ async function authenticate(db: Db, request: Request): Promise<Principal> {
 }
 
 /** Runs the handler and turns an AppError into its response, so idempotency can store it. */
-async function respond<P>(handler: (ctx: ApiContext<P>) => Promise<Response>, ctx: ApiContext<P>): Promise<Response> {
+async function respond<C extends { requestId: string }>(
+  handler: (ctx: C) => Promise<Response>,
+  ctx: C,
+): Promise<Response> {
   try {
     return await handler(ctx);
   } catch (error) {
@@ -182,7 +234,12 @@ async function respond<P>(handler: (ctx: ApiContext<P>) => Promise<Response>, ct
 }
 
 function failure(error: unknown, requestId: string): Response {
-  if (isAppError(error)) return errorResponse(error);
+  if (isAppError(error)) {
+    const response = errorResponse(error);
+    if (error.code === "RATE_LIMIT_EXCEEDED")
+      response.headers.set("Retry-After", String(error.details.retryAfterSeconds));
+    return response;
+  }
   log.error("unhandled error", { requestId, error });
   return jsonResponse(
     errorBody("INTERNAL_ERROR", "Something went wrong on our side. Quote the requestId when you contact support.", {

@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import * as configRoute from "@/app/api/config/route";
 import { resetEnv } from "@/server/env";
 
-const config = async () => (await configRoute.GET().json()) as { rpcUrl: string; embeddedDevnet: boolean };
+const config = async () =>
+  (await (await configRoute.GET(new Request("http://localhost:3000/api/config"))).json()) as {
+    rpcUrl: string;
+    embeddedDevnet: boolean;
+  };
 
 afterEach(() => {
   for (const name of ["SOLANA_RPC_URL", "PUBLIC_SOLANA_RPC_URL", "EMBEDDED_DEVNET"]) delete process.env[name];

@@ -7,7 +7,11 @@ import { call, expectErrorShape } from "../support/call";
 
 async function signIn(apiKey: string) {
   const response = await sessionRoute.POST(
-    new Request("http://localhost:3000/api/session", { method: "POST", body: JSON.stringify({ apiKey }) }),
+    new Request("http://localhost:3000/api/session", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ apiKey }),
+    }),
   );
   return { response, body: (await response.json()) as { csrfToken?: string; error?: { code: string } } };
 }

@@ -1,12 +1,5 @@
-import { env } from "@/server/env";
-import { isEmbeddedDevnet, rpcUrl } from "@/server/ledger/connection";
+import { ok } from "@/server/http/responses";
+import { withPublicApi } from "@/server/http/with-api";
+import { browserConfig } from "@/server/services/config/browser-config";
 
-/**
- * What the browser needs to talk to the ledger with its own wallet. No secrets: off the embedded devnet only
- * PUBLIC_SOLANA_RPC_URL, or the origin of SOLANA_RPC_URL without its path and query, where provider keys sit.
- */
-export function GET(): Response {
-  const embedded = isEmbeddedDevnet();
-  const browserRpc = env().PUBLIC_SOLANA_RPC_URL ?? (embedded ? rpcUrl() : new URL(rpcUrl()).origin);
-  return Response.json({ rpcUrl: browserRpc, embeddedDevnet: embedded });
-}
+export const GET = withPublicApi({}, async () => ok(browserConfig()));

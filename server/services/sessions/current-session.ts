@@ -1,0 +1,10 @@
+import type { Db } from "../../db/client";
+import { AppError } from "../../errors";
+import { authenticateSession } from "./authenticate-session";
+
+/** The signed-in session behind a cookie, for a page that needs its CSRF token again after a reload. */
+export async function currentSession(db: Db, token: string | undefined) {
+  if (!token) throw new AppError("UNAUTHENTICATED", "Not signed in");
+  const session = await authenticateSession(db, token);
+  return { csrfToken: session.csrfToken, permission: session.principal.permission };
+}
