@@ -22,6 +22,8 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32).optional(),
   BOOTSTRAP_API_KEY: z.string().optional(),
   API_KEY_ENV: z.enum(["live", "test"]).default("test"),
+  /** The rate-limit tier of the operator's own (default) account; unset: enterprise when it is first created. */
+  DEFAULT_ACCOUNT_TIER: z.enum(["free", "pro", "enterprise"]).optional(),
   PRICE_SOL_USD: z
     .string()
     .regex(/^\d+(\.\d+)?$/)

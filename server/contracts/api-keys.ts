@@ -8,7 +8,10 @@ export const createApiKeyBody = z
   .object({
     name: z.string().trim().min(1).max(100),
     permission: permissionSchema,
-    tier: tierSchema.default("free"),
+    tier: tierSchema.optional().openapi({
+      description:
+        "Optional. Limits belong to the account: a key has its account's tier, and asking for another is 403",
+    }),
   })
   .strict()
   .openapi("CreateApiKeyRequest");
@@ -31,7 +34,7 @@ export const apiKeySchema = z
     keyId: z.string(),
     name: z.string(),
     permission: permissionSchema,
-    tier: tierSchema,
+    tier: tierSchema.openapi({ description: "The account's rate-limit tier, which every key of it shares" }),
     prefix: z.string().openapi({ description: "The key's first characters, for recognising it" }),
     createdAt: isoTimestamp,
     lastUsedAt: isoTimestamp.nullable(),

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { openSecret, sealSecret } from "../crypto/secret-box";
 import type { Db } from "../db/client";
 import {
   claimIdempotencyKey,
@@ -42,6 +43,19 @@ export function requestFingerprint(method: string, path: string, rawBody: string
   return createHash("sha256").update(`${method}\n${path}\n${body}`).digest("hex");
 }
 
+/**
+ * Stored responses are sealed with the secret box: some carry what is shown once (a new API key, a webhook
+ * secret), and the store must hold no more than the rest of the database does, a hash or ciphertext.
+ */
+function sealBody(body: unknown): { sealed: string } {
+  return { sealed: sealSecret(JSON.stringify(body)) };
+}
+
+function openBody(stored: unknown): unknown {
+  const sealed = (stored as { sealed?: unknown } | null)?.sealed;
+  return typeof sealed === "string" ? JSON.parse(openSecret(sealed)) : stored;
+}
+
 function isAbandoned(record: IdempotencyRecord, now: number): boolean {
   const unfinished = record.responseStatus === null && now - record.createdAt.getTime() > abandonedAfterMs;
   return unfinished || record.expiresAt.getTime() <= now;
@@ -77,7 +91,7 @@ export async function beginIdempotent(
             // A server failure is not an answer to keep: let the client retry with the same key.
             await releaseUnfinishedClaim(db, accountId, key);
           } else {
-            await completeIdempotencyRecord(db, accountId, key, status, body);
+            await completeIdempotencyRecord(db, accountId, key, status, sealBody(body));
           }
         },
       };
@@ -100,7 +114,7 @@ export async function beginIdempotent(
         reason: "in_progress",
       });
     }
-    return { kind: "replay", status: existing.responseStatus, body: existing.responseBody };
+    return { kind: "replay", status: existing.responseStatus, body: openBody(existing.responseBody) };
   }
   throw new AppError("IDEMPOTENCY_CONFLICT", "A request with this Idempotency-Key is still being processed", {
     idempotencyKey: key,

@@ -58,17 +58,27 @@ async function check(
   return { allowed: false, scope, headers, retryAfterSeconds };
 }
 
-/** Counts one request of an API key against its tier: per minute, per calendar month, and cancels per minute. */
-export async function checkKeyLimits(keyId: string, tier: Tier, isCancel: boolean): Promise<LimitVerdict> {
+/**
+ * Counts one request of an account (whichever of its keys made it) against the account's tier: per minute, per
+ * calendar month, and cancels per minute.
+ */
+export async function checkAccountLimits(accountId: string, tier: Tier, isCancel: boolean): Promise<LimitVerdict> {
   const limits = tierLimits[tier];
   const { minute, month } = await counters();
   const now = Date.now();
-  const perMinute = await check(minute, "minute", `minute:${keyId}`, minuteWindow(now), limits.perMinute, now);
+  const perMinute = await check(minute, "minute", `minute:${accountId}`, minuteWindow(now), limits.perMinute, now);
   if (!perMinute.allowed) return perMinute;
-  const monthly = await check(month, "monthly", `monthly:${keyId}`, monthWindow(now), limits.perMonth, now);
+  const monthly = await check(month, "monthly", `monthly:${accountId}`, monthWindow(now), limits.perMonth, now);
   if (!monthly.allowed) return monthly;
   if (isCancel) {
-    const cancels = await check(minute, "cancel", `cancel:${keyId}`, minuteWindow(now), limits.cancelsPerMinute, now);
+    const cancels = await check(
+      minute,
+      "cancel",
+      `cancel:${accountId}`,
+      minuteWindow(now),
+      limits.cancelsPerMinute,
+      now,
+    );
     if (!cancels.allowed) return cancels;
   }
   return perMinute;

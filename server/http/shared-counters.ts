@@ -23,9 +23,16 @@ export class SharedCounters {
     let counter = this.counters.get(key);
     if (!counter) {
       const fresh: Counter = { shared: 0, pending: 0, loaded: Promise.resolve(), expire };
-      fresh.loaded = readCounter(this.db, key).then((points) => {
-        fresh.shared = points;
-      });
+      fresh.loaded = readCounter(this.db, key).then(
+        (points) => {
+          fresh.shared = points;
+        },
+        (error: unknown) => {
+          // A failed read is forgotten, not kept: the next request reads again instead of failing until restart.
+          if (this.counters.get(key) === fresh) this.counters.delete(key);
+          throw error;
+        },
+      );
       this.counters.set(key, fresh);
       counter = fresh;
     }

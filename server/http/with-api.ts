@@ -8,7 +8,7 @@ import { authenticateApiKey, type Principal } from "../services/api-keys/authent
 import { authenticateSession } from "../services/sessions/authenticate-session";
 import { beginIdempotent, requestFingerprint } from "./idempotency";
 import { type FieldCodes, parseJsonBody, parseWith, queryObject } from "./parse";
-import { checkAnonymousLimits, checkKeyLimits, type LimitState, type LimitVerdict } from "./rate-limit";
+import { checkAccountLimits, checkAnonymousLimits, type LimitState, type LimitVerdict } from "./rate-limit";
 import { readBody, requireShallowJson } from "./request-body";
 import { errorBody, errorResponse, jsonResponse } from "./responses";
 import { sameToken, sessionToken } from "./session-cookie";
@@ -140,7 +140,7 @@ export function withApi<P extends Record<string, string> = Record<string, never>
       await limitAnonymous(request, limit);
       throw error;
     }
-    const verdict = await checkKeyLimits(principal.keyId, principal.tier, options.cancellation === true);
+    const verdict = await checkAccountLimits(principal.accountId, principal.tier, options.cancellation === true);
     limit(verdict.headers);
     if (!verdict.allowed) throw rateLimited(verdict);
     if (!permits(principal.permission, options.permission)) {

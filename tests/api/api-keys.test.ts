@@ -3,12 +3,14 @@ import * as rotateRoute from "@/app/v1/api-keys/[keyId]/rotate/route";
 import * as keyRoute from "@/app/v1/api-keys/[keyId]/route";
 import * as keysRoute from "@/app/v1/api-keys/route";
 import * as tokensRoute from "@/app/v1/tokens/route";
+import { getDb } from "@/server/db/client";
+import { createApiKey } from "@/server/services/api-keys/create-api-key";
 import { newAccountKey } from "../support/accounts";
 import { call, expectErrorShape } from "../support/call";
 
 describe("API keys", () => {
   it("creates a key shown once, lists it without the secret, and the new key works", async () => {
-    const admin = await newAccountKey("admin");
+    const admin = await newAccountKey("admin", "pro");
     const made = await call(keysRoute.POST, "POST", "/v1/api-keys", {
       key: admin.key,
       body: { name: "reporting", permission: "read", tier: "pro" },
@@ -24,6 +26,37 @@ describe("API keys", () => {
 
     const tokens = await call(tokensRoute.GET, "GET", "/v1/tokens", { key: made.body.key });
     expect(tokens.status).toBe(200);
+  });
+
+  it("keeps limits with the account: no key of another tier, all keys on one quota, at most 100 keys", async () => {
+    const admin = await newAccountKey("admin", "free");
+    const escape = await call(keysRoute.POST, "POST", "/v1/api-keys", {
+      key: admin.key,
+      body: { name: "escape", permission: "read", tier: "enterprise" },
+    });
+    expectErrorShape(escape, "FORBIDDEN", 403);
+    expect(escape.body.error.details).toMatchObject({ reason: "tier_is_per_account", accountTier: "free" });
+
+    const second = await call(keysRoute.POST, "POST", "/v1/api-keys", {
+      key: admin.key,
+      body: { name: "second", permission: "read" },
+    });
+    expect(second.body.tier).toBe("free");
+    const first = await call(tokensRoute.GET, "GET", "/v1/tokens", { key: admin.key });
+    const next = await call(tokensRoute.GET, "GET", "/v1/tokens", { key: second.body.key });
+    expect(Number(next.headers.get("x-ratelimit-remaining"))).toBe(
+      Number(first.headers.get("x-ratelimit-remaining")) - 1,
+    );
+
+    for (let i = 2; i < 100; i++) {
+      await createApiKey(await getDb(), { accountId: admin.principal.accountId, name: `k${i}`, permission: "read" });
+    }
+    const over = await call(keysRoute.POST, "POST", "/v1/api-keys", {
+      key: admin.key,
+      body: { name: "one too many", permission: "read" },
+    });
+    expectErrorShape(over, "INVALID_REQUEST", 400);
+    expect(over.body.error.details.limit).toBe(100);
   });
 
   it("needs admin permission for key management", async () => {
@@ -51,7 +84,7 @@ describe("API keys", () => {
   });
 
   it("rotates a key: a new key with the same permission, the old one revoked or kept for a grace period", async () => {
-    const admin = await newAccountKey("admin");
+    const admin = await newAccountKey("admin", "pro");
     const made = await call(keysRoute.POST, "POST", "/v1/api-keys", {
       key: admin.key,
       body: { name: "ci", permission: "write", tier: "pro" },

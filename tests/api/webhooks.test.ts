@@ -1,5 +1,6 @@
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
+import * as rotateRoute from "@/app/v1/webhooks/[webhookId]/rotate-secret/route";
 import * as webhookRoute from "@/app/v1/webhooks/[webhookId]/route";
 import * as webhooksRoute from "@/app/v1/webhooks/route";
 import { openSecret } from "@/server/crypto/secret-box";
@@ -30,6 +31,21 @@ describe("webhooks management", () => {
     expect(list.body.webhooks).toHaveLength(1);
     expect(list.body.webhooks[0].secret).toBeUndefined();
     expect(list.body.webhooks[0].createdAt).toBe(made.body.createdAt);
+  });
+
+  it("keeps every secret it hands out when rotations race: each is the current or the previous one", async () => {
+    const { key, principal } = await newAccountKey("write");
+    const made = await call(webhooksRoute.POST, "POST", "/v1/webhooks", {
+      key,
+      body: { url: "https://example.com/hooks", events },
+    });
+    const params = { webhookId: made.body.webhookId };
+    const [a, b] = await Promise.all(
+      [1, 2].map(() => call(rotateRoute.POST, "POST", "/v1/webhooks/x/rotate-secret", { key, params })),
+    );
+    const row = await findWebhook(await getDb(), principal.accountId, made.body.webhookId);
+    const stored = [openSecret(row!.secretEncrypted), openSecret(row!.previousSecretEncrypted!)];
+    expect(stored.sort()).toEqual([a!.body.secret, b!.body.secret].sort());
   });
 
   it("keeps a client-supplied secret", async () => {

@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import * as keysRoute from "@/app/v1/api-keys/route";
 import * as tokensRoute from "@/app/v1/tokens/route";
 import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
 import * as webhooksRoute from "@/app/v1/webhooks/route";
@@ -75,7 +76,7 @@ describe("rate limits", () => {
   it("stops a key at its monthly quota until the next month", async () => {
     const { key, principal } = await newAccountKey("read", "free");
     const now = new Date();
-    const counter = `monthly:${principal.keyId}:${now.getUTCFullYear()}-${now.getUTCMonth() + 1}`;
+    const counter = `monthly:${principal.accountId}:${now.getUTCFullYear()}-${now.getUTCMonth() + 1}`;
     const db = await getDb();
     // 10,000 real requests would trip the minute limit first: start the month's counter where a busy month ends.
     await db.execute(
@@ -109,6 +110,26 @@ describe("idempotency", () => {
     expect(second.body).toEqual(first.body);
     const list = await call(webhooksRoute.GET, "GET", "/v1/webhooks", { key });
     expect(list.body.webhooks).toHaveLength(1);
+  });
+
+  it("stores replayable answers sealed: a new key or webhook secret is never kept in plaintext", async () => {
+    const admin = await newAccountKey("admin");
+    const headers = { "idempotency-key": "sealed-1" };
+    const hook = await call(webhooksRoute.POST, "POST", "/v1/webhooks", { key: admin.key, body, headers });
+    const madeKey = await call(keysRoute.POST, "POST", "/v1/api-keys", {
+      key: admin.key,
+      body: { name: "sealed", permission: "read" },
+      headers: { "idempotency-key": "sealed-2" },
+    });
+    const db = await getDb();
+    const stored = JSON.stringify(
+      await db.select().from(idempotencyRecords).where(eq(idempotencyRecords.accountId, admin.principal.accountId)),
+    );
+    expect(stored).not.toContain(hook.body.secret);
+    expect(stored).not.toContain(madeKey.body.key);
+    const replay = await call(webhooksRoute.POST, "POST", "/v1/webhooks", { key: admin.key, body, headers });
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(replay.body.secret).toBe(hook.body.secret);
   });
 
   it("replays stored errors too, and refuses the same key with another body", async () => {

@@ -11,12 +11,12 @@ export type TestKey = { key: string; principal: Principal };
 export async function newAccountKey(permission: Permission = "admin", tier: Tier = "enterprise"): Promise<TestKey> {
   const db = await getDb();
   const accountId = newId("account");
-  await insertAccount(db, accountId, `test ${accountId}`);
+  await insertAccount(db, accountId, `test ${accountId}`, tier);
   return addKey(accountId, permission, tier);
 }
 
 export async function addKey(accountId: string, permission: Permission, tier: Tier = "enterprise"): Promise<TestKey> {
   const db = await getDb();
-  const { row, key } = await createApiKey(db, { accountId, name: `${permission} key`, permission, tier });
+  const { row, key } = await createApiKey(db, { accountId, name: `${permission} key`, permission });
   return { key, principal: { accountId, keyId: row.id, permission, tier } };
 }

@@ -1,41 +1,62 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, isNull } from "drizzle-orm";
+import type { Tier } from "../../auth/api-key-format";
 import { isPlausibleId } from "../../ids";
 import type { DbOrTx } from "../client";
 import { accounts, apiKeys } from "../schema";
 
-export type ApiKeyRow = typeof apiKeys.$inferSelect;
+/** A key with its account's tier, which decides its limits. */
+export type ApiKeyRow = typeof apiKeys.$inferSelect & { tier: Tier };
+
+function selectKeys(db: DbOrTx) {
+  return db
+    .select({ ...getTableColumns(apiKeys), tier: accounts.tier })
+    .from(apiKeys)
+    .innerJoin(accounts, eq(accounts.id, apiKeys.accountId));
+}
 
 export async function findApiKeyByHash(db: DbOrTx, hash: string): Promise<ApiKeyRow | undefined> {
-  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.hash, hash)).limit(1);
+  const [row] = await selectKeys(db).where(eq(apiKeys.hash, hash)).limit(1);
+  return row;
+}
+
+export async function findApiKeyById(db: DbOrTx, keyId: string): Promise<ApiKeyRow | undefined> {
+  if (!isPlausibleId(keyId)) return undefined;
+  const [row] = await selectKeys(db).where(eq(apiKeys.id, keyId)).limit(1);
   return row;
 }
 
 export async function findApiKey(db: DbOrTx, accountId: string, keyId: string): Promise<ApiKeyRow | undefined> {
   if (!isPlausibleId(keyId)) return undefined;
-  const [row] = await db
-    .select()
-    .from(apiKeys)
+  const [row] = await selectKeys(db)
     .where(and(eq(apiKeys.id, keyId), eq(apiKeys.accountId, accountId)))
     .limit(1);
   return row;
 }
 
 export async function listApiKeys(db: DbOrTx, accountId: string): Promise<ApiKeyRow[]> {
-  return db.select().from(apiKeys).where(eq(apiKeys.accountId, accountId)).orderBy(desc(apiKeys.createdAt));
+  return selectKeys(db).where(eq(apiKeys.accountId, accountId)).orderBy(desc(apiKeys.createdAt));
+}
+
+export async function countActiveApiKeys(db: DbOrTx, accountId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.accountId, accountId), isNull(apiKeys.revokedAt)));
+  return row?.n ?? 0;
 }
 
 export async function insertApiKey(db: DbOrTx, row: typeof apiKeys.$inferInsert): Promise<ApiKeyRow> {
-  const [inserted] = await db.insert(apiKeys).values(row).returning();
-  return inserted!;
+  await db.insert(apiKeys).values(row);
+  return (await findApiKeyById(db, row.id))!;
 }
 
-export async function revokeApiKey(db: DbOrTx, keyId: string, at: Date): Promise<ApiKeyRow | undefined> {
-  const [row] = await db
+export async function revokeApiKey(db: DbOrTx, keyId: string, at: Date): Promise<boolean> {
+  const rows = await db
     .update(apiKeys)
     .set({ revokedAt: at })
     .where(and(eq(apiKeys.id, keyId), isNull(apiKeys.revokedAt)))
-    .returning();
-  return row;
+    .returning({ id: apiKeys.id });
+  return rows.length === 1;
 }
 
 export async function markKeyRotated(db: DbOrTx, keyId: string, rotatedToId: string, expiresAt: Date): Promise<void> {
@@ -46,13 +67,26 @@ export async function touchApiKey(db: DbOrTx, keyId: string, at: Date): Promise<
   await db.update(apiKeys).set({ lastUsedAt: at }).where(eq(apiKeys.id, keyId));
 }
 
-export async function insertAccount(db: DbOrTx, id: string, name: string): Promise<void> {
-  await db.insert(accounts).values({ id, name });
+export async function insertAccount(db: DbOrTx, id: string, name: string, tier: Tier = "free"): Promise<void> {
+  await db.insert(accounts).values({ id, name, tier });
 }
 
-export async function firstAccount(db: DbOrTx): Promise<{ id: string } | undefined> {
-  const [row] = await db.select({ id: accounts.id }).from(accounts).orderBy(accounts.createdAt).limit(1);
+export async function firstAccount(db: DbOrTx): Promise<{ id: string; tier: Tier } | undefined> {
+  const [row] = await db
+    .select({ id: accounts.id, tier: accounts.tier })
+    .from(accounts)
+    .orderBy(accounts.createdAt)
+    .limit(1);
   return row;
+}
+
+export async function findAccountTier(db: DbOrTx, accountId: string): Promise<Tier | undefined> {
+  const [row] = await db.select({ tier: accounts.tier }).from(accounts).where(eq(accounts.id, accountId)).limit(1);
+  return row?.tier;
+}
+
+export async function setAccountTier(db: DbOrTx, accountId: string, tier: Tier): Promise<void> {
+  await db.update(accounts).set({ tier }).where(eq(accounts.id, accountId));
 }
 
 export function isKeyActive(key: ApiKeyRow, now: Date): boolean {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { isPlausibleId } from "../../ids";
 import type { DbOrTx } from "../client";
 import { webhooks } from "../schema";
@@ -51,4 +51,29 @@ export async function deleteWebhook(db: DbOrTx, accountId: string, webhookId: st
     .where(and(eq(webhooks.id, webhookId), eq(webhooks.accountId, accountId)))
     .returning({ id: webhooks.id });
   return rows.length === 1;
+}
+
+/**
+ * Makes `secretEncrypted` the webhook's secret and the one it had the previous one, in one statement: rotations
+ * racing each other queue on the row, so every secret handed out is stored, current or previous.
+ */
+export async function rotateSecret(
+  db: DbOrTx,
+  accountId: string,
+  webhookId: string,
+  secretEncrypted: string,
+  previousSecretExpiresAt: Date,
+): Promise<WebhookRow | undefined> {
+  if (!isPlausibleId(webhookId)) return undefined;
+  const [row] = await db
+    .update(webhooks)
+    .set({
+      secretEncrypted,
+      previousSecretEncrypted: sql`${webhooks.secretEncrypted}`,
+      previousSecretExpiresAt,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(webhooks.id, webhookId), eq(webhooks.accountId, accountId)))
+    .returning();
+  return row;
 }

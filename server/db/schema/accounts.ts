@@ -7,6 +7,8 @@ export const tierEnum = pgEnum("tier", ["free", "pro", "enterprise"]);
 export const accounts = pgTable("accounts", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
+  /** The rate-limit tier, set by the operator (npm run keys -- tier): every key of the account shares its limits. */
+  tier: tierEnum("tier").notNull().default("free"),
   createdAt: createdAt(),
 });
 
@@ -23,7 +25,6 @@ export const apiKeys = pgTable(
     /** What the dashboard shows: "psk_test_AbCd…". */
     displayPrefix: text("display_prefix").notNull(),
     permission: permissionEnum("permission").notNull(),
-    tier: tierEnum("tier").notNull(),
     createdAt: createdAt(),
     lastUsedAt: timestampTz("last_used_at"),
     revokedAt: timestampTz("revoked_at"),

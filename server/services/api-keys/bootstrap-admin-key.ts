@@ -1,18 +1,26 @@
 import { sql } from "drizzle-orm";
 import { hashSecret, isWellFormedApiKey } from "../../auth/api-key-format";
-import type { Db } from "../../db/client";
-import { findApiKeyByHash, firstAccount, insertAccount } from "../../db/queries/api-keys";
+import type { Db, DbOrTx } from "../../db/client";
+import { findApiKeyByHash, firstAccount, insertAccount, setAccountTier } from "../../db/queries/api-keys";
 import { env } from "../../env";
 import { newId } from "../../ids";
 import { createApiKey } from "./create-api-key";
 
 export const defaultAccountName = "Default account";
 
-async function defaultAccountId(db: Db): Promise<{ id: string; isNew: boolean }> {
+/**
+ * The operator's own account: created at the first start with DEFAULT_ACCOUNT_TIER (enterprise unless set), and
+ * moved to DEFAULT_ACCOUNT_TIER at every start where it is set.
+ */
+async function defaultAccountId(db: DbOrTx): Promise<{ id: string; isNew: boolean }> {
+  const configured = env().DEFAULT_ACCOUNT_TIER;
   const existing = await firstAccount(db);
-  if (existing) return { id: existing.id, isNew: false };
+  if (existing) {
+    if (configured && existing.tier !== configured) await setAccountTier(db, existing.id, configured);
+    return { id: existing.id, isNew: false };
+  }
   const id = newId("account");
-  await insertAccount(db, id, defaultAccountName);
+  await insertAccount(db, id, defaultAccountName, configured ?? "enterprise");
   return { id, isNew: true };
 }
 
@@ -24,32 +32,22 @@ export async function bootstrapAdminKey(db: Db): Promise<{ createdKey?: string }
   return db.transaction(async (tx) => {
     // Instances starting together take turns, so only one creates the default account.
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
-    return bootstrapLocked(tx as unknown as Db);
+    return bootstrapLocked(tx);
   });
 }
 
-async function bootstrapLocked(db: Db): Promise<{ createdKey?: string }> {
+async function bootstrapLocked(db: DbOrTx): Promise<{ createdKey?: string }> {
+  const account = await defaultAccountId(db);
   const preset = env().BOOTSTRAP_API_KEY;
   if (preset) {
     if (!isWellFormedApiKey(preset)) {
       throw new Error("BOOTSTRAP_API_KEY must look like psk_live_<32 letters or digits> or psk_test_<...>");
     }
     if (await findApiKeyByHash(db, hashSecret(preset))) return {};
-    const account = await defaultAccountId(db);
-    await createApiKey(
-      db,
-      { accountId: account.id, name: "Bootstrap admin key", permission: "admin", tier: "enterprise" },
-      preset,
-    );
+    await createApiKey(db, { accountId: account.id, name: "Bootstrap admin key", permission: "admin" }, preset);
     return {};
   }
-  const account = await defaultAccountId(db);
   if (!account.isNew) return {};
-  const { key } = await createApiKey(db, {
-    accountId: account.id,
-    name: "First admin key",
-    permission: "admin",
-    tier: "enterprise",
-  });
+  const { key } = await createApiKey(db, { accountId: account.id, name: "First admin key", permission: "admin" });
   return { createdKey: key };
 }

@@ -1,24 +1,44 @@
 import { displayPrefix, generateApiKey, hashSecret, type Permission, type Tier } from "../../auth/api-key-format";
 import type { DbOrTx } from "../../db/client";
-import { type ApiKeyRow, insertApiKey } from "../../db/queries/api-keys";
+import { type ApiKeyRow, countActiveApiKeys, findAccountTier, insertApiKey } from "../../db/queries/api-keys";
 import { env } from "../../env";
+import { AppError } from "../../errors";
 import { newId } from "../../ids";
 
-export type NewApiKey = { accountId: string; name: string; permission: Permission; tier: Tier };
+/** Keys an account may hold at once (revoked ones do not count). */
+export const maxActiveKeysPerAccount = 100;
 
-/** Creates a key; the full key is in the result and nowhere else, ever. */
+export type NewApiKey = { accountId: string; name: string; permission: Permission; tier?: Tier };
+
+/**
+ * Creates a key; the full key is in the result and nowhere else, ever. Limits belong to the account (its tier is
+ * the operator's to set), so a key asking for another tier than its account's is refused: an admin cannot mint
+ * keys that escape the account's quota.
+ */
 export async function createApiKey(
   db: DbOrTx,
   input: NewApiKey,
   presetKey?: string,
 ): Promise<{ row: ApiKeyRow; key: string }> {
+  const accountTier = await findAccountTier(db, input.accountId);
+  if (input.tier !== undefined && input.tier !== accountTier) {
+    throw new AppError("FORBIDDEN", `This account's tier is ${accountTier}; keys share it and cannot ask for another`, {
+      reason: "tier_is_per_account",
+      accountTier,
+      requested: input.tier,
+    });
+  }
+  if ((await countActiveApiKeys(db, input.accountId)) >= maxActiveKeysPerAccount) {
+    throw new AppError("INVALID_REQUEST", `An account can have at most ${maxActiveKeysPerAccount} active API keys`, {
+      limit: maxActiveKeysPerAccount,
+    });
+  }
   const key = presetKey ?? generateApiKey(env().API_KEY_ENV);
   const row = await insertApiKey(db, {
     id: newId("apiKey"),
     accountId: input.accountId,
     name: input.name,
     permission: input.permission,
-    tier: input.tier,
     hash: hashSecret(key),
     displayPrefix: displayPrefix(key),
   });

@@ -7,8 +7,9 @@ import { forgetKey } from "./key-cache";
 export async function revokeApiKey(db: DbOrTx, accountId: string, keyId: string) {
   const key = await findApiKey(db, accountId, keyId);
   if (!key) throw new AppError("NOT_FOUND", `No API key ${keyId}`, { keyId });
-  const revoked = key.revokedAt ? key : await markRevoked(db, keyId, new Date());
+  const revokedAt = key.revokedAt ?? new Date();
+  if (!key.revokedAt) await markRevoked(db, keyId, revokedAt);
   forgetKey(keyId);
-  const revokedAt = revoked?.revokedAt ?? new Date();
-  return { keyId, revoked: true as const, revokedAt: revokedAt.toISOString() };
+  const current = key.revokedAt ? key : await findApiKey(db, accountId, keyId);
+  return { keyId, revoked: true as const, revokedAt: (current?.revokedAt ?? revokedAt).toISOString() };
 }

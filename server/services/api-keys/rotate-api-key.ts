@@ -5,9 +5,9 @@ import { apiKeyView } from "./api-key-view";
 import { createApiKey } from "./create-api-key";
 import { forgetKey } from "./key-cache";
 
-/** Issues a new key with the same name, permission and tier; the old one works for the grace period, then stops. */
+/** Issues a new key with the same name and permission; the old one works for the grace period, then stops. */
 export async function rotateApiKey(db: Db, accountId: string, keyId: string, gracePeriodSeconds: number) {
-  return db.transaction(async (tx) => {
+  const rotated = await db.transaction(async (tx) => {
     const old = await findApiKey(tx, accountId, keyId);
     if (!old) throw new AppError("NOT_FOUND", `No API key ${keyId}`, { keyId });
     const now = new Date();
@@ -17,16 +17,13 @@ export async function rotateApiKey(db: Db, accountId: string, keyId: string, gra
         rotatedToId: old.rotatedToId,
       });
     }
-    const { row, key } = await createApiKey(tx, {
-      accountId,
-      name: old.name,
-      permission: old.permission,
-      tier: old.tier,
-    });
+    const { row, key } = await createApiKey(tx, { accountId, name: old.name, permission: old.permission });
     const expiresAt = new Date(now.getTime() + gracePeriodSeconds * 1000);
     await markKeyRotated(tx, old.id, row.id, expiresAt);
     if (gracePeriodSeconds === 0) await revokeApiKey(tx, old.id, now);
-    forgetKey(old.id);
     return { ...apiKeyView(row), key, rotatedFrom: { keyId: old.id, expiresAt: expiresAt.toISOString() } };
   });
+  // After the commit: forgotten earlier, a request in between could cache the old key as it was before.
+  forgetKey(keyId);
+  return rotated;
 }

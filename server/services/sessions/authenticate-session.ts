@@ -1,9 +1,7 @@
-import { eq } from "drizzle-orm";
 import { hashSecret } from "../../auth/api-key-format";
 import type { Db } from "../../db/client";
-import { isKeyActive } from "../../db/queries/api-keys";
+import { findApiKeyById, isKeyActive } from "../../db/queries/api-keys";
 import { findSessionByHash } from "../../db/queries/sessions";
-import { apiKeys } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Principal } from "../api-keys/authenticate-api-key";
 
@@ -12,7 +10,7 @@ export async function authenticateSession(db: Db, token: string): Promise<{ prin
   const unauthenticated = new AppError("UNAUTHENTICATED", "Your session ended; sign in again");
   const session = await findSessionByHash(db, hashSecret(token));
   if (!session || session.expiresAt <= new Date()) throw unauthenticated;
-  const [key] = await db.select().from(apiKeys).where(eq(apiKeys.id, session.apiKeyId)).limit(1);
+  const key = await findApiKeyById(db, session.apiKeyId);
   if (!key || !isKeyActive(key, new Date())) throw unauthenticated;
   return {
     principal: { accountId: key.accountId, keyId: key.id, permission: key.permission, tier: key.tier },
