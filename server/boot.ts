@@ -1,6 +1,5 @@
 import { databaseKind, getDb } from "./db/client";
 import { env } from "./env";
-import { startHousekeeping } from "./housekeeping";
 import { startLocalExecutor } from "./jobs/local-executor/start";
 import { sendEvent } from "./jobs/send";
 import { isEmbeddedDevnet, rpcUrl } from "./ledger/connection";
@@ -17,7 +16,6 @@ function banner(lines: [string, string][]): string {
 export async function boot(): Promise<void> {
   const db = await getDb();
   const { createdKey } = await bootstrapAdminKey(db);
-  startHousekeeping(db);
   const executor = startLocalExecutor(db);
   // Catch up at once on outbox events a crash left unpublished, instead of at the next scheduled sweep.
   await sendEvent("outbox/sweep.requested", { graceMs: 0 }).catch((error) =>

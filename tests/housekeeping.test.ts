@@ -1,11 +1,79 @@
-import { sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
-import { idempotencyRecords, rateLimits } from "@/server/db/schema";
-import { sweepExpired } from "@/server/housekeeping";
+import { idempotencyRecords, outboxJobs, quotes, rateLimits, sessions } from "@/server/db/schema";
 import { newId } from "@/server/ids";
+import { sweepExpired } from "@/server/services/housekeeping/sweep-expired";
+import { newAccountKey } from "./support/accounts";
 
 describe("housekeeping", () => {
+  it("deletes expired sessions, unused quotes past their hour, old delivery attempts and finished jobs", async () => {
+    const db = await getDb();
+    const owner = await newAccountKey("write");
+    const accountId = owner.principal.accountId;
+    const now = new Date();
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const quote = (id: string, expiresAt: Date, usedAt: Date | null) => ({
+      id,
+      accountId,
+      inputAsset: "SOL" as const,
+      outputAsset: "SOL" as const,
+      mode: "wallet" as const,
+      slippageBps: 100,
+      inputAmount: 1n,
+      outputAmount: 1n,
+      minOutputAmount: 1n,
+      priceImpactPct: 0,
+      fee: 0n,
+      feeNetwork: 0n,
+      feeRouting: 0n,
+      feeAtaRent: 0n,
+      expiresAt,
+      usedAt,
+    });
+    const stale = newId("quote");
+    const fresh = newId("quote");
+    const used = newId("quote");
+    await db
+      .insert(quotes)
+      .values([
+        quote(stale, ago(2 * 3_600_000), null),
+        quote(fresh, ago(60_000), null),
+        quote(used, ago(2 * 3_600_000), ago(3_600_000)),
+      ]);
+    await db
+      .insert(sessions)
+      .values([
+        {
+          id: newId("session"),
+          hash: newId("session"),
+          apiKeyId: owner.principal.keyId,
+          csrfToken: "x",
+          expiresAt: ago(1),
+        },
+      ]);
+    const oldJob = newId("event");
+    const newJob = newId("event");
+    await db.insert(outboxJobs).values([
+      { id: oldJob, name: "system/ping", data: {}, publishedAt: ago(8 * 24 * 3_600_000) },
+      { id: newJob, name: "system/ping", data: {}, publishedAt: ago(60_000) },
+    ]);
+
+    await sweepExpired(db, now);
+    const quoteIds = (await db.select({ id: quotes.id }).from(quotes).where(eq(quotes.accountId, accountId))).map(
+      (q) => q.id,
+    );
+    expect(quoteIds.sort()).toEqual([fresh, used].sort());
+    expect(await db.select().from(sessions).where(eq(sessions.apiKeyId, owner.principal.keyId))).toHaveLength(0);
+    const jobs = (
+      await db
+        .select({ id: outboxJobs.id })
+        .from(outboxJobs)
+        .where(inArray(outboxJobs.id, [oldJob, newJob]))
+    ).map((j) => j.id);
+    expect(jobs).toEqual([newJob]);
+  });
+
   it("deletes finished rate-limit windows and expired idempotency records, and nothing else", async () => {
     const db = await getDb();
     const tag = newId("account");

@@ -30,12 +30,12 @@ describe("API keys", () => {
 
   it("keeps limits with the account: no key of another tier, all keys on one quota, at most 100 keys", async () => {
     const admin = await newAccountKey("admin", "free");
-    const escape = await call(keysRoute.POST, "POST", "/v1/api-keys", {
+    const otherTier = await call(keysRoute.POST, "POST", "/v1/api-keys", {
       key: admin.key,
       body: { name: "escape", permission: "read", tier: "enterprise" },
     });
-    expectErrorShape(escape, "FORBIDDEN", 403);
-    expect(escape.body.error.details).toMatchObject({ reason: "tier_is_per_account", accountTier: "free" });
+    expectErrorShape(otherTier, "FORBIDDEN", 403);
+    expect(otherTier.body.error.details).toMatchObject({ reason: "tier_is_per_account", accountTier: "free" });
 
     const second = await call(keysRoute.POST, "POST", "/v1/api-keys", {
       key: admin.key,

@@ -64,11 +64,3 @@ export async function releaseStaleClaim(
       ),
     );
 }
-
-export async function deleteExpiredIdempotencyRecords(db: DbOrTx, now: Date): Promise<number> {
-  const rows = await db
-    .delete(idempotencyRecords)
-    .where(lt(idempotencyRecords.expiresAt, now))
-    .returning({ key: idempotencyRecords.key });
-  return rows.length;
-}

@@ -1,4 +1,4 @@
-import { eq, lt, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
 import { rateLimits } from "../schema";
 
@@ -15,9 +15,4 @@ export async function addToCounter(db: DbOrTx, key: string, points: number, expi
 export async function readCounter(db: DbOrTx, key: string): Promise<number> {
   const [row] = await db.select({ points: rateLimits.points }).from(rateLimits).where(eq(rateLimits.key, key));
   return row?.points ?? 0;
-}
-
-export async function deleteExpiredCounters(db: DbOrTx, now: Date): Promise<number> {
-  const rows = await db.delete(rateLimits).where(lt(rateLimits.expire, now)).returning({ key: rateLimits.key });
-  return rows.length;
 }

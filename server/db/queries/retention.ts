@@ -1,0 +1,80 @@
+import { and, inArray, isNotNull, isNull, lt, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../client";
+import {
+  idempotencyRecords,
+  jobEvents,
+  jobRuns,
+  outboxJobs,
+  quotes,
+  rateLimits,
+  sessions,
+  webhookAttempts,
+} from "../schema";
+
+/** Rows deleted per table and sweep at most, so one sweep after a long pause never holds a lock for long. */
+const batch = 5_000;
+
+/** Deletes up to `batch` rows of `table` matching `where` (picked by `key`); returns how many. */
+async function deleteBatch(db: DbOrTx, table: PgTable, key: PgColumn, where: SQL | undefined): Promise<number> {
+  const doomed = db.select({ key }).from(table).where(where).limit(batch);
+  const rows = await db
+    .delete(table)
+    .where(and(where, inArray(key, doomed)))
+    .returning({ key });
+  return rows.length;
+}
+
+export type RetentionCutoffs = {
+  now: Date;
+  /** Unused quotes that expired before this (used ones stay: their transactions refer to them). */
+  quotesBefore: Date;
+  /** Delivery attempts (the delivery log) started before this. */
+  attemptsBefore: Date;
+  /** Finished background bookkeeping (published outbox jobs, finished runs, handled events) before this. */
+  jobsBefore: Date;
+};
+
+export async function deleteExpiredRows(db: DbOrTx, cutoffs: RetentionCutoffs): Promise<Record<string, number>> {
+  const { now } = cutoffs;
+  return {
+    rateLimits: await deleteBatch(db, rateLimits, rateLimits.key, lt(rateLimits.expire, now)),
+    idempotency: await deleteBatch(
+      db,
+      idempotencyRecords,
+      idempotencyRecords.key,
+      lt(idempotencyRecords.expiresAt, now),
+    ),
+    sessions: await deleteBatch(db, sessions, sessions.id, lt(sessions.expiresAt, now)),
+    quotes: await deleteBatch(
+      db,
+      quotes,
+      quotes.id,
+      and(isNull(quotes.usedAt), lt(quotes.expiresAt, cutoffs.quotesBefore)),
+    ),
+    attempts: await deleteBatch(
+      db,
+      webhookAttempts,
+      webhookAttempts.id,
+      lt(webhookAttempts.startedAt, cutoffs.attemptsBefore),
+    ),
+    outboxJobs: await deleteBatch(
+      db,
+      outboxJobs,
+      outboxJobs.id,
+      and(isNotNull(outboxJobs.publishedAt), lt(outboxJobs.publishedAt, cutoffs.jobsBefore)),
+    ),
+    jobRuns: await deleteBatch(
+      db,
+      jobRuns,
+      jobRuns.id,
+      and(isNotNull(jobRuns.finishedAt), lt(jobRuns.finishedAt, cutoffs.jobsBefore)),
+    ),
+    jobEvents: await deleteBatch(
+      db,
+      jobEvents,
+      jobEvents.id,
+      and(isNotNull(jobEvents.fannedOutAt), lt(jobEvents.fannedOutAt, cutoffs.jobsBefore)),
+    ),
+  };
+}
