@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { currentDispatch, type DispatchRequest, supersedeDispatch } from "../../db/queries/webhook-dispatch";
-import { dispatchRequested } from "../../jobs/events";
 import { enqueueJob } from "../../outbox/enqueue-job";
+import { jobs } from "../../outbox/jobs";
 
 /**
  * Replaces generation `request` of a webhook's dispatcher with a new one (it ran long, died or failed for good),
@@ -11,5 +11,5 @@ import { enqueueJob } from "../../outbox/enqueue-job";
 export async function restartDispatch(db: Db, request: DispatchRequest): Promise<void> {
   await supersedeDispatch(db, request);
   const current = await currentDispatch(db, request.webhookId);
-  if (current?.active) await enqueueJob(db, dispatchRequested(current));
+  if (current?.active) await enqueueJob(db, jobs.dispatch(current));
 }

@@ -3,8 +3,8 @@ import { findDelivery } from "../../db/queries/webhook-deliveries";
 import { findWebhook } from "../../db/queries/webhooks";
 import { AppError } from "../../errors";
 import { randomBase62 } from "../../ids";
-import { eventIds } from "../../jobs/events";
 import { enqueueJob } from "../../outbox/enqueue-job";
+import { jobs } from "../../outbox/jobs";
 import { webhookNotFound } from "./get-webhook";
 
 /** One more attempt now, whatever the delivery's state: for an endpoint that was down and is fixed. */
@@ -21,10 +21,6 @@ export async function retryDelivery(db: Db, accountId: string, webhookId: string
       disabledReason: webhook.disabledReason,
     });
   }
-  await enqueueJob(db, {
-    name: "webhook/delivery.requested",
-    id: eventIds.manual(deliveryId, randomBase62(12)),
-    data: { deliveryId, manual: true },
-  });
+  await enqueueJob(db, jobs.manualDelivery(deliveryId, randomBase62(12)));
   return { deliveryId, status: "retrying" as const };
 }

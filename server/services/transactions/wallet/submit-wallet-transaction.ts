@@ -1,7 +1,7 @@
 import type { Db } from "../../../db/client";
 import type { TransactionRow } from "../../../db/queries/transactions";
 import { failpoint } from "../../../failpoint";
-import { eventIds } from "../../../jobs/events";
+import { jobs } from "../../../outbox/jobs";
 import { publishEvents } from "../../../outbox/publish";
 import type { Principal } from "../../api-keys/authenticate-api-key";
 import { recordTransactionUnpublished } from "../record-transaction";
@@ -42,9 +42,7 @@ export async function submitWalletTransaction(
     recipients: signed.legs,
     signature: signed.signature,
     signedWire: signed.wire.toString("base64"),
-    jobs: (transactionId) => [
-      { name: "transaction/broadcast", id: eventIds.trackConfirmation(transactionId), data: { transactionId } },
-    ],
+    jobs: (transactionId) => [jobs.trackConfirmation(transactionId)],
   });
   failpoint("wallet.after-record");
   await broadcast(db, recorded.row);

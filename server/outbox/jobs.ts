@@ -1,0 +1,23 @@
+import { dispatchRequested, eventIds } from "../jobs/events";
+import type { JobIntent } from "./record-job";
+
+/**
+ * The background work a use case can ask for, as outbox intents: services build them here and record them, and
+ * never talk to the executor themselves.
+ */
+export const jobs = {
+  /** Follow a broadcast wallet transaction on chain until it is final. */
+  trackConfirmation: (transactionId: string): JobIntent => ({
+    name: "transaction/broadcast",
+    id: eventIds.trackConfirmation(transactionId),
+    data: { transactionId },
+  }),
+  /** One more attempt of a delivery, asked for through the API; `requestTag` makes each request its own. */
+  manualDelivery: (deliveryId: string, requestTag: string): JobIntent => ({
+    name: "webhook/delivery.requested",
+    id: eventIds.manual(deliveryId, requestTag),
+    data: { deliveryId, manual: true },
+  }),
+  /** The dispatcher of one generation of a webhook's first attempts. */
+  dispatch: (request: { webhookId: string; generation: number }): JobIntent => dispatchRequested(request),
+};
