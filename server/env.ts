@@ -40,7 +40,7 @@ const envSchema = z.object({
   ROUTING_FEE_BPS: z.coerce.number().int().min(0).max(1000).default(25),
   MAX_PRICE_IMPACT_PCT: z.coerce.number().positive().max(100).default(30),
   WEBHOOK_ALLOW_PRIVATE: flag,
-  /** Delays before each delivery attempt (ARCHITECTURE §7); tests shorten them. */
+  /** Delays before each delivery attempt (docs/architecture.md §7); tests shorten them. */
   WEBHOOK_RETRY_SCHEDULE: z
     .string()
     .regex(/^\d+(ms|s|m|h|d)(,\d+(ms|s|m|h|d))*$/)

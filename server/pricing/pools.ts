@@ -8,7 +8,7 @@ export type PoolSide = { reserveIn: bigint; reserveOut: bigint };
  * Every pair trades through a virtual constant-product pool whose two sides are each worth `depthSol` SOL at the
  * reference prices, so the pool's spot price is the reference price. With x*y=k the price impact of dx is
  * dx/(X+dx): at 50,000 SOL of depth, 10 SOL moves the price 0.02%, 100 SOL 0.2%, 1,000 SOL 1.96% and 2,000 SOL
- * 3.8% (spec §2's indicative table; see docs/pricing.md).
+ * 3.8%, the indicative impacts of docs/architecture.md §10.
  */
 export function poolFor(input: AssetSymbol, output: AssetSymbol, prices: Prices, depthSol: bigint): PoolSide {
   const reserve = (asset: AssetSymbol) => {

@@ -9,7 +9,7 @@ import { formatAmount, parseAmount, pow10 } from "../../money";
 import { pricedColumns } from "./price-row";
 import { quoteView } from "./quote-view";
 
-/** Spec §4.3: the smallest amount a quote prices, in whole units of any asset. */
+/** The smallest amount a quote prices, in whole units of any asset (docs/architecture.md §4). */
 const minimumWholeUnits = "0.001";
 const maxU64 = 2n ** 64n - 1n;
 

@@ -1,7 +1,7 @@
 import type { QuoteRow } from "../../db/queries/quotes";
 import { priceQuote } from "../../pricing";
 
-/** Quote validity by mode (spec §2). */
+/** Quote validity by mode (docs/architecture.md §4). */
 export const quoteTtlMs = { wallet: 30_000, private: 60_000 } as const;
 
 type PricingInput = Pick<QuoteRow, "inputAsset" | "outputAsset" | "inputAmount" | "mode" | "slippageBps">;
