@@ -41,17 +41,15 @@ describe("housekeeping", () => {
         quote(fresh, ago(60_000), null),
         quote(used, ago(2 * 3_600_000), ago(3_600_000)),
       ]);
-    await db
-      .insert(sessions)
-      .values([
-        {
-          id: newId("session"),
-          hash: newId("session"),
-          apiKeyId: owner.principal.keyId,
-          csrfToken: "x",
-          expiresAt: ago(1),
-        },
-      ]);
+    await db.insert(sessions).values([
+      {
+        id: newId("session"),
+        hash: newId("session"),
+        apiKeyId: owner.principal.keyId,
+        csrfToken: "x",
+        expiresAt: ago(1),
+      },
+    ]);
     const oldJob = newId("event");
     const newJob = newId("event");
     await db.insert(outboxJobs).values([
