@@ -1,6 +1,7 @@
 import type { Tier } from "../auth/api-key-format";
 import { tierLimits } from "../auth/tiers";
 import { getDb } from "../db/client";
+import { forgetProcessSingleton, processSingleton } from "../process-singleton";
 import { SharedCounters } from "./shared-counters";
 
 export type LimitScope = "minute" | "monthly" | "cancel";
@@ -12,16 +13,17 @@ export type LimitVerdict =
   | { allowed: false; scope: LimitScope; headers: LimitState; retryAfterSeconds: number };
 
 type Windows = { minute: SharedCounters; month: SharedCounters };
-const globalKey = Symbol.for("payment-service.rate-limit-counters");
-type GlobalWithCounters = typeof globalThis & { [globalKey]?: Promise<Windows> };
-
 function counters(): Promise<Windows> {
-  const g = globalThis as GlobalWithCounters;
-  g[globalKey] ??= getDb().then((db) => ({
-    minute: new SharedCounters(db, 200),
-    month: new SharedCounters(db, 1_000),
-  }));
-  return g[globalKey];
+  return processSingleton("rate-limit-counters", () =>
+    getDb().then(
+      (db) => ({ minute: new SharedCounters(db, 200), month: new SharedCounters(db, 1_000) }),
+      (error: unknown) => {
+        // A database that could not be opened is tried again by the next request, not remembered as failed.
+        forgetProcessSingleton("rate-limit-counters");
+        throw error;
+      },
+    ),
+  );
 }
 
 type Window = { id: string; resetAt: number; expire: Date };

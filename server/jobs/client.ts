@@ -1,5 +1,6 @@
 import { Inngest } from "inngest";
 import { env } from "../env";
+import { processSingleton } from "../process-singleton";
 import { localInngestFetch } from "./local-intake";
 import { localSigningKey, usesLocalExecutor } from "./mode";
 
@@ -24,11 +25,4 @@ function createClient(): Inngest {
   });
 }
 
-const globalKey = Symbol.for("payment-service.inngest");
-type GlobalWithClient = typeof globalThis & { [globalKey]?: Inngest };
-
-export const inngest: Inngest = (() => {
-  const g = globalThis as GlobalWithClient;
-  g[globalKey] ??= createClient();
-  return g[globalKey];
-})();
+export const inngest: Inngest = processSingleton("inngest", createClient);

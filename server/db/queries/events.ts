@@ -1,13 +1,8 @@
-import { and, asc, eq, inArray, isNull, lt } from "drizzle-orm";
+import { and, asc, inArray, isNull, lt } from "drizzle-orm";
 import type { DbOrTx } from "../client";
 import { events, outboxJobs } from "../schema";
 
 export type EventRow = typeof events.$inferSelect;
-
-export async function findEvent(db: DbOrTx, eventId: string): Promise<EventRow | undefined> {
-  const [row] = await db.select().from(events).where(eq(events.id, eventId));
-  return row;
-}
 
 export async function findEvents(db: DbOrTx, eventIds: string[]): Promise<EventRow[]> {
   if (eventIds.length === 0) return [];

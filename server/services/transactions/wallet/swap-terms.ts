@@ -1,8 +1,6 @@
-import type { PublicKey } from "@solana/web3.js";
 import { assets } from "../../../assets";
 import type { QuoteRow } from "../../../db/queries/quotes";
 import { AppError } from "../../../errors";
-import type { ExpectedTransfer } from "../../../ledger/inspect-transfer";
 import { formatAmount } from "../../../money";
 import { priceQuote } from "../../../pricing";
 
@@ -12,13 +10,6 @@ export function swapLegs(quote: QuoteRow) {
     { asset: quote.inputAsset, amount: quote.inputAmount },
     { asset: quote.outputAsset, amount: quote.outputAmount },
   ] as const;
-}
-
-export function expectedSwapTransfers(quote: QuoteRow, user: PublicKey, treasury: PublicKey): ExpectedTransfer[] {
-  return [
-    { asset: quote.inputAsset, from: user, to: treasury, amount: quote.inputAmount },
-    { asset: quote.outputAsset, from: treasury, to: user, amount: quote.outputAmount },
-  ];
 }
 
 /** At submit time the market must still give at least the quote's minimum output, or the treasury does not trade. */
