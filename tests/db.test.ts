@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
 import { accounts, quotes } from "@/server/db/schema";
 import { newId } from "@/server/ids";
+import { quoteRow } from "./support/seed";
 
 describe("database", () => {
   it("stores u64 amounts exactly, beyond what a JS number holds", async () => {
@@ -11,23 +12,7 @@ describe("database", () => {
     await db.insert(accounts).values({ id: accountId, name: "db test" });
     const id = newId("quote");
     const big = 18_446_744_073_709_551_615n;
-    await db.insert(quotes).values({
-      id,
-      accountId,
-      inputAsset: "SOL",
-      outputAsset: "USDC",
-      mode: "wallet",
-      slippageBps: 100,
-      inputAmount: big,
-      outputAmount: 1n,
-      minOutputAmount: 1n,
-      priceImpactPct: 0,
-      fee: 0n,
-      feeNetwork: 0n,
-      feeRouting: 0n,
-      feeAtaRent: 0n,
-      expiresAt: new Date(),
-    });
+    await db.insert(quotes).values(quoteRow(accountId, { id, outputAsset: "USDC", inputAmount: big }));
     const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
     expect(row?.inputAmount).toBe(big);
   });

@@ -5,6 +5,7 @@ import { idempotencyRecords, outboxJobs, quotes, rateLimits, sessions } from "@/
 import { newId } from "@/server/ids";
 import { sweepExpired } from "@/server/services/housekeeping/sweep-expired";
 import { newAccountKey } from "./support/accounts";
+import { quoteRow } from "./support/seed";
 
 describe("housekeeping", () => {
   it("deletes expired sessions, unused quotes past their hour, old delivery attempts and finished jobs", async () => {
@@ -13,24 +14,7 @@ describe("housekeeping", () => {
     const accountId = owner.principal.accountId;
     const now = new Date();
     const ago = (ms: number) => new Date(now.getTime() - ms);
-    const quote = (id: string, expiresAt: Date, usedAt: Date | null) => ({
-      id,
-      accountId,
-      inputAsset: "SOL" as const,
-      outputAsset: "SOL" as const,
-      mode: "wallet" as const,
-      slippageBps: 100,
-      inputAmount: 1n,
-      outputAmount: 1n,
-      minOutputAmount: 1n,
-      priceImpactPct: 0,
-      fee: 0n,
-      feeNetwork: 0n,
-      feeRouting: 0n,
-      feeAtaRent: 0n,
-      expiresAt,
-      usedAt,
-    });
+    const quote = (id: string, expiresAt: Date, usedAt: Date | null) => quoteRow(accountId, { id, expiresAt, usedAt });
     const stale = newId("quote");
     const fresh = newId("quote");
     const used = newId("quote");

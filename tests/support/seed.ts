@@ -1,7 +1,8 @@
 import { Keypair } from "@solana/web3.js";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
-import { transactions } from "@/server/db/schema";
+import { type quotes, transactions } from "@/server/db/schema";
+import { newId } from "@/server/ids";
 import { createQuote } from "@/server/services/quotes/create-quote";
 import { recordTransaction } from "@/server/services/transactions/record-transaction";
 import type { TestKey } from "./accounts";
@@ -43,4 +44,26 @@ export async function setTransactionState(transactionId: string, changes: Partia
   const db = await getDb();
   const [row] = await db.update(transactions).set(changes).where(eq(transactions.id, transactionId)).returning();
   return row;
+}
+
+/** A quote row to insert directly, for tests of storage and retention: a 1-unit SOL send unless overridden. */
+export function quoteRow(accountId: string, changes: Partial<typeof quotes.$inferInsert> = {}) {
+  return {
+    id: newId("quote"),
+    accountId,
+    inputAsset: "SOL" as const,
+    outputAsset: "SOL" as const,
+    mode: "wallet" as const,
+    slippageBps: 100,
+    inputAmount: 1n,
+    outputAmount: 1n,
+    minOutputAmount: 1n,
+    priceImpactPct: 0,
+    fee: 0n,
+    feeNetwork: 0n,
+    feeRouting: 0n,
+    feeAtaRent: 0n,
+    expiresAt: new Date(),
+    ...changes,
+  };
 }

@@ -13,9 +13,8 @@ import * as transactionsRoute from "@/app/v1/transactions/route";
 import { getDb } from "@/server/db/client";
 import { findTransactionById } from "@/server/db/queries/transactions";
 import { events, quotes } from "@/server/db/schema";
-import { LocalExecutor } from "@/server/jobs/local-executor/executor";
-import { localSigningKey } from "@/server/jobs/mode";
 import { sendEvent } from "@/server/jobs/send";
+import { testExecutor } from "../jobs/fixtures";
 import { newAccountKey } from "../support/accounts";
 import { call } from "../support/call";
 import { appTransport } from "../support/serve-transport";
@@ -49,13 +48,7 @@ async function createThenDie(walletSecret: string, to: string) {
 
 async function resume(quoteId: string) {
   const db = await getDb();
-  const executor = new LocalExecutor({
-    db,
-    serveUrl: "http://local.test/api/inngest",
-    transport: appTransport,
-    signingKey: localSigningKey(),
-    pollMs: 50,
-  });
+  const executor = await testExecutor(appTransport);
   executor.start();
   await sendEvent("outbox/sweep.requested", { graceMs: 0 });
   const deadline = Date.now() + 30_000;

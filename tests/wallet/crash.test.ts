@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,6 +5,7 @@ import { Keypair, LAMPORTS_PER_SOL } from "@solana/web3.js";
 import bs58 from "bs58";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fundSol, testDevnet } from "../devnet/harness";
+import { runChild } from "../support/child-process";
 
 let world: Awaited<ReturnType<typeof testDevnet>>;
 const treasury = bs58.encode(Keypair.generate().secretKey);
@@ -19,29 +19,14 @@ afterAll(async () => {
   delete process.env.TREASURY_SECRET_KEY;
 });
 
-type Life = { code: number | null; signal: string | null; out: string };
-
-function live(args: string[], dataDir: string, failpoint?: string): Promise<Life> {
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/wallet/crash-child.ts", ...args], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      SOLANA_RPC_URL: world.devnet.url,
-      EMBEDDED_DEVNET: "1",
-      TREASURY_SECRET_KEY: treasury,
-      LOG_LEVEL: "silent",
-      FAILPOINT: failpoint ?? "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+function live(args: string[], dataDir: string, failpoint?: string) {
+  return runChild("tests/wallet/crash-child.ts", args, {
+    DATA_DIR: dataDir,
+    SOLANA_RPC_URL: world.devnet.url,
+    EMBEDDED_DEVNET: "1",
+    TREASURY_SECRET_KEY: treasury,
+    FAILPOINT: failpoint ?? "",
   });
-  let out = "";
-  child.stdout.on("data", (chunk: Buffer) => {
-    out += chunk.toString();
-  });
-  child.stderr.on("data", (chunk: Buffer) => {
-    out += chunk.toString();
-  });
-  return new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal, out })));
 }
 
 describe.each(["wallet.after-record", "wallet.after-broadcast"])("a process killed at %s", (failpoint) => {

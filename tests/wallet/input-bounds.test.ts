@@ -1,40 +1,32 @@
 import { getAssociatedTokenAddressSync } from "@solana/spl-token";
 import { Keypair, LAMPORTS_PER_SOL, PublicKey, VersionedTransaction } from "@solana/web3.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { assets } from "@/server/assets";
 import { faucet, fundSol } from "../devnet/harness";
-import { newAccountKey, type TestKey } from "../support/accounts";
 import { expectErrorShape } from "../support/call";
-import { create, getQuote, prepare, sign, walletWorld } from "./wallet-harness";
+import { create, getQuote, prepare, sign, walletSuite } from "./wallet-harness";
 
-let world: Awaited<ReturnType<typeof walletWorld>>;
-let owner: TestKey;
-
-beforeAll(async () => {
-  world = await walletWorld();
-  owner = await newAccountKey("write");
-});
-afterAll(() => world.close());
+const suite = walletSuite();
 
 const someone = () => Keypair.generate().publicKey.toBase58();
 
 async function payrollBody(asset: "SOL" | "USDC", recipients: { address: string; amount: string }[]) {
   const total = recipients.reduce((sum, r) => sum + Number(r.amount) * 1000, 0) / 1000;
-  const quoteId = await getQuote(owner.key, asset, String(total));
+  const quoteId = await getQuote(suite.owner.key, asset, String(total));
   return { type: "payroll" as const, quoteId, sender: someone(), recipients };
 }
 
 describe("inputs that used to stall or break the server", () => {
   it("refuses 10,000 wallet-mode recipients before building anything", async () => {
     const recipients = Array.from({ length: 10_000 }, () => ({ address: someone(), amount: "0.001" }));
-    const result = await prepare(owner.key, await payrollBody("SOL", recipients));
+    const result = await prepare(suite.owner.key, await payrollBody("SOL", recipients));
     expectErrorShape(result, "INVALID_REQUEST", 400);
     expect(result.body.error.details).toMatchObject({ recipients: 10_000, maxRecipients: 21 });
   });
 
   it("answers 400, not 500, for more token recipients than one RPC call or one message can hold", async () => {
     const recipients = Array.from({ length: 130 }, () => ({ address: someone(), amount: "1" }));
-    const result = await prepare(owner.key, await payrollBody("USDC", recipients));
+    const result = await prepare(suite.owner.key, await payrollBody("USDC", recipients));
     expectErrorShape(result, "INVALID_REQUEST", 400);
     expect(result.body.error.details).toMatchObject({ recipients: 130, maxRecipients: 10 });
   });
@@ -42,7 +34,7 @@ describe("inputs that used to stall or break the server", () => {
   it("refuses duplicate recipients, naming them", async () => {
     const twice = someone();
     const result = await prepare(
-      owner.key,
+      suite.owner.key,
       await payrollBody("SOL", [
         { address: twice, amount: "0.1" },
         { address: someone(), amount: "0.1" },
@@ -55,11 +47,11 @@ describe("inputs that used to stall or break the server", () => {
 
   it("refuses a token account as recipient: tokens sent there would be stuck", async () => {
     const holder = Keypair.generate();
-    await fundSol(world.connection, world.devnet, holder.publicKey, LAMPORTS_PER_SOL);
-    await faucet(world.devnet, holder, "USDC", 1_000_000n);
+    await fundSol(suite.world.connection, suite.world.devnet, holder.publicKey, LAMPORTS_PER_SOL);
+    await faucet(suite.world.devnet, holder, "USDC", 1_000_000n);
     const tokenAccount = getAssociatedTokenAddressSync(new PublicKey(assets.USDC.mint), holder.publicKey);
     const result = await prepare(
-      owner.key,
+      suite.owner.key,
       await payrollBody("USDC", [{ address: tokenAccount.toBase58(), amount: "1" }]),
     );
     expectErrorShape(result, "INVALID_RECIPIENT", 400);
@@ -68,15 +60,15 @@ describe("inputs that used to stall or break the server", () => {
 
   it("answers INVALID_SIGNATURE, not 500, for signed transactions that break the message rules", async () => {
     const alice = Keypair.generate();
-    await fundSol(world.connection, world.devnet, alice.publicKey, LAMPORTS_PER_SOL);
-    const quoteId = await getQuote(owner.key, "SOL", "0.1");
+    await fundSol(suite.world.connection, suite.world.devnet, alice.publicKey, LAMPORTS_PER_SOL);
+    const quoteId = await getQuote(suite.owner.key, "SOL", "0.1");
     const body = {
       type: "send" as const,
       quoteId,
       sender: alice.publicKey.toBase58(),
       recipients: [{ address: someone(), amount: "0.1" }],
     };
-    const signed = sign((await prepare(owner.key, body)).body.transaction, alice);
+    const signed = sign((await prepare(suite.owner.key, body)).body.transaction, alice);
     const wire = Buffer.from(signed, "base64");
 
     const outOfRange = VersionedTransaction.deserialize(wire);
@@ -87,7 +79,7 @@ describe("inputs that used to stall or break the server", () => {
     fewAccounts.message.compiledInstructions[0]!.accountKeyIndexes = [0];
 
     for (const tx of [outOfRange, noSigners, fewAccounts]) {
-      const result = await create(owner.key, {
+      const result = await create(suite.owner.key, {
         ...body,
         signedTransaction: Buffer.from(tx.serialize()).toString("base64"),
       });

@@ -9,36 +9,29 @@ import {
 } from "@solana/web3.js";
 import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as webhooksRoute from "@/app/v1/webhooks/route";
 import { assets } from "@/server/assets";
 import { getDb } from "@/server/db/client";
 import { quotes } from "@/server/db/schema";
 import { faucet, fundSol } from "../devnet/harness";
-import { newAccountKey, type TestKey } from "../support/accounts";
+import { newAccountKey } from "../support/accounts";
 import { call, expectErrorShape } from "../support/call";
 import { eventually, startReceiver } from "../support/webhook-receiver";
-import { create, getQuote, pay, prepare, settledStatus, sign, walletWorld } from "./wallet-harness";
+import { create, getQuote, pay, prepare, settledStatus, sign, walletSuite } from "./wallet-harness";
 
-let world: Awaited<ReturnType<typeof walletWorld>>;
-let owner: TestKey;
+const suite = walletSuite();
 const USDC = new PublicKey(assets.USDC.mint);
-
-beforeAll(async () => {
-  world = await walletWorld();
-  owner = await newAccountKey("write");
-});
-afterAll(() => world.close());
 
 async function wallet(sol: number, usdc = 0n) {
   const keypair = Keypair.generate();
-  if (sol > 0) await fundSol(world.connection, world.devnet, keypair.publicKey, sol * LAMPORTS_PER_SOL);
-  if (usdc > 0n) await faucet(world.devnet, keypair, "USDC", usdc);
+  if (sol > 0) await fundSol(suite.world.connection, suite.world.devnet, keypair.publicKey, sol * LAMPORTS_PER_SOL);
+  if (usdc > 0n) await faucet(suite.world.devnet, keypair, "USDC", usdc);
   return keypair;
 }
 
-const usdcOf = async (owner: PublicKey) =>
-  world.connection.getTokenAccountBalance(getAssociatedTokenAddressSync(USDC, owner)).then(
+const usdcOf = async (holder: PublicKey) =>
+  suite.world.connection.getTokenAccountBalance(getAssociatedTokenAddressSync(USDC, holder)).then(
     (r) => r.value.uiAmountString,
     () => "0",
   );
@@ -47,19 +40,19 @@ describe("wallet mode, from quote to completed", () => {
   it("sends SOL, with exact balances after and the status lookup filled in", async () => {
     const alice = await wallet(2);
     const bob = Keypair.generate().publicKey;
-    const quoteId = await getQuote(owner.key, "SOL", "0.5");
+    const quoteId = await getQuote(suite.owner.key, "SOL", "0.5");
     const body = {
       type: "send" as const,
       quoteId,
       sender: alice.publicKey.toBase58(),
       recipients: [{ address: bob.toBase58(), amount: "0.5" }],
     };
-    const created = await pay(owner.key, body, alice);
+    const created = await pay(suite.owner.key, body, alice);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ status: "pending", mode: "wallet" });
     expect(created.body.signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
 
-    const done = await settledStatus(owner.key, created.body.transactionId);
+    const done = await settledStatus(suite.owner.key, created.body.transactionId);
     expect(done.status).toBe("completed");
     expect(done.signature).toBe(created.body.signature);
     expect(Number.isInteger(done.blockTime)).toBe(true);
@@ -67,16 +60,16 @@ describe("wallet mode, from quote to completed", () => {
     expect(done.recipients).toEqual([
       { address: bob.toBase58(), amount: "0.5", status: "completed", signature: done.signature },
     ]);
-    expect(await world.connection.getBalance(bob)).toBe(0.5 * LAMPORTS_PER_SOL);
-    expect(await world.connection.getBalance(alice.publicKey)).toBe(1.5 * LAMPORTS_PER_SOL - 5000);
+    expect(await suite.world.connection.getBalance(bob)).toBe(0.5 * LAMPORTS_PER_SOL);
+    expect(await suite.world.connection.getBalance(alice.publicKey)).toBe(1.5 * LAMPORTS_PER_SOL - 5000);
   });
 
   it("sends USDC, creating the recipient's token account", async () => {
     const alice = await wallet(1, 100_000_000n);
     const bob = Keypair.generate().publicKey;
-    const quoteId = await getQuote(owner.key, "USDC", "12.5");
+    const quoteId = await getQuote(suite.owner.key, "USDC", "12.5");
     const created = await pay(
-      owner.key,
+      suite.owner.key,
       {
         type: "send",
         quoteId,
@@ -86,19 +79,19 @@ describe("wallet mode, from quote to completed", () => {
       alice,
     );
     expect(created.status).toBe(201);
-    expect((await settledStatus(owner.key, created.body.transactionId)).status).toBe("completed");
+    expect((await settledStatus(suite.owner.key, created.body.transactionId)).status).toBe("completed");
     expect(await usdcOf(bob)).toBe("12.5");
     expect(await usdcOf(alice.publicKey)).toBe("87.5");
-    expect(await world.connection.getBalance(alice.publicKey)).toBe(LAMPORTS_PER_SOL - 5000 - 2_039_280);
+    expect(await suite.world.connection.getBalance(alice.publicKey)).toBe(LAMPORTS_PER_SOL - 5000 - 2_039_280);
   });
 
   it("pays a payroll of 5 in USDC in one transaction", async () => {
     const alice = await wallet(1, 1_000_000_000n);
     const staff = Array.from({ length: 5 }, () => Keypair.generate().publicKey);
     const amounts = ["100", "200.5", "0.000001", "50", "149.499999"];
-    const quoteId = await getQuote(owner.key, "USDC", "500");
+    const quoteId = await getQuote(suite.owner.key, "USDC", "500");
     const created = await pay(
-      owner.key,
+      suite.owner.key,
       {
         type: "payroll",
         quoteId,
@@ -108,7 +101,7 @@ describe("wallet mode, from quote to completed", () => {
       alice,
     );
     expect(created.status).toBe(201);
-    const done = await settledStatus(owner.key, created.body.transactionId);
+    const done = await settledStatus(suite.owner.key, created.body.transactionId);
     expect(done.status).toBe("completed");
     expect(done.recipients.map((r: { status: string }) => r.status)).toEqual(Array(5).fill("completed"));
     for (const [i, s] of staff.entries()) expect(await usdcOf(s)).toBe(amounts[i]);
@@ -158,7 +151,7 @@ describe("wallet mode, from quote to completed", () => {
 
 describe("wallet mode refusals, provoked for real", () => {
   async function sendBody(asset: "SOL" | "USDC", amount: string, sender: Keypair, to = Keypair.generate().publicKey) {
-    const quoteId = await getQuote(owner.key, asset, amount);
+    const quoteId = await getQuote(suite.owner.key, asset, amount);
     return {
       type: "send" as const,
       quoteId,
@@ -170,12 +163,12 @@ describe("wallet mode refusals, provoked for real", () => {
   it("refuses a transaction whose amount differs from the request", async () => {
     const alice = await wallet(2);
     const body = await sendBody("SOL", "0.5", alice);
-    const other = await prepare(owner.key, {
+    const other = await prepare(suite.owner.key, {
       ...body,
-      quoteId: await getQuote(owner.key, "SOL", "0.4"),
+      quoteId: await getQuote(suite.owner.key, "SOL", "0.4"),
       recipients: [{ ...body.recipients[0]!, amount: "0.4" }],
     });
-    const result = await create(owner.key, { ...body, signedTransaction: sign(other.body.transaction, alice) });
+    const result = await create(suite.owner.key, { ...body, signedTransaction: sign(other.body.transaction, alice) });
     expectErrorShape(result, "INVALID_SIGNATURE", 400);
     expect(result.body.error.details.reason).toBe("transfers_differ");
   });
@@ -183,7 +176,7 @@ describe("wallet mode refusals, provoked for real", () => {
   it("refuses an extra instruction", async () => {
     const alice = await wallet(2);
     const body = await sendBody("SOL", "0.5", alice);
-    const prepared = await prepare(owner.key, body);
+    const prepared = await prepare(suite.owner.key, body);
     const tx = VersionedTransaction.deserialize(Buffer.from(prepared.body.transaction, "base64"));
     const message = TransactionMessage.decompile(tx.message);
     message.instructions.push(
@@ -195,7 +188,7 @@ describe("wallet mode refusals, provoked for real", () => {
     );
     const tampered = new VersionedTransaction(message.compileToV0Message());
     tampered.sign([alice]);
-    const result = await create(owner.key, {
+    const result = await create(suite.owner.key, {
       ...body,
       signedTransaction: Buffer.from(tampered.serialize()).toString("base64"),
     });
@@ -206,18 +199,18 @@ describe("wallet mode refusals, provoked for real", () => {
   it("refuses an unsigned or wrongly signed transaction, and garbage", async () => {
     const alice = await wallet(1);
     const body = await sendBody("SOL", "0.1", alice);
-    const prepared = await prepare(owner.key, body);
-    const unsigned = await create(owner.key, { ...body, signedTransaction: prepared.body.transaction });
+    const prepared = await prepare(suite.owner.key, body);
+    const unsigned = await create(suite.owner.key, { ...body, signedTransaction: prepared.body.transaction });
     expect(unsigned.body.error.details.reason).toBe("missing_signature");
     const forged = VersionedTransaction.deserialize(Buffer.from(prepared.body.transaction, "base64"));
     forged.signatures[0] = Keypair.generate().secretKey.slice(0, 64);
-    const bad = await create(owner.key, {
+    const bad = await create(suite.owner.key, {
       ...body,
       signedTransaction: Buffer.from(forged.serialize()).toString("base64"),
     });
     expect(bad.body.error.details.reason).toBe("bad_signature");
     expectErrorShape(
-      await create(owner.key, { ...body, signedTransaction: "not a transaction" }),
+      await create(suite.owner.key, { ...body, signedTransaction: "not a transaction" }),
       "INVALID_SIGNATURE",
       400,
     );
@@ -226,21 +219,21 @@ describe("wallet mode refusals, provoked for real", () => {
   it("refuses an expired quote and a quote used before", async () => {
     const alice = await wallet(2);
     const body = await sendBody("SOL", "0.2", alice);
-    const prepared = await prepare(owner.key, body);
+    const prepared = await prepare(suite.owner.key, body);
     const signed = sign(prepared.body.transaction, alice);
     const db = await getDb();
     await db
       .update(quotes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(quotes.id, body.quoteId));
-    const expired = await create(owner.key, { ...body, signedTransaction: signed });
+    const expired = await create(suite.owner.key, { ...body, signedTransaction: signed });
     expectErrorShape(expired, "INVALID_QUOTE", 400);
     expect(expired.body.error.details.reason).toBe("expired");
 
     const fresh = await sendBody("SOL", "0.2", alice);
-    expect((await pay(owner.key, fresh, alice)).status).toBe(201);
+    expect((await pay(suite.owner.key, fresh, alice)).status).toBe(201);
     const reused = await pay(
-      owner.key,
+      suite.owner.key,
       { ...fresh, recipients: [{ address: Keypair.generate().publicKey.toBase58(), amount: "0.2" }] },
       alice,
     ).catch((e: Error) => e);
@@ -250,20 +243,20 @@ describe("wallet mode refusals, provoked for real", () => {
   it("refuses a wallet that cannot pay, with required and available", async () => {
     const poor = await wallet(0.01);
     const body = await sendBody("SOL", "5", poor);
-    const prepared = await prepare(owner.key, body);
-    const result = await create(owner.key, { ...body, signedTransaction: sign(prepared.body.transaction, poor) });
+    const prepared = await prepare(suite.owner.key, body);
+    const result = await create(suite.owner.key, { ...body, signedTransaction: sign(prepared.body.transaction, poor) });
     expectErrorShape(result, "INSUFFICIENT_BALANCE", 422);
     expect(result.body.error.details).toEqual({ required: "5.000005 SOL", available: "0.01 SOL" });
   });
 
   it("says how many recipients fit when a payroll is too large for one transaction", async () => {
     const alice = await wallet(1);
-    const quoteId = await getQuote(owner.key, "SOL", "2.5");
+    const quoteId = await getQuote(suite.owner.key, "SOL", "2.5");
     const recipients = Array.from({ length: 25 }, () => ({
       address: Keypair.generate().publicKey.toBase58(),
       amount: "0.1",
     }));
-    const result = await prepare(owner.key, {
+    const result = await prepare(suite.owner.key, {
       type: "payroll",
       quoteId,
       sender: alice.publicKey.toBase58(),
@@ -278,24 +271,24 @@ describe("wallet mode refusals, provoked for real", () => {
     const alice = await wallet(1);
     const body = await sendBody("SOL", "0.3", alice);
     expectErrorShape(
-      await prepare(owner.key, { ...body, recipients: [{ address: "nope", amount: "0.3" }] }),
+      await prepare(suite.owner.key, { ...body, recipients: [{ address: "nope", amount: "0.3" }] }),
       "INVALID_RECIPIENT",
       400,
     );
-    const sum = await prepare(owner.key, { ...body, recipients: [{ ...body.recipients[0]!, amount: "0.2" }] });
+    const sum = await prepare(suite.owner.key, { ...body, recipients: [{ ...body.recipients[0]!, amount: "0.2" }] });
     expectErrorShape(sum, "INVALID_AMOUNT", 400);
     expect(sum.body.error.details).toEqual({ quoted: "0.3", requested: "0.2" });
-    expectErrorShape(await prepare(owner.key, { ...body, sender: "abc" }), "INVALID_ADDRESS", 400);
+    expectErrorShape(await prepare(suite.owner.key, { ...body, sender: "abc" }), "INVALID_ADDRESS", 400);
   });
 
   it("accepts one signed transaction once, even raced under two quotes", async () => {
     const alice = await wallet(1);
     const body = await sendBody("SOL", "0.1", alice);
-    const signedTransaction = sign((await prepare(owner.key, body)).body.transaction, alice);
-    const otherQuote = await getQuote(owner.key, "SOL", "0.1");
+    const signedTransaction = sign((await prepare(suite.owner.key, body)).body.transaction, alice);
+    const otherQuote = await getQuote(suite.owner.key, "SOL", "0.1");
     const [a, b] = await Promise.all([
-      create(owner.key, { ...body, signedTransaction }),
-      create(owner.key, { ...body, quoteId: otherQuote, signedTransaction }),
+      create(suite.owner.key, { ...body, signedTransaction }),
+      create(suite.owner.key, { ...body, quoteId: otherQuote, signedTransaction }),
     ]);
     expect([a.status, b.status].sort()).toEqual([201, 400]);
     const refused = a.status === 400 ? a : b;
@@ -306,16 +299,18 @@ describe("wallet mode refusals, provoked for real", () => {
   it("lets exactly one of 100 parallel creates on one quote through", async () => {
     const alice = await wallet(2);
     const body = await sendBody("SOL", "0.25", alice);
-    const prepared = await prepare(owner.key, body);
+    const prepared = await prepare(suite.owner.key, body);
     const signedTransaction = sign(prepared.body.transaction, alice);
     const results = await Promise.all(
-      Array.from({ length: 100 }, () => create(owner.key, { ...body, signedTransaction })),
+      Array.from({ length: 100 }, () => create(suite.owner.key, { ...body, signedTransaction })),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.every((s) => s === 201 || s === 400)).toBe(true);
     const winner = results.find((r) => r.status === 201)!;
-    expect((await settledStatus(owner.key, winner.body.transactionId)).status).toBe("completed");
-    expect(await world.connection.getBalance(new PublicKey(body.recipients[0]!.address))).toBe(0.25 * LAMPORTS_PER_SOL);
+    expect((await settledStatus(suite.owner.key, winner.body.transactionId)).status).toBe("completed");
+    expect(await suite.world.connection.getBalance(new PublicKey(body.recipients[0]!.address))).toBe(
+      0.25 * LAMPORTS_PER_SOL,
+    );
   });
 });

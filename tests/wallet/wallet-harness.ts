@@ -1,17 +1,36 @@
 import { Keypair, VersionedTransaction } from "@solana/web3.js";
 import bs58 from "bs58";
+import { afterAll, beforeAll } from "vitest";
 import * as quoteRoute from "@/app/v1/quote/route";
 import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
 import * as prepareRoute from "@/app/v1/transactions/prepare/route";
 import * as transactionsRoute from "@/app/v1/transactions/route";
+import type { Permission } from "@/server/auth/api-key-format";
 import type { RunningDevnet } from "@/server/devnet/start-devnet";
 import { resetEnv } from "@/server/env";
 import type { LocalExecutor } from "@/server/jobs/local-executor/executor";
 import { testDevnet } from "../devnet/harness";
 import { testExecutor } from "../jobs/fixtures";
+import { newAccountKey, type TestKey } from "../support/accounts";
 import { call } from "../support/call";
 import { appTransport } from "../support/serve-transport";
 import { eventually } from "../support/webhook-receiver";
+
+export type WalletWorld = Awaited<ReturnType<typeof walletWorld>>;
+
+/**
+ * A test file's world: the wallet world and an account key, made before the file's tests and closed after them.
+ * Read `suite.world` and `suite.owner` inside tests (they exist from the first test on).
+ */
+export function walletSuite(permission: Permission = "write") {
+  const suite = {} as { world: WalletWorld; owner: TestKey };
+  beforeAll(async () => {
+    suite.world = await walletWorld();
+    suite.owner = await newAccountKey(permission);
+  });
+  afterAll(() => suite.world.close());
+  return suite;
+}
 
 /** A devnet with real 50 ms slots, the app pointed at it, and the executor running the app's functions. */
 export async function walletWorld() {

@@ -6,11 +6,10 @@ import { getDb } from "@/server/db/client";
 import { insertAccount } from "@/server/db/queries/api-keys";
 import { deliveriesOfEvent } from "@/server/db/queries/webhook-deliveries";
 import { newId } from "@/server/ids";
-import { LocalExecutor } from "@/server/jobs/local-executor/executor";
-import { localSigningKey } from "@/server/jobs/mode";
 import { sendEvent } from "@/server/jobs/send";
 import { recordEvent } from "@/server/outbox/record-event";
 import { createWebhook } from "@/server/services/webhooks/create-webhook";
+import { testExecutor } from "../jobs/fixtures";
 import { appTransport } from "../support/serve-transport";
 
 const [mode, arg] = process.argv.slice(2);
@@ -34,13 +33,7 @@ async function commitThenDie(receiverUrl: string) {
 
 async function resume(eventId: string) {
   const db = await getDb();
-  const executor = new LocalExecutor({
-    db,
-    serveUrl: "http://local.test/api/inngest",
-    transport: appTransport,
-    signingKey: localSigningKey(),
-    pollMs: 50,
-  });
+  const executor = await testExecutor(appTransport);
   executor.start();
   await sendEvent("outbox/sweep.requested", { graceMs: 0 });
   for (;;) {

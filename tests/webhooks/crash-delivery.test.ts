@@ -1,24 +1,13 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
+import { runChild } from "../support/child-process";
 import { startReceiver } from "../support/webhook-receiver";
 
-function run(args: string[], dataDir: string): Promise<{ code: number | null; signal: string | null; out: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/webhooks/crash-child.ts", ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  child.stdout.on("data", (chunk: Buffer) => {
-    out += chunk.toString();
-  });
-  child.stderr.on("data", (chunk: Buffer) => {
-    out += chunk.toString();
-  });
-  return new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal, out })));
+function run(args: string[], dataDir: string) {
+  return runChild("tests/webhooks/crash-child.ts", args, { DATA_DIR: dataDir });
 }
 
 describe("a crash between the status commit and the publish", () => {

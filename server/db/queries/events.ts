@@ -2,49 +2,49 @@ import { and, asc, inArray, isNull, lt } from "drizzle-orm";
 import type { DbOrTx } from "../client";
 import { events, outboxJobs } from "../schema";
 
-export type EventRow = typeof events.$inferSelect;
+/** The outbox's two tables: status events (for webhooks) and job intents (for the executor). */
+type OutboxTable = typeof events | typeof outboxJobs;
+type RowOf<T extends OutboxTable> = T["$inferSelect"];
 
-export async function findEvents(db: DbOrTx, eventIds: string[]): Promise<EventRow[]> {
-  if (eventIds.length === 0) return [];
-  return db.select().from(events).where(inArray(events.id, eventIds));
-}
+export type EventRow = RowOf<typeof events>;
+export type OutboxJobRow = RowOf<typeof outboxJobs>;
 
-/** Events recorded before `olderThan` that were never handed to the background executor. */
-export async function unpublishedEvents(db: DbOrTx, olderThan: Date, limit: number): Promise<EventRow[]> {
-  return db
+async function findIn<T extends OutboxTable>(db: DbOrTx, table: T, ids: string[]): Promise<RowOf<T>[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
     .select()
-    .from(events)
-    .where(and(isNull(events.publishedAt), lt(events.createdAt, olderThan)))
-    .orderBy(asc(events.createdAt))
+    .from(table as OutboxTable)
+    .where(inArray(table.id, ids));
+  return rows as RowOf<T>[];
+}
+
+/** Rows recorded before `olderThan` that were never published: left by a crash between commit and publish. */
+async function unpublishedIn<T extends OutboxTable>(db: DbOrTx, table: T, olderThan: Date, limit: number) {
+  const rows = await db
+    .select()
+    .from(table as OutboxTable)
+    .where(and(isNull(table.publishedAt), lt(table.createdAt, olderThan)))
+    .orderBy(asc(table.createdAt))
     .limit(limit);
+  return rows as RowOf<T>[];
 }
 
-export async function markPublished(db: DbOrTx, eventIds: string[], at: Date): Promise<void> {
-  if (eventIds.length > 0) await db.update(events).set({ publishedAt: at }).where(inArray(events.id, eventIds));
+async function markPublishedIn(db: DbOrTx, table: OutboxTable, ids: string[], at: Date): Promise<void> {
+  if (ids.length > 0) await db.update(table).set({ publishedAt: at }).where(inArray(table.id, ids));
 }
 
-export type OutboxJobRow = typeof outboxJobs.$inferSelect;
+export const findEvents = (db: DbOrTx, eventIds: string[]) => findIn(db, events, eventIds);
+export const unpublishedEvents = (db: DbOrTx, olderThan: Date, limit: number) =>
+  unpublishedIn(db, events, olderThan, limit);
+export const markPublished = (db: DbOrTx, eventIds: string[], at: Date) => markPublishedIn(db, events, eventIds, at);
+
+export const findOutboxJobs = (db: DbOrTx, jobIds: string[]) => findIn(db, outboxJobs, jobIds);
+export const unpublishedJobs = (db: DbOrTx, olderThan: Date, limit: number) =>
+  unpublishedIn(db, outboxJobs, olderThan, limit);
+export const markJobsPublished = (db: DbOrTx, jobIds: string[], at: Date) =>
+  markPublishedIn(db, outboxJobs, jobIds, at);
 
 /** Records background work to hand over after commit; the same id twice is one job. */
 export async function insertOutboxJobs(db: DbOrTx, rows: (typeof outboxJobs.$inferInsert)[]): Promise<void> {
   if (rows.length > 0) await db.insert(outboxJobs).values(rows).onConflictDoNothing();
-}
-
-export async function findOutboxJobs(db: DbOrTx, jobIds: string[]): Promise<OutboxJobRow[]> {
-  if (jobIds.length === 0) return [];
-  return db.select().from(outboxJobs).where(inArray(outboxJobs.id, jobIds));
-}
-
-/** Jobs recorded before `olderThan` that were never handed to the executor. */
-export async function unpublishedJobs(db: DbOrTx, olderThan: Date, limit: number): Promise<OutboxJobRow[]> {
-  return db
-    .select()
-    .from(outboxJobs)
-    .where(and(isNull(outboxJobs.publishedAt), lt(outboxJobs.createdAt, olderThan)))
-    .orderBy(asc(outboxJobs.createdAt))
-    .limit(limit);
-}
-
-export async function markJobsPublished(db: DbOrTx, jobIds: string[], at: Date): Promise<void> {
-  if (jobIds.length > 0) await db.update(outboxJobs).set({ publishedAt: at }).where(inArray(outboxJobs.id, jobIds));
 }
