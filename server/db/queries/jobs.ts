@@ -59,6 +59,19 @@ export async function saveRun(
   return rows.length === 1;
 }
 
+/**
+ * Extends the lease of a run this holder still has: the heartbeat while a call is in flight. False means another
+ * executor took the run over (its lease had run out).
+ */
+export async function renewLease(db: DbOrTx, holder: string, runId: string, leaseMs: number): Promise<boolean> {
+  const rows = await db
+    .update(jobRuns)
+    .set({ lockedUntil: new Date(Date.now() + leaseMs) })
+    .where(and(eq(jobRuns.id, runId), eq(jobRuns.lockedBy, holder)))
+    .returning({ id: jobRuns.id });
+  return rows.length === 1;
+}
+
 export async function releaseRun(db: DbOrTx, holder: string, runId: string): Promise<void> {
   await db
     .update(jobRuns)

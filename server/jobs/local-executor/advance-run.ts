@@ -1,8 +1,10 @@
 import type { Db } from "../../db/client";
-import { type JobRun, saveRun } from "../../db/queries/jobs";
+import { type JobRun, renewLease, saveRun } from "../../db/queries/jobs";
 import type { MemoizedStep } from "../../db/schema";
+import { log } from "../../log";
 import { type CallInput, callFunction } from "./call-function";
 import { retryDelayMs, wakeTime } from "./durations";
+import { holdLease, type Lease } from "./lease-heartbeat";
 import type { CallOutcome, FunctionConfig, Op, Transport } from "./types";
 
 export type RunContext = {
@@ -75,9 +77,26 @@ function applyOps(state: State, ops: Op[], fn: FunctionConfig, ctx: RunContext, 
 
 /**
  * Drives one claimed run as far as it can go now: runs planned steps (in parallel), calls the function for its
- * next ops, and saves after every answer, so a crash repeats at most the step that was running.
+ * next ops, and saves after every answer, so a crash repeats at most the step that was running. The lease is
+ * renewed all along; once it is lost, the answer in hand is dropped: the run is the new holder's.
  */
 export async function advanceRun(ctx: RunContext, fn: FunctionConfig, run: JobRun): Promise<void> {
+  const lease = holdLease(() => renewLease(ctx.db, ctx.holder, run.id, ctx.leaseMs), ctx.leaseMs);
+  try {
+    await drive(ctx, fn, run, lease);
+  } finally {
+    lease.stop();
+  }
+}
+
+function leaseLost(run: JobRun): void {
+  log.warn("local executor: lost the lease of a run during a call; another executor has it", {
+    runId: run.id,
+    functionId: run.functionId,
+  });
+}
+
+async function drive(ctx: RunContext, fn: FunctionConfig, run: JobRun, lease: Lease): Promise<void> {
   const state: State = {
     steps: { ...run.steps },
     stack: [...run.stack],
@@ -116,6 +135,7 @@ export async function advanceRun(ctx: RunContext, fn: FunctionConfig, run: JobRu
     const planned = Object.entries(state.planned);
     if (planned.length > 0) {
       const outcomes = await Promise.all(planned.map(([id, stepAttempt]) => call(id, stepAttempt)));
+      if (lease.lost) return leaseLost(run);
       for (const [i, outcome] of outcomes.entries()) {
         const [id, stepAttempt] = planned[i]!;
         const ops: Op[] =
@@ -138,6 +158,7 @@ export async function advanceRun(ctx: RunContext, fn: FunctionConfig, run: JobRu
     }
 
     const outcome = await call("step", attempt);
+    if (lease.lost) return leaseLost(run);
     if (outcome.kind === "done") {
       await save({
         status: "completed",
