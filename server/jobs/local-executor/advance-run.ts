@@ -125,6 +125,10 @@ async function drive(ctx: RunContext, fn: FunctionConfig, run: JobRun, lease: Le
       { id: run.id, steps: state.steps, stack: state.stack, planned: state.planned, attempt, ...changes },
       ctx.leaseMs,
     );
+  /** Back to the queue, due at `at` (a sleep, a retry, or other runs' turn). */
+  const release = async (at: Date, changes: Partial<JobRun> = {}) => {
+    if (await save({ ...changes, nextRunAt: at, lockedBy: null, lockedUntil: null })) ctx.onReleased(at);
+  };
   const fail = async (error: Record<string, unknown>) => {
     if (await save({ status: "failed", error, finishedAt: new Date(), lockedBy: null, lockedUntil: null })) {
       await ctx.onFailed(run, error);
@@ -151,9 +155,8 @@ async function drive(ctx: RunContext, fn: FunctionConfig, run: JobRun, lease: Le
         const unsupported = applyOps(state, ops, fn, ctx, () => stepAttempt);
         if (unsupported) return fail(unsupported);
       }
+      if (state.waitUntil !== undefined) return release(new Date(state.waitUntil));
       if (!(await save())) return;
-      if (state.waitUntil !== undefined)
-        return void (await save({ nextRunAt: new Date(state.waitUntil), lockedBy: null, lockedUntil: null }));
       continue;
     }
 
@@ -173,16 +176,12 @@ async function drive(ctx: RunContext, fn: FunctionConfig, run: JobRun, lease: Le
       if (!outcome.retriable || attempt >= fn.retries) return fail(outcome.error);
       const delay = retryDelayMs(attempt, ctx.retryBaseMs, outcome.retryAfterMs);
       attempt += 1;
-      await save({ nextRunAt: new Date(Date.now() + delay), error: outcome.error, lockedBy: null, lockedUntil: null });
-      return;
+      return release(new Date(Date.now() + delay), { error: outcome.error });
     }
     const unsupported = applyOps(state, outcome.ops, fn, ctx, (id) => state.planned[id] ?? 0);
     if (unsupported) return fail(unsupported);
-    if (state.waitUntil !== undefined) {
-      await save({ nextRunAt: new Date(state.waitUntil), lockedBy: null, lockedUntil: null });
-      return;
-    }
+    if (state.waitUntil !== undefined) return release(new Date(state.waitUntil));
     if (!(await save())) return;
   }
-  await save({ nextRunAt: new Date(), lockedBy: null, lockedUntil: null });
+  await release(new Date());
 }

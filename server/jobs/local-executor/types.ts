@@ -11,7 +11,6 @@ export type Op = {
   name?: string;
   data?: unknown;
   error?: Record<string, unknown>;
-  opts?: Record<string, unknown>;
 };
 
 export type CallOutcome =
