@@ -13,6 +13,7 @@ import { log } from "../../log";
 import { acceptEvents } from "../local-intake";
 import { announce, listenForWakeups, type Wakeup } from "../local-wakeups";
 import { advanceRun } from "./advance-run";
+import { concurrencyGroup } from "./concurrency";
 import { inngestSignature } from "./sign";
 import { Sleepers } from "./sleepers";
 import { syncFunctions, triggeredBy } from "./sync";
@@ -167,6 +168,7 @@ export class LocalExecutor {
           event: payload,
           status: "queued" as const,
           nextRunAt: new Date(),
+          ...concurrencyGroup(fn.concurrency, event),
         }));
       await fanOutEvent(this.options.db, event.id, runs);
     }
@@ -184,18 +186,20 @@ export class LocalExecutor {
         if (due === undefined || due <= now) {
           if (due !== undefined) {
             const at = new Date(due).toISOString();
+            const event = {
+              name: "inngest/scheduled.timer",
+              data: { cron: trigger.cron },
+              id: `cron:${fn.id}:${at}`,
+              ts: due,
+            };
             await insertRunIfAbsent(this.options.db, {
               id: newId("run"),
               functionId: fn.id,
               eventId: `cron:${at}`,
-              event: {
-                name: "inngest/scheduled.timer",
-                data: { cron: trigger.cron },
-                id: `cron:${fn.id}:${at}`,
-                ts: due,
-              },
+              event,
               status: "queued",
               nextRunAt: new Date(),
+              ...concurrencyGroup(fn.concurrency, event),
             });
           }
           this.nextCron.set(
