@@ -14,7 +14,7 @@ import { sendDispatchEvents } from "../webhooks/dispatch-events";
 export async function publishNow(db: DbOrTx, eventIds: string[]): Promise<void> {
   if (eventIds.length === 0) return;
   const webhookIds = await createDeliveries(db, await findEvents(db, eventIds));
-  await sendDispatchEvents(await kickDispatch(db, webhookIds));
+  await sendDispatchEvents(db, await kickDispatch(db, webhookIds));
   await markPublished(db, eventIds, new Date());
 }
 

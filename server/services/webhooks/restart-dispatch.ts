@@ -10,5 +10,7 @@ import { sendDispatchEvents } from "./dispatch-events";
 export async function restartDispatch(db: DbOrTx, request: DispatchRequest): Promise<void> {
   await supersedeDispatch(db, request);
   const current = await currentDispatch(db, request.webhookId);
-  if (current?.active) await sendDispatchEvents([{ webhookId: current.webhookId, generation: current.generation }]);
+  if (current?.active) {
+    await sendDispatchEvents(db, [{ webhookId: current.webhookId, generation: current.generation }]);
+  }
 }

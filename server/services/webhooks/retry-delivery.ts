@@ -22,7 +22,7 @@ export async function retryDelivery(db: DbOrTx, accountId: string, webhookId: st
   }
   await sendEvent(
     "webhook/delivery.requested",
-    { deliveryId, manual: true },
+    { deliveryId, manual: true, accountId },
     { id: `manual:${deliveryId}:${randomBase62(12)}` },
   );
   return { deliveryId, status: "retrying" as const };
