@@ -3,7 +3,12 @@ import { z } from "zod";
 /** Every event the service sends, with its payload schema: functions parse their payload with the same schema. */
 export const eventSchemas = {
   /** Deliver a webhook's new deliveries (first attempts): the dispatcher of one generation. */
-  "webhook/dispatch.requested": z.object({ webhookId: z.string(), generation: z.number().int().positive() }),
+  "webhook/dispatch.requested": z.object({
+    webhookId: z.string(),
+    generation: z.number().int().positive(),
+    /** The webhook's account: the dispatchers' concurrency key (optional: events sent before it are not limited). */
+    accountId: z.string().optional(),
+  }),
   /**
    * Attempts of one delivery from `fromAttempt` on, the first of them not before `notBefore` (the retries a
    * dispatcher hands over); `manual`: a single attempt asked for by the API.
@@ -13,6 +18,8 @@ export const eventSchemas = {
     manual: z.boolean().optional(),
     fromAttempt: z.number().int().min(1).optional(),
     notBefore: z.iso.datetime().optional(),
+    /** The webhook's account: the delivery runs' concurrency key (optional, as for dispatch). */
+    accountId: z.string().optional(),
   }),
   /** Publish outbox events a crash left behind now, instead of at the next scheduled sweep. */
   "outbox/sweep.requested": z.object({ graceMs: z.number().int().min(0).optional() }),
@@ -44,15 +51,18 @@ export type EventData<N extends EventName> = z.infer<(typeof eventSchemas)[N]>;
 
 export type OutgoingEvent<N extends EventName> = { name: N; data: EventData<N>; id?: string };
 
-/** The event that starts a generation of a webhook's dispatcher; its id makes every repeat of it the one run. */
-export function dispatchRequested(request: {
-  webhookId: string;
-  generation: number;
-}): OutgoingEvent<"webhook/dispatch.requested"> & { id: string } {
+/**
+ * The event that starts a generation of a webhook's dispatcher; its id makes every repeat of it the one run. The
+ * webhook's account is the dispatchers' concurrency key.
+ */
+export function dispatchRequested(
+  request: { webhookId: string; generation: number },
+  accountId: string | undefined,
+): OutgoingEvent<"webhook/dispatch.requested"> & { id: string } {
   return {
     name: "webhook/dispatch.requested",
     id: eventIds.dispatch(request.webhookId, request.generation),
-    data: { webhookId: request.webhookId, generation: request.generation },
+    data: { webhookId: request.webhookId, generation: request.generation, accountId },
   };
 }
 

@@ -1,11 +1,8 @@
-import { EventEmitter } from "node:events";
 import { z } from "zod";
 import { getDb } from "../db/client";
 import { jobEvents } from "../db/schema";
 import { randomBase62 } from "../ids";
-
-/** Tells the local executor, in this process, that new events wait. */
-export const localSignal = new EventEmitter();
+import { announce } from "./local-wakeups";
 
 const sentEvent = z.object({
   name: z.string().min(1),
@@ -16,7 +13,8 @@ const sentEvent = z.object({
 
 /**
  * The event intake `inngest.send()` reaches in embedded mode (POST {base}/e/{key}). Events are stored before the
- * call returns, so a crash right after a send loses nothing; an id sent twice is stored once.
+ * call returns, so a crash right after a send loses nothing; an id sent twice is stored once. Every executor on
+ * the database is woken to fan them out.
  */
 export async function acceptEvents(payload: unknown): Promise<{ ids: string[]; status: number }> {
   const list = z.array(sentEvent).parse(Array.isArray(payload) ? payload : [payload]);
@@ -29,7 +27,7 @@ export async function acceptEvents(payload: unknown): Promise<{ ids: string[]; s
   if (rows.length > 0) {
     const db = await getDb();
     await db.insert(jobEvents).values(rows).onConflictDoNothing();
-    localSignal.emit("events");
+    await announce(db, { kind: "events" });
   }
   return { ids: rows.map((r) => r.id), status: 200 };
 }

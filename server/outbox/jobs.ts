@@ -13,11 +13,12 @@ export const jobs = {
     data: { transactionId },
   }),
   /** One more attempt of a delivery, asked for through the API; `requestTag` makes each request its own. */
-  manualDelivery: (deliveryId: string, requestTag: string): JobIntent => ({
+  manualDelivery: (deliveryId: string, requestTag: string, accountId: string): JobIntent => ({
     name: "webhook/delivery.requested",
     id: eventIds.manual(deliveryId, requestTag),
-    data: { deliveryId, manual: true },
+    data: { deliveryId, manual: true, accountId },
   }),
   /** The dispatcher of one generation of a webhook's first attempts. */
-  dispatch: (request: { webhookId: string; generation: number }): JobIntent => dispatchRequested(request),
+  dispatch: (request: { webhookId: string; generation: number }, accountId: string): JobIntent =>
+    dispatchRequested(request, accountId),
 };

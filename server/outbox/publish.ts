@@ -2,6 +2,7 @@ import type { DbOrTx } from "../db/client";
 import { microBatch } from "../db/micro-batch";
 import { findEvents, findOutboxJobs, markJobsPublished, markPublished } from "../db/queries/events";
 import { kickDispatch } from "../db/queries/webhook-dispatch";
+import { accountsOfWebhooks } from "../db/queries/webhooks";
 import { dispatchRequested, type EventName, type OutgoingEvent } from "../jobs/events";
 import { sendEvents } from "../jobs/send";
 import { log } from "../log";
@@ -16,7 +17,9 @@ import { createDeliveries } from "./create-deliveries";
 export async function publishNow(db: DbOrTx, eventIds: string[], jobIds: string[] = []): Promise<void> {
   if (eventIds.length > 0) {
     const webhookIds = await createDeliveries(db, await findEvents(db, eventIds));
-    await sendEvents((await kickDispatch(db, webhookIds)).map(dispatchRequested));
+    const accounts = await accountsOfWebhooks(db, webhookIds);
+    const kicked = await kickDispatch(db, webhookIds);
+    await sendEvents(kicked.map((request) => dispatchRequested(request, accounts.get(request.webhookId))));
     await markPublished(db, eventIds, new Date());
   }
   if (jobIds.length > 0) {

@@ -1,8 +1,9 @@
 import { NonRetriableError } from "inngest";
 import { serve } from "inngest/next";
 import { getDb } from "@/server/db/client";
+import { type JobRun, runsForEvent } from "@/server/db/queries/jobs";
 import { inngest } from "@/server/jobs/client";
-import { LocalExecutor } from "@/server/jobs/local-executor/executor";
+import { LocalExecutor, type LocalExecutorOptions } from "@/server/jobs/local-executor/executor";
 import type { Transport } from "@/server/jobs/local-executor/types";
 import { localSigningKey } from "@/server/jobs/mode";
 import { transportFor } from "../support/serve-transport";
@@ -68,7 +69,10 @@ const handler = serve({ client: inngest, functions: testFunctions });
 /** The serve handler called directly, the way Next.js would call the route. */
 export const handlerTransport: Transport = transportFor(handler);
 
-export async function testExecutor(transport: Transport = handlerTransport) {
+export async function testExecutor(
+  transport: Transport = handlerTransport,
+  options: Partial<LocalExecutorOptions> = {},
+) {
   return new LocalExecutor({
     db: await getDb(),
     serveUrl: "http://local.test/api/inngest",
@@ -77,5 +81,27 @@ export async function testExecutor(transport: Transport = handlerTransport) {
     pollMs: 20,
     retryBaseMs: 20,
     concurrency: 2,
+    ...options,
   });
+}
+
+/** An executor of just these functions, served by a handler of their own. */
+export async function executorOf(
+  functions: Parameters<typeof serve>[0]["functions"],
+  options: Partial<LocalExecutorOptions> = {},
+) {
+  return testExecutor(transportFor(serve({ client: inngest, functions })), options);
+}
+
+/** Waits until the run of `functionId` for `eventId` completed or failed, and returns it. */
+export async function settled(eventId: string, functionId: string, timeoutMs = 15_000): Promise<JobRun> {
+  const db = await getDb();
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const run = (await runsForEvent(db, eventId)).find((r) => r.functionId === functionId);
+    if (run && (run.status === "completed" || run.status === "failed")) return run;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const runs = await runsForEvent(db, eventId);
+  throw new Error(`run of ${functionId} for ${eventId} did not finish: ${JSON.stringify(runs).slice(0, 1500)}`);
 }

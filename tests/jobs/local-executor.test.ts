@@ -1,25 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as serveRoute from "@/app/api/inngest/route";
 import { getDb } from "@/server/db/client";
-import { type JobRun, runsForEvent } from "@/server/db/queries/jobs";
+import { runsForEvent } from "@/server/db/queries/jobs";
 import { newId } from "@/server/ids";
 import { inngest } from "@/server/jobs/client";
 import type { LocalExecutor } from "@/server/jobs/local-executor/executor";
 import { sendEvent } from "@/server/jobs/send";
 import { appTransport } from "../support/serve-transport";
-import { executions, testExecutor } from "./fixtures";
-
-async function settled(eventId: string, functionId: string, timeoutMs = 15_000): Promise<JobRun> {
-  const db = await getDb();
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const run = (await runsForEvent(db, eventId)).find((r) => r.functionId === functionId);
-    if (run && (run.status === "completed" || run.status === "failed")) return run;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const runs = await runsForEvent(await getDb(), eventId);
-  throw new Error(`run of ${functionId} for ${eventId} did not finish: ${JSON.stringify(runs).slice(0, 1500)}`);
-}
+import { executions, settled, testExecutor } from "./fixtures";
 
 describe("local executor", () => {
   let executor: LocalExecutor;

@@ -1,13 +1,20 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNull, lt, lte, or, type SQLWrapper, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../client";
 import { jobEvents, jobRuns } from "../schema";
 
 export type JobRun = typeof jobRuns.$inferSelect;
 export type JobEvent = typeof jobEvents.$inferSelect;
 
+/** Advisory locks of concurrency groups (the two-key space, apart from the migrator's one-key lock). */
+const concurrencyLockSpace = 7272;
+/** Claims that lost a race for a concurrency group's last slot look again this many times. */
+const claimTries = 3;
+
 /**
  * Takes the most overdue run that nobody holds, for `leaseMs`. SKIP LOCKED lets several executors claim side by
- * side; an expired lease (its holder died) makes the run claimable again, which is how a restart resumes it.
+ * side; an expired lease (its holder died) makes the run claimable again, which is how a restart resumes it. A run
+ * in a concurrency group is skipped while `concurrency_limit` runs of its group hold a lease.
  */
 export async function claimDueRun(
   db: DbOrTx,
@@ -16,9 +23,47 @@ export async function claimDueRun(
   functionIds: string[],
 ): Promise<JobRun | undefined> {
   if (functionIds.length === 0) return undefined;
+  for (let tries = 0; tries < claimTries; tries++) {
+    const claimed = await db.transaction((tx) => claimOnce(tx, holder, leaseMs, functionIds));
+    if (claimed !== "group full") return claimed;
+  }
+  return undefined;
+}
+
+/** Runs of this function and concurrency group holding a lease now. */
+function leaseHolders(db: DbOrTx, functionId: SQLWrapper, concurrencyKey: SQLWrapper, now: Date) {
+  const holders = alias(jobRuns, "holders");
+  return db
+    .select({ n: count() })
+    .from(holders)
+    .where(
+      and(
+        eq(holders.functionId, functionId),
+        eq(holders.concurrencyKey, concurrencyKey),
+        gte(holders.lockedUntil, now),
+      ),
+    );
+}
+
+/**
+ * One claim, in a transaction. Two executors can pick two runs of one group at once (neither sees the other's
+ * claim yet), so a group's claims take the group's advisory lock and count its holders again in a new snapshot,
+ * which sees every claim committed before the lock was granted.
+ */
+async function claimOnce(
+  tx: DbOrTx,
+  holder: string,
+  leaseMs: number,
+  functionIds: string[],
+): Promise<JobRun | "group full" | undefined> {
   const now = new Date();
-  const due = db
-    .select({ id: jobRuns.id })
+  const [candidate] = await tx
+    .select({
+      id: jobRuns.id,
+      functionId: jobRuns.functionId,
+      concurrencyKey: jobRuns.concurrencyKey,
+      concurrencyLimit: jobRuns.concurrencyLimit,
+    })
     .from(jobRuns)
     .where(
       and(
@@ -26,15 +71,28 @@ export async function claimDueRun(
         inArray(jobRuns.functionId, functionIds),
         lte(jobRuns.nextRunAt, now),
         or(isNull(jobRuns.lockedUntil), lt(jobRuns.lockedUntil, now)),
+        or(
+          isNull(jobRuns.concurrencyKey),
+          lt(sql`(${leaseHolders(tx, jobRuns.functionId, jobRuns.concurrencyKey, now)})`, jobRuns.concurrencyLimit),
+        ),
       ),
     )
     .orderBy(asc(jobRuns.nextRunAt))
     .limit(1)
     .for("update", { skipLocked: true });
-  const [run] = await db
+  if (!candidate) return undefined;
+  const { functionId, concurrencyKey, concurrencyLimit } = candidate;
+  if (concurrencyKey !== null) {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${concurrencyLockSpace}, hashtext(${functionId} || ' ' || ${concurrencyKey}))`,
+    );
+    const [held] = await leaseHolders(tx, sql`${functionId}`, sql`${concurrencyKey}`, new Date());
+    if ((held?.n ?? 0) >= (concurrencyLimit ?? 1)) return "group full";
+  }
+  const [run] = await tx
     .update(jobRuns)
-    .set({ status: "running", lockedBy: holder, lockedUntil: new Date(now.getTime() + leaseMs), updatedAt: now })
-    .where(inArray(jobRuns.id, due))
+    .set({ status: "running", lockedBy: holder, lockedUntil: new Date(Date.now() + leaseMs), updatedAt: new Date() })
+    .where(eq(jobRuns.id, candidate.id))
     .returning();
   return run;
 }
@@ -55,6 +113,19 @@ export async function saveRun(
     .update(jobRuns)
     .set({ lockedUntil: new Date(now.getTime() + leaseMs), ...changes, updatedAt: now })
     .where(and(eq(jobRuns.id, id), eq(jobRuns.lockedBy, holder)))
+    .returning({ id: jobRuns.id });
+  return rows.length === 1;
+}
+
+/**
+ * Extends the lease of a run this holder still has: the heartbeat while a call is in flight. False means another
+ * executor took the run over (its lease had run out).
+ */
+export async function renewLease(db: DbOrTx, holder: string, runId: string, leaseMs: number): Promise<boolean> {
+  const rows = await db
+    .update(jobRuns)
+    .set({ lockedUntil: new Date(Date.now() + leaseMs) })
+    .where(and(eq(jobRuns.id, runId), eq(jobRuns.lockedBy, holder)))
     .returning({ id: jobRuns.id });
   return rows.length === 1;
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { isPlausibleId } from "../../ids";
 import type { DbOrTx } from "../client";
 import { webhooks } from "../schema";
@@ -18,6 +18,16 @@ export async function findWebhook(db: DbOrTx, accountId: string, webhookId: stri
     .where(and(eq(webhooks.id, webhookId), eq(webhooks.accountId, accountId)))
     .limit(1);
   return row;
+}
+
+/** The account of each of these webhooks (a deleted webhook is missing). */
+export async function accountsOfWebhooks(db: DbOrTx, webhookIds: string[]): Promise<Map<string, string>> {
+  if (webhookIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: webhooks.id, accountId: webhooks.accountId })
+    .from(webhooks)
+    .where(inArray(webhooks.id, webhookIds));
+  return new Map(rows.map((r) => [r.id, r.accountId]));
 }
 
 export async function listWebhooks(db: DbOrTx, accountId: string): Promise<WebhookRow[]> {

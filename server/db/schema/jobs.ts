@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, timestampTz } from "./columns";
 
@@ -38,6 +39,13 @@ export const jobRuns = pgTable(
     nextRunAt: timestampTz("next_run_at").notNull(),
     lockedUntil: timestampTz("locked_until"),
     lockedBy: text("locked_by"),
+    /**
+     * The run's group under its function's concurrency limit, evaluated from the event at fan-out: the key's
+     * value, or '' for a limit without a key. Null: not limited.
+     */
+    concurrencyKey: text("concurrency_key"),
+    /** How many runs of the group may hold a lease at once (set with concurrency_key). */
+    concurrencyLimit: integer("concurrency_limit"),
     output: jsonb("output"),
     error: jsonb("error").$type<Record<string, unknown>>(),
     createdAt: createdAt(),
@@ -47,5 +55,8 @@ export const jobRuns = pgTable(
   (t) => [
     uniqueIndex("job_runs_function_event_idx").on(t.functionId, t.eventId),
     index("job_runs_due_idx").on(t.status, t.nextRunAt),
+    index("job_runs_concurrency_idx")
+      .on(t.functionId, t.concurrencyKey, t.lockedUntil)
+      .where(sql`${t.concurrencyKey} is not null`),
   ],
 );

@@ -9,6 +9,11 @@ import { sendEvents } from "../send";
 const maxRounds = 50;
 /** Rounds at once while a backlog lasts: a round waits on the database and the endpoint most of its time. */
 const maxLanes = 2;
+/**
+ * Dispatchers of one account running at once: an account's slow endpoints hold at most this many of the local
+ * executor's workers, while a slow webhook does not hold up the account's other webhooks.
+ */
+const dispatchersPerAccount = 2;
 
 /**
  * A webhook's dispatcher: first attempts in rounds (everything that arrived since the last round, up to a round's
@@ -20,6 +25,7 @@ export const dispatchWebhook = inngest.createFunction(
   {
     id: "dispatch-webhook",
     retries: 5,
+    concurrency: [{ key: "event.data.accountId", limit: dispatchersPerAccount }],
     triggers: [{ event: "webhook/dispatch.requested" }],
   },
   async ({ event, step, runId }) => {
@@ -41,7 +47,7 @@ export const dispatchWebhook = inngest.createFunction(
             handOver.map((h) => ({
               name: "webhook/delivery.requested" as const,
               id: eventIds.retry(h.deliveryId, h.fromAttempt),
-              data: h,
+              data: { ...h, accountId: request.accountId },
             })),
           ),
         );

@@ -1,8 +1,10 @@
 import type { Db } from "../../db/client";
-import { type JobRun, saveRun } from "../../db/queries/jobs";
+import { type JobRun, renewLease, saveRun } from "../../db/queries/jobs";
 import type { MemoizedStep } from "../../db/schema";
+import { log } from "../../log";
 import { type CallInput, callFunction } from "./call-function";
 import { retryDelayMs, wakeTime } from "./durations";
+import { holdLease, type Lease } from "./lease-heartbeat";
 import type { CallOutcome, FunctionConfig, Op, Transport } from "./types";
 
 export type RunContext = {
@@ -75,9 +77,26 @@ function applyOps(state: State, ops: Op[], fn: FunctionConfig, ctx: RunContext, 
 
 /**
  * Drives one claimed run as far as it can go now: runs planned steps (in parallel), calls the function for its
- * next ops, and saves after every answer, so a crash repeats at most the step that was running.
+ * next ops, and saves after every answer, so a crash repeats at most the step that was running. The lease is
+ * renewed all along; once it is lost, the answer in hand is dropped: the run is the new holder's.
  */
 export async function advanceRun(ctx: RunContext, fn: FunctionConfig, run: JobRun): Promise<void> {
+  const lease = holdLease(() => renewLease(ctx.db, ctx.holder, run.id, ctx.leaseMs), ctx.leaseMs);
+  try {
+    await drive(ctx, fn, run, lease);
+  } finally {
+    lease.stop();
+  }
+}
+
+function leaseLost(run: JobRun): void {
+  log.warn("local executor: lost the lease of a run during a call; another executor has it", {
+    runId: run.id,
+    functionId: run.functionId,
+  });
+}
+
+async function drive(ctx: RunContext, fn: FunctionConfig, run: JobRun, lease: Lease): Promise<void> {
   const state: State = {
     steps: { ...run.steps },
     stack: [...run.stack],
@@ -106,6 +125,10 @@ export async function advanceRun(ctx: RunContext, fn: FunctionConfig, run: JobRu
       { id: run.id, steps: state.steps, stack: state.stack, planned: state.planned, attempt, ...changes },
       ctx.leaseMs,
     );
+  /** Back to the queue, due at `at` (a sleep, a retry, or other runs' turn). */
+  const release = async (at: Date, changes: Partial<JobRun> = {}) => {
+    if (await save({ ...changes, nextRunAt: at, lockedBy: null, lockedUntil: null })) ctx.onReleased(at);
+  };
   const fail = async (error: Record<string, unknown>) => {
     if (await save({ status: "failed", error, finishedAt: new Date(), lockedBy: null, lockedUntil: null })) {
       await ctx.onFailed(run, error);
@@ -116,6 +139,7 @@ export async function advanceRun(ctx: RunContext, fn: FunctionConfig, run: JobRu
     const planned = Object.entries(state.planned);
     if (planned.length > 0) {
       const outcomes = await Promise.all(planned.map(([id, stepAttempt]) => call(id, stepAttempt)));
+      if (lease.lost) return leaseLost(run);
       for (const [i, outcome] of outcomes.entries()) {
         const [id, stepAttempt] = planned[i]!;
         const ops: Op[] =
@@ -131,13 +155,13 @@ export async function advanceRun(ctx: RunContext, fn: FunctionConfig, run: JobRu
         const unsupported = applyOps(state, ops, fn, ctx, () => stepAttempt);
         if (unsupported) return fail(unsupported);
       }
+      if (state.waitUntil !== undefined) return release(new Date(state.waitUntil));
       if (!(await save())) return;
-      if (state.waitUntil !== undefined)
-        return void (await save({ nextRunAt: new Date(state.waitUntil), lockedBy: null, lockedUntil: null }));
       continue;
     }
 
     const outcome = await call("step", attempt);
+    if (lease.lost) return leaseLost(run);
     if (outcome.kind === "done") {
       await save({
         status: "completed",
@@ -152,16 +176,12 @@ export async function advanceRun(ctx: RunContext, fn: FunctionConfig, run: JobRu
       if (!outcome.retriable || attempt >= fn.retries) return fail(outcome.error);
       const delay = retryDelayMs(attempt, ctx.retryBaseMs, outcome.retryAfterMs);
       attempt += 1;
-      await save({ nextRunAt: new Date(Date.now() + delay), error: outcome.error, lockedBy: null, lockedUntil: null });
-      return;
+      return release(new Date(Date.now() + delay), { error: outcome.error });
     }
     const unsupported = applyOps(state, outcome.ops, fn, ctx, (id) => state.planned[id] ?? 0);
     if (unsupported) return fail(unsupported);
-    if (state.waitUntil !== undefined) {
-      await save({ nextRunAt: new Date(state.waitUntil), lockedBy: null, lockedUntil: null });
-      return;
-    }
+    if (state.waitUntil !== undefined) return release(new Date(state.waitUntil));
     if (!(await save())) return;
   }
-  await save({ nextRunAt: new Date(), lockedBy: null, lockedUntil: null });
+  await release(new Date());
 }

@@ -11,9 +11,12 @@ import {
 import { newId, randomBase62 } from "../../ids";
 import { log } from "../../log";
 import { eventIds } from "../events";
-import { acceptEvents, localSignal } from "../local-intake";
+import { acceptEvents } from "../local-intake";
+import { announce, listenForWakeups, type Wakeup } from "../local-wakeups";
 import { advanceRun } from "./advance-run";
+import { concurrencyGroup } from "./concurrency";
 import { inngestSignature } from "./sign";
+import { Sleepers } from "./sleepers";
 import { syncFunctions, triggeredBy } from "./sync";
 import type { FunctionConfig, Transport } from "./types";
 
@@ -24,10 +27,14 @@ export type LocalExecutorOptions = {
   transport?: Transport;
   signingKey: string;
   concurrency?: number;
+  /** How often idle workers look for work nobody announced (runs due later, leases of dead instances). */
   pollMs?: number;
   leaseMs?: number;
   retryBaseMs?: number;
 };
+
+/** A run released due later than this is left to the poll: no timers for sleeps of hours. */
+const announceDueWithinMs = 60_000;
 
 /**
  * Runs the app's Inngest functions when no Inngest server is configured, over Inngest's own protocol against
@@ -39,11 +46,16 @@ export class LocalExecutor {
   private functions: FunctionConfig[] | undefined;
   private readonly nextCron = new Map<string, number>();
   private running = false;
-  private readonly sleepers = new Set<() => void>();
+  private readonly workerCount: number;
+  private readonly workers: Sleepers;
+  private readonly dispatcher = new Sleepers(1);
   private loops: Promise<void>[] = [];
-  private readonly onSignal = () => this.kick();
+  private stopListening: Promise<() => Promise<void>> | undefined;
 
-  constructor(private readonly options: LocalExecutorOptions) {}
+  constructor(private readonly options: LocalExecutorOptions) {
+    this.workerCount = options.concurrency ?? 4;
+    this.workers = new Sleepers(this.workerCount);
+  }
 
   private get transport(): Transport {
     return this.options.transport ?? ((request) => fetch(request));
@@ -51,64 +63,62 @@ export class LocalExecutor {
 
   private sign = (body: unknown) => inngestSignature(body, this.options.signingKey);
 
-  start(): void {
+  /** Starts the loops; resolves once the executor listens for wake-ups (its poll runs either way). */
+  async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
-    localSignal.on("events", this.onSignal);
-    const workers = this.options.concurrency ?? 4;
-    this.loops = [this.dispatchLoop(), ...Array.from({ length: workers }, () => this.workLoop())];
+    this.stopListening = listenForWakeups(this.options.db, (wakeup) => this.onWakeup(wakeup));
+    this.loops = [this.dispatchLoop(), ...Array.from({ length: this.workerCount }, () => this.workLoop())];
+    await this.stopListening;
   }
 
   async stop(): Promise<void> {
+    if (!this.running) return;
     this.running = false;
-    localSignal.off("events", this.onSignal);
-    this.kick();
+    await (await this.stopListening)?.();
+    this.dispatcher.wake();
+    this.workers.wake();
     await Promise.all(this.loops);
   }
 
-  /** Wakes every idle worker: new events arrived, or a run became due. */
-  kick(): void {
-    const sleepers = [...this.sleepers];
-    this.sleepers.clear();
-    for (const wake of sleepers) wake();
-  }
-
-  /** Kicks the workers when a run this process released becomes due (a sleep ends, a retry is up). */
-  private kickAt(at: Date): void {
-    const timer = setTimeout(() => this.kick(), Math.max(0, at.getTime() - Date.now()));
+  /** Events arrived: the dispatcher fans them out, then wakes the workers. A run due: one worker, at that time. */
+  private onWakeup(wakeup: Wakeup): void {
+    if (!this.running) return;
+    if (wakeup.kind === "events") {
+      this.dispatcher.wake();
+      return;
+    }
+    const timer = setTimeout(() => this.workers.wake(1), Math.max(0, wakeup.at - Date.now()));
     timer.unref();
   }
 
-  /** Idle until kicked, or `ms` at most: the cap is how soon work of other instances is noticed. */
-  private async idle(ms: number): Promise<void> {
-    await new Promise<void>((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        this.sleepers.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, ms);
-      this.sleepers.add(wake);
-    });
+  /** A run this executor released is due at `at`: its workers and every other executor's wake up then. */
+  private onReleased(at: Date): void {
+    if (at.getTime() - Date.now() > announceDueWithinMs) return;
+    void announce(this.options.db, { kind: "due", at: at.getTime() });
   }
 
   /** Turns new events into runs and cron ticks into runs; never blocked behind function calls. */
   private async dispatchLoop(): Promise<void> {
     while (this.running) {
       let dispatched = false;
+      let failed = false;
       try {
         const fns = await this.ensureSynced();
         dispatched = (await this.fanOut(fns)) > 0;
         await this.scheduleCrons(fns);
-        if (dispatched) this.kick();
+        if (dispatched) this.workers.wake();
       } catch (error) {
+        failed = true;
         this.tickFailed(error);
       }
-      if (this.running && !dispatched) await this.idle(this.options.pollMs ?? 1_000);
+      if (this.running && !dispatched) {
+        await this.dispatcher.sleep(failed ? this.pollMs : this.untilNextCron(this.pollMs));
+      }
     }
   }
 
-  /** Claims and advances due runs until none is left, then idles until kicked. */
+  /** Claims and advances due runs until none is left, then idles until woken. */
   private async workLoop(): Promise<void> {
     while (this.running) {
       try {
@@ -119,8 +129,18 @@ export class LocalExecutor {
       } catch (error) {
         this.tickFailed(error);
       }
-      if (this.running) await this.idle(this.options.pollMs ?? 1_000);
+      if (this.running) await this.workers.sleep(this.pollMs);
     }
+  }
+
+  private get pollMs(): number {
+    return this.options.pollMs ?? 1_000;
+  }
+
+  /** `ms`, or less when a cron tick is due sooner. */
+  private untilNextCron(ms: number): number {
+    const now = Date.now();
+    return Math.max(0, Math.min(ms, ...[...this.nextCron.values()].map((due) => due - now)));
   }
 
   private tickFailed(error: unknown): void {
@@ -149,6 +169,7 @@ export class LocalExecutor {
           event: payload,
           status: "queued" as const,
           nextRunAt: new Date(),
+          ...concurrencyGroup(fn.concurrency, event),
         }));
       await fanOutEvent(this.options.db, event.id, runs);
     }
@@ -166,18 +187,20 @@ export class LocalExecutor {
         if (due === undefined || due <= now) {
           if (due !== undefined) {
             const at = new Date(due).toISOString();
+            const event = {
+              name: "inngest/scheduled.timer",
+              data: { cron: trigger.cron },
+              id: `cron:${fn.id}:${at}`,
+              ts: due,
+            };
             await insertRunIfAbsent(this.options.db, {
               id: newId("run"),
               functionId: fn.id,
               eventId: `cron:${at}`,
-              event: {
-                name: "inngest/scheduled.timer",
-                data: { cron: trigger.cron },
-                id: `cron:${fn.id}:${at}`,
-                ts: due,
-              },
+              event,
               status: "queued",
               nextRunAt: new Date(),
+              ...concurrencyGroup(fn.concurrency, event),
             });
           }
           this.nextCron.set(
@@ -217,7 +240,7 @@ export class LocalExecutor {
         sign: this.sign,
         retryBaseMs: this.options.retryBaseMs ?? 2_000,
         onFailed: (failed, error) => this.reportFailure(failed, error),
-        onReleased: (at) => this.kickAt(at),
+        onReleased: (at) => this.onReleased(at),
       },
       fn,
       run,

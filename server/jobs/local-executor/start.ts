@@ -16,7 +16,7 @@ export function startLocalExecutor(db: Db): LocalExecutor | undefined {
       serveUrl: `http://127.0.0.1:${env().PORT}/api/inngest`,
       signingKey: localSigningKey(),
     });
-    g[globalKey].start();
+    void g[globalKey].start();
   }
   return g[globalKey];
 }

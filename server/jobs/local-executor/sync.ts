@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { concurrencyLimitOf } from "./concurrency";
 import type { FunctionConfig, Transport } from "./types";
 
 const syncResponse = z.object({
@@ -9,6 +10,7 @@ const syncResponse = z.object({
         z.union([z.object({ event: z.string(), expression: z.string().optional() }), z.object({ cron: z.string() })]),
       ),
       steps: z.record(z.string(), z.object({ retries: z.object({ attempts: z.number().int() }).optional() })),
+      concurrency: z.unknown().optional(),
     }),
   ),
 });
@@ -37,6 +39,7 @@ export async function syncFunctions(transport: Transport, serveUrl: string, sign
       id: fn.id,
       triggers: fn.triggers,
       retries: fn.steps.step?.retries?.attempts ?? defaultRetries,
+      concurrency: concurrencyLimitOf(fn.id, fn.concurrency),
     }),
   );
 }

@@ -1,6 +1,9 @@
 export type Trigger = { event: string; expression?: string } | { cron: string };
 
-export type FunctionConfig = { id: string; triggers: Trigger[]; retries: number };
+/** At most `limit` runs at once per value of the event's `field` (or per function, without a field). */
+export type ConcurrencyLimit = { limit: number; field?: string };
+
+export type FunctionConfig = { id: string; triggers: Trigger[]; retries: number; concurrency?: ConcurrencyLimit };
 
 /** One request to the serve route: a Request in, a Response out (fetch over HTTP, or the handler itself). */
 export type Transport = (request: Request) => Promise<Response>;
@@ -11,7 +14,6 @@ export type Op = {
   name?: string;
   data?: unknown;
   error?: Record<string, unknown>;
-  opts?: Record<string, unknown>;
 };
 
 export type CallOutcome =

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import { currentDispatch, type DispatchRequest, supersedeDispatch } from "../../db/queries/webhook-dispatch";
+import { accountsOfWebhooks } from "../../db/queries/webhooks";
 import { enqueueJob } from "../../outbox/enqueue-job";
 import { jobs } from "../../outbox/jobs";
 
@@ -11,5 +12,7 @@ import { jobs } from "../../outbox/jobs";
 export async function restartDispatch(db: Db, request: DispatchRequest): Promise<void> {
   await supersedeDispatch(db, request);
   const current = await currentDispatch(db, request.webhookId);
-  if (current?.active) await enqueueJob(db, jobs.dispatch(current));
+  if (!current?.active) return;
+  const accountId = (await accountsOfWebhooks(db, [current.webhookId])).get(current.webhookId);
+  if (accountId) await enqueueJob(db, jobs.dispatch(current, accountId));
 }

@@ -21,6 +21,6 @@ export async function retryDelivery(db: Db, accountId: string, webhookId: string
       disabledReason: webhook.disabledReason,
     });
   }
-  await enqueueJob(db, jobs.manualDelivery(deliveryId, randomBase62(12)));
+  await enqueueJob(db, jobs.manualDelivery(deliveryId, randomBase62(12), accountId));
   return { deliveryId, status: "retrying" as const };
 }
