@@ -48,6 +48,15 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   PRIVATE_DELAY_MIN_S: z.coerce.number().int().min(0).default(30),
   PRIVATE_DELAY_MAX_S: z.coerce.number().int().min(0).default(120),
+  /** The smallest routing fee of a private transaction, in US dollars (converted at the reference prices). */
+  ROUTING_FEE_MIN_USD: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .default("0.05"),
+  /** How long a private transaction waits for its deposit. */
+  PRIVATE_DEPOSIT_WINDOW_MIN: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Routing-pool wallets: deposits are swept into one and payouts leave from another. */
+  ROUTING_POOL_WALLETS: z.coerce.number().int().min(2).max(64).default(4),
   INNGEST_EVENT_KEY: z.string().optional(),
   INNGEST_SIGNING_KEY: z.string().optional(),
   INNGEST_BASE_URL: z.string().url().optional(),

@@ -25,6 +25,7 @@ export const idPrefixes = {
   attempt: "att",
   session: "ses",
   run: "run",
+  move: "mov",
 } as const;
 
 export type IdKind = keyof typeof idPrefixes;

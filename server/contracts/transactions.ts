@@ -55,8 +55,20 @@ export const transactionDetailSchema = transactionSummarySchema
       .nullable()
       .openapi({ description: "SOL the network charged, once the transaction landed" }),
     blockTime: z.number().int().nullable().openapi({ description: "Unix seconds of the block that included it" }),
-    stage: z.string().nullable(),
+    stage: z.string().nullable().openapi({
+      description:
+        "Finer progress (extension). Private: awaiting_deposit, deposit_detected, routing, paying_out, completed",
+    }),
     ephemeralAddress: z.string().nullable(),
+    deposit: z
+      .object({
+        amount: decimalString,
+        asset: assetSymbolSchema,
+        deadline: isoTimestamp.nullable(),
+        detectedAt: isoTimestamp.nullable(),
+      })
+      .nullable()
+      .openapi({ description: "Private mode (extension): the deposit asked for, and when it was seen" }),
     recipients: z.array(recipientLegSchema),
     failure: z
       .object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()).optional() })
@@ -120,6 +132,29 @@ export const createdTransactionSchema = z
     status: transactionStatusSchema,
     mode: modeSchema,
     signature: z.string().nullable(),
+    ephemeralAddress: z
+      .string()
+      .optional()
+      .openapi({ description: "Private mode: the fresh address to pay the deposit to (never reused)" }),
+    depositAmount: decimalString
+      .optional()
+      .openapi({ description: "Private mode (extension): exactly what to pay, in depositAsset: amount and all fees" }),
+    depositAsset: assetSymbolSchema.optional().openapi({ description: "Private mode (extension)" }),
+    depositDeadline: isoTimestamp
+      .optional()
+      .openapi({ description: "Private mode (extension): unpaid by then, the transaction fails (DEPOSIT_EXPIRED)" }),
+    depositFee: z
+      .object({
+        quoted: decimalString.openapi({ description: "The quote's fee (network and routing)" }),
+        ataRent: decimalString.openapi({ description: "Rent of the recipients' token accounts the payout creates" }),
+        recipientsNeedingAta: z.number().int(),
+      })
+      .optional()
+      .openapi({ description: "Private mode (extension): what the deposit adds to the amount" }),
+    paymentUrl: z
+      .string()
+      .optional()
+      .openapi({ description: "Private mode (extension): a Solana Pay transfer request for the deposit (QR code)" }),
     createdAt: isoTimestamp,
   })
   .openapi("CreatedTransaction");

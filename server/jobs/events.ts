@@ -25,6 +25,12 @@ export const eventSchemas = {
   "outbox/sweep.requested": z.object({ graceMs: z.number().int().min(0).optional() }),
   /** A transaction to follow on chain until it is final. */
   "transaction/broadcast": z.object({ transactionId: z.string() }),
+  /** One generation of the deposit watcher, which reads every watched deposit account each slot. */
+  "deposits/watch.requested": z.object({ generation: z.number().int().positive() }),
+  /** A private transaction's deposit is final and complete: route it to its recipients. */
+  "transaction/deposit.funded": z.object({ transactionId: z.string() }),
+  /** Give back what sits in a deposit account (wrong asset, late, after a cancel or an expiry): its `refund`th refund. */
+  "deposit/refund.requested": z.object({ address: z.string(), refund: z.number().int().positive() }),
   /** Health check of the background machinery. */
   "system/ping": z.object({ note: z.string().optional() }),
 } as const;
@@ -42,6 +48,12 @@ export const eventIds = {
   retry: (deliveryId: string, fromAttempt: number) => `retry:${deliveryId}:${fromAttempt}`,
   /** A manual attempt asked for through the API: each request is its own attempt. */
   manual: (deliveryId: string, requestId: string) => `manual:${deliveryId}:${requestId}`,
+  /** One generation of the deposit watcher. */
+  watchDeposits: (generation: number) => `watch-deposits:${generation}`,
+  /** The routing of one private transaction. */
+  route: (transactionId: string) => `route:${transactionId}`,
+  /** One refund of a deposit account. */
+  refund: (address: string, refund: number) => `refund:${address}:${refund}`,
   /** Inngest's failure event of a run (emitted by the local executor). */
   runFailed: (runId: string) => `failed:${runId}`,
 } as const;

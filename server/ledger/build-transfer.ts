@@ -68,22 +68,24 @@ export function wireSize(transaction: VersionedTransaction): number {
   }
 }
 
+/** The recipients' token accounts of `asset` that do not exist yet (none for SOL), read 100 a call. */
+export async function missingTokenAccounts(asset: AssetSymbol, owners: PublicKey[]): Promise<Set<string>> {
+  if (asset === "SOL") return new Set();
+  const destinations = owners.map((owner) => destinationAccount(asset, owner));
+  const accounts = await fetchAccounts(destinations);
+  return new Set(destinations.filter((_, i) => !accounts[i]).map((d) => d.toBase58()));
+}
+
 /**
  * The unsigned transaction a wallet signs for a send or payroll: one transfer per recipient, creating a
  * recipient's token account (idempotently, paid by the sender) where it does not exist yet.
  */
 export async function buildTransfer(sender: PublicKey, asset: AssetSymbol, transfers: Transfer[]): Promise<Built> {
-  const connection = getConnection();
-  const missingAta = new Set<string>();
-  if (asset !== "SOL") {
-    const mint = new PublicKey(assets[asset].mint);
-    const destinations = transfers.map((t) => getAssociatedTokenAddressSync(mint, t.to, true));
-    const accounts = await fetchAccounts(destinations);
-    destinations.forEach((d, i) => {
-      if (!accounts[i]) missingAta.add(d.toBase58());
-    });
-  }
-  const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash();
+  const missingAta = await missingTokenAccounts(
+    asset,
+    transfers.map((t) => t.to),
+  );
+  const { blockhash, lastValidBlockHeight } = await getConnection().getLatestBlockhash();
   const message = new TransactionMessage({
     payerKey: sender,
     recentBlockhash: blockhash,
@@ -96,10 +98,7 @@ export async function buildTransfer(sender: PublicKey, asset: AssetSymbol, trans
   };
 }
 
-function fits(sender: PublicKey, asset: AssetSymbol, transfers: Transfer[], createAccounts: boolean): boolean {
-  const missing = new Set(
-    asset === "SOL" || !createAccounts ? [] : transfers.map((t) => destinationAccount(asset, t.to).toBase58()),
-  );
+function fits(sender: PublicKey, asset: AssetSymbol, transfers: Transfer[], missing: Set<string>): boolean {
   const message = new TransactionMessage({
     payerKey: sender,
     recentBlockhash: "11111111111111111111111111111111",
@@ -124,15 +123,43 @@ export function transfersThatFit(
   transfers: Transfer[],
   options: { createAccounts?: boolean } = {},
 ): number {
-  const createAccounts = options.createAccounts !== false;
+  const missing = new Set(
+    asset === "SOL" || options.createAccounts === false
+      ? []
+      : transfers.map((t) => destinationAccount(asset, t.to).toBase58()),
+  );
+  return fittingPrefix(sender, asset, transfers, missing);
+}
+
+/** The longest prefix of `transfers` that fits one transaction, by binary search (size grows with length). */
+function fittingPrefix(sender: PublicKey, asset: AssetSymbol, transfers: Transfer[], missing: Set<string>): number {
   let low = 0;
   let high = transfers.length;
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
-    if (fits(sender, asset, transfers.slice(0, mid), createAccounts)) low = mid;
+    if (fits(sender, asset, transfers.slice(0, mid), missing)) low = mid;
     else high = mid - 1;
   }
   return low;
+}
+
+/**
+ * Splits transfers from `sender` into as few transactions as fit, in order: each batch is the longest run that fits
+ * 1,232 bytes, creating the token accounts in `missing`.
+ */
+export function packTransfers(sender: PublicKey, asset: AssetSymbol, transfers: Transfer[], missing: Set<string>) {
+  const batches: Transfer[][] = [];
+  for (let rest = transfers; rest.length > 0; ) {
+    const n = Math.max(1, fittingPrefix(sender, asset, rest.slice(0, 64), missing));
+    batches.push(rest.slice(0, n));
+    rest = rest.slice(n);
+  }
+  return batches;
+}
+
+/** The instructions paying `transfers` from `sender`, who also pays the fee and creates `missing` token accounts. */
+export function payoutInstructions(sender: PublicKey, asset: AssetSymbol, transfers: Transfer[], missing: Set<string>) {
+  return instructionsFor(sender, asset, transfers, missing);
 }
 
 const fitByAsset = new Map<AssetSymbol, number>();

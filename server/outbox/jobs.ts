@@ -18,6 +18,24 @@ export const jobs = {
     id: eventIds.manual(deliveryId, requestTag),
     data: { deliveryId, manual: true, accountId },
   }),
+  /** The deposit watcher of this generation. */
+  watchDeposits: (generation: number): JobIntent => ({
+    name: "deposits/watch.requested",
+    id: eventIds.watchDeposits(generation),
+    data: { generation },
+  }),
+  /** Route a private transaction whose deposit is final. */
+  route: (transactionId: string): JobIntent => ({
+    name: "transaction/deposit.funded",
+    id: eventIds.route(transactionId),
+    data: { transactionId },
+  }),
+  /** Refund what sits in a deposit account, the `refund`th time. */
+  refund: (address: string, refund: number): JobIntent => ({
+    name: "deposit/refund.requested",
+    id: eventIds.refund(address, refund),
+    data: { address, refund },
+  }),
   /** The dispatcher of one generation of a webhook's first attempts. */
   dispatch: (request: { webhookId: string; generation: number }, accountId: string): JobIntent =>
     dispatchRequested(request, accountId),

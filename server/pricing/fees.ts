@@ -1,7 +1,7 @@
-import type { AssetSymbol } from "../assets";
-import { mulDiv } from "../money";
+import { type AssetSymbol, assets } from "../assets";
+import { mulDiv, pow10 } from "../money";
 import { convertUnits } from "./convert";
-import type { Prices } from "./reference-prices";
+import type { Price, Prices } from "./reference-prices";
 
 export const lamportsPerSignature = 5_000n;
 /** Rent-exempt minimum of a 165-byte SPL token account. */
@@ -17,6 +17,8 @@ export type FeeInput = {
   recipientCount: number;
   recipientsNeedingAta: number;
   routingFeeBps: number;
+  /** The smallest routing fee, in US dollars. */
+  routingFeeMinUsd?: Price;
 };
 
 /**
@@ -28,12 +30,26 @@ export function signatureCount(input: Pick<FeeInput, "mode" | "isSwap" | "recipi
   return 2n + BigInt(Math.ceil(Math.max(1, input.recipientCount) / privatePayoutBatch));
 }
 
+/** The routing fee of a private transaction: its basis points of the amount, but at least the minimum. */
+function routingFee(input: FeeInput, prices: Prices): bigint {
+  const share = mulDiv(input.inputAmount, BigInt(input.routingFeeBps), 10_000n, "up");
+  if (!input.routingFeeMinUsd) return share;
+  const price = prices[input.inputAsset];
+  const minimum = mulDiv(
+    pow10(assets[input.inputAsset].decimals) * input.routingFeeMinUsd.num,
+    price.den,
+    input.routingFeeMinUsd.den * price.num,
+    "up",
+  );
+  return share > minimum ? share : minimum;
+}
+
 /** Every fee in base units of the input asset, each rounded up. */
 export function quoteFees(input: FeeInput, prices: Prices) {
   const networkLamports = lamportsPerSignature * signatureCount(input);
   const rentLamports = tokenAccountRentLamports * BigInt(input.recipientsNeedingAta);
   const network = convertUnits(networkLamports, "SOL", input.inputAsset, prices, "up");
   const ataRent = convertUnits(rentLamports, "SOL", input.inputAsset, prices, "up");
-  const routing = input.mode === "private" ? mulDiv(input.inputAmount, BigInt(input.routingFeeBps), 10_000n, "up") : 0n;
+  const routing = input.mode === "private" ? routingFee(input, prices) : 0n;
   return { network, routing, ataRent, total: network + routing + ataRent };
 }

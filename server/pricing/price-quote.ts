@@ -4,7 +4,7 @@ import { AppError } from "../errors";
 import { formatAmount, mulDiv } from "../money";
 import { quoteFees } from "./fees";
 import { maxInputForImpact, poolFor, priceImpactPct, swapOutput } from "./pools";
-import { type Prices, referencePrices } from "./reference-prices";
+import { type Prices, parsePrice, referencePrices } from "./reference-prices";
 
 export type QuoteInput = {
   inputAsset: AssetSymbol;
@@ -80,6 +80,7 @@ export function priceQuote(input: QuoteInput): PricedQuote {
       recipientCount: input.recipientCount ?? 1,
       recipientsNeedingAta: input.recipientsNeedingAta ?? 0,
       routingFeeBps: input.config?.routingFeeBps ?? env().ROUTING_FEE_BPS,
+      routingFeeMinUsd: parsePrice(env().ROUTING_FEE_MIN_USD),
     },
     prices,
   );

@@ -21,6 +21,9 @@ process.env.DATA_DIR = process.env.TEST_DATA_DIR;
 process.env.APP_SECRET ??= "test-app-secret-0123456789abcdef0123456789abcdef";
 process.env.WEBHOOK_ALLOW_PRIVATE = "1";
 process.env.LOG_LEVEL = "silent";
+// Private routing pays out at once in tests; its delay is a durable sleep like any other.
+process.env.PRIVATE_DELAY_MIN_S ??= "0";
+process.env.PRIVATE_DELAY_MAX_S ??= "0";
 resetEnv();
 // Eight delivery attempts like production, milliseconds apart instead of hours.
 process.env.WEBHOOK_RETRY_SCHEDULE ??= "0s,30ms,30ms,30ms,30ms,30ms,30ms,30ms";

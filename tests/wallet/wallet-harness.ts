@@ -56,10 +56,17 @@ export async function walletWorld() {
   };
 }
 
-export async function getQuote(key: string, asset: string, amount: string, outputAsset = asset, slippageBps = 100) {
+export async function getQuote(
+  key: string,
+  asset: string,
+  amount: string,
+  outputAsset = asset,
+  slippageBps = 100,
+  mode: "wallet" | "private" = "wallet",
+) {
   const result = await call(quoteRoute.GET, "GET", "/v1/quote", {
     key,
-    query: { inputAsset: asset, outputAsset, amount, slippageBps },
+    query: { inputAsset: asset, outputAsset, amount, slippageBps, mode },
   });
   if (result.status !== 200) throw new Error(JSON.stringify(result.body));
   return result.body.quoteId as string;
@@ -68,6 +75,7 @@ export async function getQuote(key: string, asset: string, amount: string, outpu
 export type TransferBody = {
   type: "send" | "payroll" | "swap";
   quoteId: string;
+  mode?: "wallet" | "private";
   sender: string;
   recipients: { address: string; amount: string }[];
 };

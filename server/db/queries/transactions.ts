@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, notInArray, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, notInArray, or, type SQL } from "drizzle-orm";
 import { isPlausibleId } from "../../ids";
 import type { DbOrTx, Tx } from "../client";
 import { transactionRecipients, transactions } from "../schema";
@@ -151,6 +151,7 @@ export async function findTransactionBySignature(db: DbOrTx, signature: string):
   return row;
 }
 
+/** Changes every leg of a transaction that is not settled yet: a completed leg never changes again. */
 export async function updateRecipientsOf(
   db: DbOrTx,
   transactionId: string,
@@ -159,7 +160,7 @@ export async function updateRecipientsOf(
   await db
     .update(transactionRecipients)
     .set({ ...changes, updatedAt: new Date() })
-    .where(eq(transactionRecipients.transactionId, transactionId));
+    .where(and(eq(transactionRecipients.transactionId, transactionId), ne(transactionRecipients.status, "completed")));
 }
 
 export async function recordBroadcastError(
@@ -171,4 +172,49 @@ export async function recordBroadcastError(
     .update(transactions)
     .set({ broadcastError, updatedAt: new Date() })
     .where(eq(transactions.id, transactionId));
+}
+
+export async function findTransactionsByIds(db: DbOrTx, ids: string[]): Promise<TransactionRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(transactions).where(inArray(transactions.id, ids));
+}
+
+/**
+ * Records that a private transaction's deposit was seen (at confirmed): only while it is still processing and not
+ * seen before, so a cancel that won the race keeps its `cancelled`, and from now on a cancel is refused.
+ */
+export async function markDepositDetected(db: DbOrTx, transactionId: string, at: Date): Promise<boolean> {
+  const row = await updateWhere(
+    db,
+    transactionId,
+    and(eq(transactions.status, "processing"), isNull(transactions.depositDetectedAt)),
+    { depositDetectedAt: at, stage: "deposit_detected" },
+  );
+  return row !== undefined;
+}
+
+/** Moves a processing transaction to another stage (the finer progress of private routing). */
+export async function setStage(db: DbOrTx, transactionId: string, stage: string): Promise<void> {
+  await updateWhere(db, transactionId, eq(transactions.status, "processing"), { stage });
+}
+
+export async function assignBatches(db: DbOrTx, assignments: { id: string; batch: number }[]): Promise<void> {
+  for (const a of assignments) {
+    await db
+      .update(transactionRecipients)
+      .set({ batch: a.batch, updatedAt: new Date() })
+      .where(and(eq(transactionRecipients.id, a.id), isNull(transactionRecipients.batch)));
+  }
+}
+
+export async function updateLegsOfBatch(
+  db: DbOrTx,
+  transactionId: string,
+  batch: number,
+  changes: Partial<typeof transactionRecipients.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(transactionRecipients)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(transactionRecipients.transactionId, transactionId), eq(transactionRecipients.batch, batch)));
 }

@@ -2,6 +2,7 @@ export * from "./accounts";
 export * from "./events";
 export * from "./idempotency";
 export * from "./jobs";
+export * from "./private-routing";
 export * from "./quotes";
 export * from "./rate-limits";
 export * from "./transactions";

@@ -49,9 +49,15 @@ export const transactions = pgTable(
     /** Lamports the network charged, read from the confirmed transaction. */
     networkFee: u64("network_fee"),
     ephemeralAddress: text("ephemeral_address").unique(),
+    /** The ephemeral key's secret, sealed with APP_SECRET: it signs the sweep and refunds of its deposit. */
     ephemeralSecret: text("ephemeral_secret"),
+    /** Private mode: what the sender must pay to the ephemeral address, in `depositAsset`, by `depositDeadline`. */
     depositAmount: u64("deposit_amount"),
+    depositAsset: assetEnum("deposit_asset"),
+    depositDeadline: timestampTz("deposit_deadline"),
     depositDetectedAt: timestampTz("deposit_detected_at"),
+    /** Rent of the recipients' token accounts the payout creates, in lamports (part of the deposit's fee). */
+    ataRentLamports: u64("ata_rent_lamports"),
     failure: jsonb("failure").$type<{ code: string; message: string; details?: Record<string, unknown> }>(),
     createdAt: createdAt(),
     updatedAt: timestampTz("updated_at").notNull().defaultNow(),
@@ -80,6 +86,8 @@ export const transactionRecipients = pgTable(
     amount: u64("amount").notNull(),
     status: recipientStatusEnum("status").notNull().default("pending"),
     signature: text("signature"),
+    /** Private mode: the payout batch (ledger transaction) that pays this leg, numbered from 1 per transaction. */
+    batch: integer("batch"),
     createdAt: createdAt(),
     updatedAt: timestampTz("updated_at").notNull().defaultNow(),
   },

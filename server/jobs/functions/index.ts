@@ -3,8 +3,11 @@ import { dispatchWebhook } from "./dispatch-webhook";
 import { housekeeping } from "./housekeeping";
 import { ping } from "./ping";
 import { reconcileTransactions } from "./reconcile-transactions";
+import { refundDepositFunction } from "./refund-deposit";
+import { routePrivateTransaction } from "./route-private-transaction";
 import { sweepOutbox } from "./sweep-outbox";
 import { trackConfirmation } from "./track-confirmation";
+import { watchDepositsFunction } from "./watch-deposits";
 
 /** Every background function the serve route offers. */
 export const functions = [
@@ -15,4 +18,7 @@ export const functions = [
   trackConfirmation,
   reconcileTransactions,
   housekeeping,
+  watchDepositsFunction,
+  routePrivateTransaction,
+  refundDepositFunction,
 ];

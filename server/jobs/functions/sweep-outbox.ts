@@ -1,12 +1,13 @@
 import { getDb } from "../../db/client";
 import { republishStale } from "../../outbox/sweep";
+import { restartSilentDepositWatcher } from "../../services/private/restart-deposit-watcher";
 import { restartStaleDispatchers } from "../../services/webhooks/restart-stale-dispatchers";
 import { inngest } from "../client";
 import { eventPayload } from "../events";
 
 /**
  * Re-publishes outbox rows that a crash left behind (their ids make a repeat harmless), and restarts webhook
- * dispatchers whose runs were lost.
+ * dispatchers and the deposit watcher whose runs were lost.
  */
 export const sweepOutbox = inngest.createFunction(
   { id: "sweep-outbox", triggers: [{ cron: "* * * * *" }, { event: "outbox/sweep.requested" }] },
@@ -16,6 +17,9 @@ export const sweepOutbox = inngest.createFunction(
       republishStale(await getDb(), requested.graceMs),
     );
     const restarted = await step.run("restart-stale-dispatchers", async () => restartStaleDispatchers(await getDb()));
-    return { published, restarted };
+    const watcher = await step.run("restart-silent-deposit-watcher", async () =>
+      restartSilentDepositWatcher(await getDb()),
+    );
+    return { published, restarted, watcher };
   },
 );

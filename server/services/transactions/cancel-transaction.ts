@@ -14,12 +14,24 @@ function refusal(row: TransactionRow): AppError {
       currentStatus: row.status,
     });
   }
-  const reason = row.mode === "wallet" ? "it was already broadcast" : "its deposit was already detected";
-  return new AppError("CANNOT_CANCEL", `Transaction ${row.id} can no longer be cancelled: ${reason}`, {
-    transactionId: row.id,
-    currentStatus: row.status,
-    allowedStatuses: ["pending"],
-  });
+  if (row.mode === "wallet") {
+    return new AppError("CANNOT_CANCEL", `Transaction ${row.id} can no longer be cancelled: it was already broadcast`, {
+      transactionId: row.id,
+      currentStatus: row.status,
+      allowedStatuses: ["pending"],
+    });
+  }
+  return new AppError(
+    "CANNOT_CANCEL",
+    `Transaction ${row.id} can no longer be cancelled: its deposit was already detected`,
+    {
+      transactionId: row.id,
+      currentStatus: row.status,
+      currentStage: row.stage,
+      allowedStatuses: ["pending", "processing"],
+      allowedStages: ["awaiting_deposit"],
+    },
+  );
 }
 
 /** Write keys cancel what they created; admin keys cancel anything of their account. */

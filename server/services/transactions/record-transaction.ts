@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { consumeQuote, findQuote } from "../../db/queries/quotes";
 import { insertRecipients, insertTransaction, type TransactionRow } from "../../db/queries/transactions";
 import { AppError } from "../../errors";
@@ -24,9 +24,14 @@ export type NewTransaction = {
   ephemeralAddress?: string;
   ephemeralSecret?: string;
   depositAmount?: bigint;
+  depositAsset?: TransactionRow["inputAsset"];
+  depositDeadline?: Date;
+  ataRentLamports?: bigint;
   stage?: string;
   /** Background work the new transaction needs (following it on chain), recorded with it. */
   jobs?: (transactionId: string) => JobIntent[];
+  /** More rows the new transaction needs, written in its database transaction; returns more jobs to record. */
+  within?: (tx: Tx, transactionId: string) => Promise<JobIntent[]>;
 };
 
 /** The same signed transaction (by its first signature) backs at most one transaction. */
@@ -75,6 +80,9 @@ export async function recordTransactionUnpublished(db: Db, input: NewTransaction
         ephemeralAddress: input.ephemeralAddress ?? null,
         ephemeralSecret: input.ephemeralSecret ?? null,
         depositAmount: input.depositAmount ?? null,
+        depositAsset: input.depositAsset ?? null,
+        depositDeadline: input.depositDeadline ?? null,
+        ataRentLamports: input.ataRentLamports ?? null,
         createdAt: now,
         updatedAt: now,
       });
@@ -88,7 +96,8 @@ export async function recordTransactionUnpublished(db: Db, input: NewTransaction
         transactionId: id,
         data: transactionSummary(row),
       });
-      const jobIds = await recordJobs(tx, input.jobs?.(id) ?? []);
+      const more = (await input.within?.(tx, id)) ?? [];
+      const jobIds = await recordJobs(tx, [...(input.jobs?.(id) ?? []), ...more]);
       return { row, eventIds: [eventId], jobIds };
     })
     .catch((error: unknown) => {

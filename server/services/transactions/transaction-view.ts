@@ -29,6 +29,15 @@ export function transactionDetail(row: TransactionRow, recipients: RecipientRow[
     blockTime: row.blockTime,
     stage: row.stage,
     ephemeralAddress: row.ephemeralAddress,
+    deposit:
+      row.mode === "private" && row.depositAsset
+        ? {
+            amount: formatAmount(row.depositAmount ?? 0n, assets[row.depositAsset].decimals),
+            asset: row.depositAsset,
+            deadline: row.depositDeadline?.toISOString() ?? null,
+            detectedAt: row.depositDetectedAt?.toISOString() ?? null,
+          }
+        : null,
     recipients: recipients.map((r) => ({
       address: r.address,
       amount: formatAmount(r.amount, output.decimals),

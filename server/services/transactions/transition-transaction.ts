@@ -33,7 +33,11 @@ export async function transitionTransaction(
       stage: to,
     });
     if (!row) return undefined;
-    await updateRecipientsOf(tx, transactionId, { status: legStatus[to], signature: row.signature });
+    // Wallet legs share the transaction's one signature; private legs keep the signature of their own payout.
+    await updateRecipientsOf(tx, transactionId, {
+      status: legStatus[to],
+      ...(row.signature !== null && { signature: row.signature }),
+    });
     const eventId = await recordEvent(tx, {
       accountId: row.accountId,
       type: `transaction.${to}`,

@@ -1,0 +1,31 @@
+import { getDb } from "../../db/client";
+import { findDepositAccount } from "../../db/queries/deposit-accounts";
+import { finishRefund, refundDeposit } from "../../services/private/refund-deposit";
+import { inngest } from "../client";
+import { eventPayload } from "../events";
+
+const maxLooks = 60;
+
+/** Gives what sits in a deposit account back to its sender, exactly once, then watches the account again. */
+export const refundDepositFunction = inngest.createFunction(
+  { id: "refund-deposit", retries: 10, triggers: [{ event: "deposit/refund.requested" }] },
+  async ({ event, step }) => {
+    const { address, refund } = eventPayload("deposit/refund.requested", event.data);
+    for (let look = 1; ; look++) {
+      const state = await step.run(`refund-${look}`, async () => {
+        const db = await getDb();
+        const account = await findDepositAccount(db, address);
+        return account ? refundDeposit(db, account, refund) : "nothing";
+      });
+      if (state === "unrefundable") return { address, refund, state };
+      if (state === "nothing" || (state !== "enough" && state.state === "landed")) break;
+      if (look >= maxLooks) throw new Error(`refund ${refund} of ${address} has not landed`);
+    }
+    await step.run("watch-again", async () => {
+      const db = await getDb();
+      const account = await findDepositAccount(db, address);
+      if (account) await finishRefund(db, account);
+    });
+    return { address, refund };
+  },
+);

@@ -1,0 +1,26 @@
+import { getDb } from "../../db/client";
+import { restartDepositWatcher } from "../../services/private/restart-deposit-watcher";
+import { watchDeposits } from "../../services/private/watch-deposits";
+import { inngest } from "../client";
+import { eventPayload } from "../events";
+
+/** Rounds per run (each a step and a sleep): a busy watcher hands over to the next generation, so runs stay small. */
+const maxRounds = 150;
+
+/**
+ * The one deposit watcher: a round per slot reads every watched deposit account (100 a call) and acts on what it
+ * finds. Ends when nothing is watched and nothing new came; a silent one is restarted by the outbox sweep.
+ */
+export const watchDepositsFunction = inngest.createFunction(
+  { id: "watch-deposits", retries: 5, triggers: [{ event: "deposits/watch.requested" }] },
+  async ({ event, step }) => {
+    const { generation } = eventPayload("deposits/watch.requested", event.data);
+    for (let round = 1; round <= maxRounds; round++) {
+      const result = await step.run(`round-${round}`, async () => watchDeposits(await getDb(), generation, round));
+      if (result.state !== "working") return { rounds: round, end: result.state };
+      await step.sleep(`after-round-${round}`, "400ms");
+    }
+    await step.run("continue-in-next-generation", async () => restartDepositWatcher(await getDb(), generation));
+    return { rounds: maxRounds, end: "continued" };
+  },
+);

@@ -1,0 +1,26 @@
+import { type Keypair, type TransactionInstruction, TransactionMessage, VersionedTransaction } from "@solana/web3.js";
+import bs58 from "bs58";
+import { getConnection } from "./connection";
+
+export type SignedMove = { wire: Buffer; signature: string; lastValidBlockHeight: bigint };
+
+/** Signs instructions the service pays for: `payer` pays the fee and signs first; `signers` sign too. */
+export async function signMove(
+  payer: Keypair,
+  signers: Keypair[],
+  instructions: TransactionInstruction[],
+): Promise<SignedMove> {
+  const { blockhash, lastValidBlockHeight } = await getConnection().getLatestBlockhash("confirmed");
+  const message = new TransactionMessage({
+    payerKey: payer.publicKey,
+    recentBlockhash: blockhash,
+    instructions,
+  }).compileToV0Message();
+  const transaction = new VersionedTransaction(message);
+  transaction.sign([payer, ...signers.filter((s) => !s.publicKey.equals(payer.publicKey))]);
+  return {
+    wire: Buffer.from(transaction.serialize()),
+    signature: bs58.encode(transaction.signatures[0]!),
+    lastValidBlockHeight: BigInt(lastValidBlockHeight),
+  };
+}

@@ -1,0 +1,34 @@
+import type { Db } from "../../db/client";
+import { changeDepositAccountState, depositAccountsOfTransaction } from "../../db/queries/deposit-accounts";
+import { movesOf } from "../../db/queries/ledger-moves";
+import { setStage } from "../../db/queries/transactions";
+import { getConnection } from "../../ledger/connection";
+import { transitionTransaction } from "../transactions/transition-transaction";
+
+/**
+ * The deposit is in the pool: its account is watched again (a second payment is refunded, not routed), and the
+ * transaction moves on to its delay and payout.
+ */
+export async function afterSweep(db: Db, transactionId: string): Promise<void> {
+  for (const account of await depositAccountsOfTransaction(db, transactionId)) {
+    if (account.state === "routing") await changeDepositAccountState(db, account.address, "routing", "watching");
+  }
+  await setStage(db, transactionId, "paying_out");
+}
+
+/** Every leg landed: completed, with the network fees the service paid and the last payout's block time. */
+export async function completeRouting(db: Db, transactionId: string): Promise<void> {
+  const moves = await movesOf(db, transactionId);
+  const networkFee = moves.reduce((sum, m) => sum + (m.status === "landed" ? (m.networkFee ?? 0n) : 0n), 0n);
+  const lastPayout = moves.filter((m) => m.purpose === "payout").sort((a, b) => (a.key < b.key ? 1 : -1))[0];
+  const landed = lastPayout
+    ? await getConnection().getTransaction(lastPayout.signature, {
+        maxSupportedTransactionVersion: 0,
+        commitment: "finalized",
+      })
+    : null;
+  await transitionTransaction(db, transactionId, ["processing"], "completed", {
+    networkFee,
+    blockTime: landed?.blockTime ?? Math.floor(Date.now() / 1000),
+  });
+}

@@ -1,0 +1,119 @@
+import type { Keypair } from "@solana/web3.js";
+import type { Db } from "../../db/client";
+import {
+  findMove,
+  insertMove,
+  type LedgerMoveRow,
+  replaceMoveAttempt,
+  settleMoveRow,
+} from "../../db/queries/ledger-moves";
+import { newId } from "../../ids";
+import { getConnection } from "../../ledger/connection";
+import type { SignedMove } from "../../ledger/sign-move";
+import { getSignatureStatus } from "../../ledger/submit";
+import { log } from "../../log";
+
+export type MoveSpec = {
+  /** Deterministic: the same move asked twice is one move. */
+  key: string;
+  transactionId?: string;
+  purpose: LedgerMoveRow["purpose"];
+  payer: Keypair;
+  /**
+   * Builds and signs the move afresh (a new blockhash), with what it moves (base units as decimal strings, for
+   * accounting): called for the first attempt, and again after one expired unseen or failed.
+   */
+  sign: () => Promise<{ signed: SignedMove; details: Record<string, unknown> }>;
+};
+
+export type MoveState = { state: "pending" | "landed"; signature: string; attempt: number };
+
+/** An attempt stops being able to land after this many failures on chain: the move is then given up. */
+const maxAttempts = 5;
+
+async function send(wire: string | Buffer): Promise<void> {
+  const bytes = typeof wire === "string" ? Buffer.from(wire, "base64") : wire;
+  await getConnection()
+    .sendRawTransaction(bytes, { skipPreflight: true, maxRetries: 0 })
+    .catch((error: unknown) => log.warn("sending a move failed; its status decides", { error }));
+}
+
+async function expired(row: LedgerMoveRow): Promise<boolean> {
+  return BigInt(await getConnection().getBlockHeight("confirmed")) > row.lastValidBlockHeight;
+}
+
+async function resign(db: Db, spec: MoveSpec, row: LedgerMoveRow): Promise<MoveState> {
+  if (row.attempt >= maxAttempts) throw new Error(`move ${row.key} failed ${row.attempt} times; it needs an operator`);
+  const { signed, details } = await spec.sign();
+  const replaced = await replaceMoveAttempt(db, row.key, row.signature, {
+    signature: signed.signature,
+    signedWire: signed.wire.toString("base64"),
+    lastValidBlockHeight: signed.lastValidBlockHeight,
+    details,
+  });
+  // Only the run that recorded the new attempt sends it: the other's bytes never leave.
+  if (replaced) await send(signed.wire);
+  return { state: "pending", signature: replaced ? signed.signature : row.signature, attempt: row.attempt + 1 };
+}
+
+/**
+ * One step towards a move landing exactly once. The first call signs and records it, then sends it; later calls
+ * let the recorded signature decide: final and fine, it landed; an error on chain, or its blockhash expired while
+ * it was never seen (looked up once more), it is signed again as a new attempt, the old signature kept. So a move
+ * never has two signatures that could land. Safe to repeat and to run after a crash at any point.
+ */
+export async function advanceMove(db: Db, spec: MoveSpec): Promise<MoveState> {
+  const row = await findMove(db, spec.key);
+  if (!row) {
+    const { signed, details } = await spec.sign();
+    const recorded = await insertMove(db, {
+      id: newId("move"),
+      key: spec.key,
+      transactionId: spec.transactionId,
+      purpose: spec.purpose,
+      payer: spec.payer.publicKey.toBase58(),
+      signature: signed.signature,
+      signedWire: signed.wire.toString("base64"),
+      lastValidBlockHeight: signed.lastValidBlockHeight,
+      status: "sent",
+      details,
+    });
+    if (!recorded) return advanceMove(db, spec);
+    await send(signed.wire);
+    return { state: "pending", signature: signed.signature, attempt: 1 };
+  }
+  if (row.status === "landed") return { state: "landed", signature: row.signature, attempt: row.attempt };
+  const onChain = await getSignatureStatus(row.signature);
+  if (onChain.status === "finalized" && !onChain.err) {
+    const landed = await getConnection().getTransaction(row.signature, {
+      maxSupportedTransactionVersion: 0,
+      commitment: "finalized",
+    });
+    await settleMoveRow(db, row.key, row.signature, { status: "landed", networkFee: BigInt(landed?.meta?.fee ?? 0) });
+    return { state: "landed", signature: row.signature, attempt: row.attempt };
+  }
+  if (onChain.err && onChain.status !== "processed") {
+    // It landed and failed: nothing but the fee moved. A new attempt may succeed (float topped up meanwhile).
+    await settleMoveRow(db, row.key, row.signature, { status: "failed", err: onChain.err });
+    return resign(db, spec, row);
+  }
+  if (onChain.status !== "unknown") return { state: "pending", signature: row.signature, attempt: row.attempt };
+  if (!(await expired(row))) {
+    await send(row.signedWire);
+    return { state: "pending", signature: row.signature, attempt: row.attempt };
+  }
+  if ((await getSignatureStatus(row.signature)).status !== "unknown") {
+    return { state: "pending", signature: row.signature, attempt: row.attempt };
+  }
+  return resign(db, spec, row);
+}
+
+/** Advances a move until it lands or `waitMs` pass, a look per slot: a step's worth of waiting. */
+export async function settleMove(db: Db, spec: MoveSpec, waitMs = 8_000): Promise<MoveState> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const state = await advanceMove(db, spec);
+    if (state.state === "landed" || Date.now() >= deadline) return state;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+  }
+}
