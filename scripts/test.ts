@@ -50,6 +50,14 @@ function hasSpecs(dir: string): boolean {
 
 step("lint and format (biome)", bin("biome"), ["check", "."]);
 step("types (tsc)", bin("tsc"), ["--noEmit", "-p", "."]);
+step("layering (dependency-cruiser)", bin("depcruise"), [
+  "app",
+  "components",
+  "server",
+  "scripts",
+  "--config",
+  ".dependency-cruiser.cjs",
+]);
 step("OpenAPI document (redocly lint)", bin("tsx"), ["scripts/openapi-lint.ts"]);
 
 const vitestReport = path.join(reports, "vitest.json");

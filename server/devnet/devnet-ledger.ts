@@ -4,7 +4,7 @@ import { type Address, address, getTransactionDecoder } from "@solana/kit";
 import { type PublicKey, VersionedTransaction } from "@solana/web3.js";
 import bs58 from "bs58";
 import { FailedTransactionMetadata, LiteSVM } from "litesvm";
-import { readJson, writeAtomically } from "./persistence";
+import { readJsonFile, writeFileAtomically } from "../fs/write-file-atomically";
 import { decodeTokenAccount, mintDecimals, tokenPrograms, uiTokenAmount } from "./token-accounts";
 import { describeError, type RpcTxError, toRpcError } from "./tx-errors";
 
@@ -73,7 +73,7 @@ export class DevnetLedger {
   static open(dataDir: string): { ledger: DevnetLedger; fresh: boolean } {
     const dir = path.join(dataDir, "devnet");
     const snapshot = path.join(dir, "state.bin");
-    const saved = readJson<Saved>(path.join(dir, "state.json"));
+    const saved = readJsonFile<Saved>(path.join(dir, "state.json"));
     if (saved && existsSync(snapshot)) {
       const ledger = new DevnetLedger(configure(LiteSVM.fromBytes(readFileSync(snapshot))), dir);
       ledger.slot = saved.slot;
@@ -240,7 +240,7 @@ export class DevnetLedger {
 
   save(): void {
     if (!this.dirty) return;
-    writeAtomically(path.join(this.dir, "state.bin"), this.svm.toBytes());
+    writeFileAtomically(path.join(this.dir, "state.bin"), this.svm.toBytes());
     const saved: Saved = {
       slot: this.slot,
       blockHeight: this.blockHeight,
@@ -249,7 +249,7 @@ export class DevnetLedger {
       history: [...this.history],
       faucet: this.faucet,
     };
-    writeAtomically(path.join(this.dir, "state.json"), JSON.stringify(saved));
+    writeFileAtomically(path.join(this.dir, "state.json"), JSON.stringify(saved));
     this.dirty = false;
   }
 }

@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import { Keypair } from "@solana/web3.js";
 import bs58 from "bs58";
-import { writeAtomically } from "../devnet/persistence";
+import { writeFileAtomically } from "../fs/write-file-atomically";
 
 /** A keypair kept in a file (Solana CLI format: a JSON byte array), created on first use. */
 export function keypairFromFile(file: string): Keypair {
   if (existsSync(file))
     return Keypair.fromSecretKey(Uint8Array.from(JSON.parse(readFileSync(file, "utf8")) as number[]));
   const keypair = Keypair.generate();
-  writeAtomically(file, JSON.stringify(Array.from(keypair.secretKey)));
+  writeFileAtomically(file, JSON.stringify(Array.from(keypair.secretKey)));
   return keypair;
 }
 
