@@ -4,6 +4,7 @@ import { AppError } from "../../errors";
 import { publishEvents } from "../../outbox/publish";
 import { recordEvent } from "../../outbox/record-event";
 import type { Principal } from "../api-keys/authenticate-api-key";
+import { detectDepositNow } from "../private/detect-deposit-now";
 import { requireTransaction } from "./get-transaction";
 import { transactionSummary } from "./transaction-view";
 
@@ -50,6 +51,7 @@ export async function cancelTransaction(db: Db, principal: Principal, transactio
       },
     );
   }
+  await detectDepositNow(db, row);
   const result = await db.transaction(async (tx) => {
     const now = new Date();
     const updated = await cancelIfCancellable(tx, transactionId, now);

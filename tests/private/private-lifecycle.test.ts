@@ -1,0 +1,89 @@
+import { Keypair, LAMPORTS_PER_SOL, type PublicKey } from "@solana/web3.js";
+import { describe, expect, it } from "vitest";
+import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
+import { faucet, fundSol } from "../devnet/harness";
+import { call, expectErrorShape } from "../support/call";
+import { setTransactionState } from "../support/seed";
+import { eventually } from "../support/webhook-receiver";
+import { create, getQuote, settledStatus, walletSuite } from "../wallet/wallet-harness";
+import { balanceOf, payDeposit } from "./private-harness";
+
+const suite = walletSuite();
+
+async function fundedWallet() {
+  const { world } = suite;
+  const wallet = Keypair.generate();
+  await fundSol(world.connection, world.devnet, wallet.publicKey, LAMPORTS_PER_SOL);
+  await faucet(world.devnet, wallet, "USDC", 100_000_000n);
+  return wallet;
+}
+
+async function createPrivateSend(sender: PublicKey, amount = "3") {
+  const quoteId = await getQuote(suite.owner.key, "USDC", amount, "USDC", 100, "private");
+  const created = await create(suite.owner.key, {
+    type: "send",
+    quoteId,
+    mode: "private",
+    sender: sender.toBase58(),
+    recipients: [{ address: Keypair.generate().publicKey.toBase58(), amount }],
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body as Record<string, string>;
+}
+
+const cancel = (transactionId: string) =>
+  call(transactionRoute.DELETE, "DELETE", "/v1/transactions/x", { key: suite.owner.key, params: { transactionId } });
+
+describe("private mode: deadlines, late deposits and cancels", () => {
+  it("fails DEPOSIT_EXPIRED when nothing arrives by the deadline, and refunds a deposit that comes later", async () => {
+    const { world } = suite;
+    const alice = await fundedWallet();
+    const created = await createPrivateSend(alice.publicKey);
+    await setTransactionState(created.transactionId!, { depositDeadline: new Date(Date.now() - 1_000) });
+    const failed = await settledStatus(suite.owner.key, created.transactionId!, ["failed", "completed"]);
+    expect(failed.status).toBe("failed");
+    expect(failed.failure.code).toBe("DEPOSIT_EXPIRED");
+
+    await payDeposit(world, alice, created.ephemeralAddress!, "USDC", created.depositAmount!);
+    await eventually(async () => (await balanceOf(world, "USDC", alice.publicKey)) === 100_000_000n, 30_000);
+    // Back in full, the deposit account's rent too: alice is out only her transfer's fee.
+    expect(await balanceOf(world, "SOL", alice.publicKey)).toBe(BigInt(LAMPORTS_PER_SOL) - 5_000n);
+  }, 60_000);
+
+  it("refunds a short deposit when the deadline passes", async () => {
+    const { world } = suite;
+    const alice = await fundedWallet();
+    const created = await createPrivateSend(alice.publicKey);
+    await payDeposit(world, alice, created.ephemeralAddress!, "USDC", "1");
+    await eventually(async () => {
+      const got = await call(transactionRoute.GET, "GET", "/v1/transactions/x", {
+        key: suite.owner.key,
+        params: { transactionId: created.transactionId! },
+      });
+      return got.body.stage === "deposit_detected";
+    }, 20_000);
+    await setTransactionState(created.transactionId!, { depositDeadline: new Date(Date.now() - 1_000) });
+    const failed = await settledStatus(suite.owner.key, created.transactionId!, ["failed", "completed"]);
+    expect(failed.failure.code).toBe("DEPOSIT_EXPIRED");
+    await eventually(async () => (await balanceOf(world, "USDC", alice.publicKey)) === 100_000_000n, 30_000);
+  }, 60_000);
+
+  it("cancels before the deposit (and refunds one that comes after), and refuses once it is seen", async () => {
+    const { world } = suite;
+    const alice = await fundedWallet();
+    const early = await createPrivateSend(alice.publicKey);
+    const cancelled = await cancel(early.transactionId!);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe("cancelled");
+    await payDeposit(world, alice, early.ephemeralAddress!, "USDC", early.depositAmount!);
+    await eventually(async () => (await balanceOf(world, "USDC", alice.publicKey)) === 100_000_000n, 30_000);
+
+    const late = await createPrivateSend(alice.publicKey);
+    await payDeposit(world, alice, late.ephemeralAddress!, "USDC", late.depositAmount!);
+    // At once, before the watcher's next round: money at the address already forbids the cancel.
+    const refused = await cancel(late.transactionId!);
+    expectErrorShape(refused, "CANNOT_CANCEL", 409);
+    expect(refused.body.error.details).toMatchObject({ allowedStages: ["awaiting_deposit"] });
+    expect((await settledStatus(suite.owner.key, late.transactionId!)).status).toBe("completed");
+  }, 60_000);
+});
