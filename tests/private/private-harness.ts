@@ -1,8 +1,12 @@
 import { getAssociatedTokenAddressSync } from "@solana/spl-token";
 import { type Keypair, PublicKey, TransactionMessage, VersionedTransaction } from "@solana/web3.js";
+import { expect } from "vitest";
 import { type AssetSymbol, assets } from "@/server/assets";
+import { getDb } from "@/server/db/client";
+import { findTransactionById } from "@/server/db/queries/transactions";
 import { transferInstructions } from "@/server/ledger/build-transfer";
 import { parseAmount } from "@/server/money";
+import { checkPoolAccounting, checkTransactionAccounting } from "@/server/services/private/check-accounting";
 import { waitForStatus } from "../devnet/harness";
 import type { WalletWorld } from "../wallet/wallet-harness";
 
@@ -37,4 +41,25 @@ export async function balanceOf(world: WalletWorld, asset: AssetSymbol, owner: P
     (r) => BigInt(r.value.amount),
     () => 0n,
   );
+}
+
+/**
+ * The books of these private transactions and of the pool balance, from the database and the chain: every landed
+ * move did what its record says, each completed transaction kept its deposit and paid each leg once, and the pool
+ * holds exactly what its recorded moves left it.
+ */
+export async function expectBooksBalance(transactionIds: string[]) {
+  const db = await getDb();
+  const findings = [];
+  const accounts = [];
+  for (const id of transactionIds) {
+    const row = await findTransactionById(db, id);
+    if (!row) throw new Error(`no transaction ${id}`);
+    const result = await checkTransactionAccounting(db, row);
+    findings.push(...result.findings);
+    accounts.push(result.account);
+  }
+  findings.push(...(await checkPoolAccounting(db)).findings);
+  expect(findings).toEqual([]);
+  return accounts;
 }

@@ -6,7 +6,7 @@ import { parseAmount } from "@/server/money";
 import { faucet, fundSol } from "../devnet/harness";
 import { eventually } from "../support/webhook-receiver";
 import { create, getQuote, settledStatus, walletSuite } from "../wallet/wallet-harness";
-import { balanceOf, payDeposit } from "./private-harness";
+import { balanceOf, expectBooksBalance, payDeposit } from "./private-harness";
 
 const suite = walletSuite();
 const units = (text: string, decimals = 6) => (parseAmount(text, decimals) as { units: bigint }).units;
@@ -54,6 +54,9 @@ describe("private mode, from deposit to every recipient paid", () => {
     expect(await balanceOf(world, "SOL", alice.publicKey)).toBe(BigInt(LAMPORTS_PER_SOL) - 5_000n);
     expect(done.recipients[0]).toMatchObject({ address: bob.toBase58(), status: "completed" });
     expect(done.recipients[0].signature).toBeTruthy();
+    const [books] = await expectBooksBalance([created.transactionId!]);
+    expect(books).toMatchObject({ kept: units(created.depositAmount!), paidOut: 10_000_000n, refunded: 0n });
+    expect(books!.feeKept).toBe(units(created.depositAmount!) - 10_000_000n);
   }, 60_000);
 
   it("pays what was asked and refunds an overpayment to the sender", async () => {
@@ -67,6 +70,8 @@ describe("private mode, from deposit to every recipient paid", () => {
     expect(done.status).toBe("completed");
     expect(await balanceOf(world, "USDC", bob)).toBe(20_000_000n);
     expect(await balanceOf(world, "USDC", alice.publicKey)).toBe(100_000_000n - units(created.depositAmount!));
+    const [books] = await expectBooksBalance([created.transactionId!]);
+    expect(books!.refunded).toBe(5_000_000n);
   }, 60_000);
 
   it("refunds a deposit in the wrong asset, and still routes the right one", async () => {
@@ -82,6 +87,7 @@ describe("private mode, from deposit to every recipient paid", () => {
     expect(done.status).toBe("completed");
     expect(await balanceOf(world, "USDC", bob)).toBe(5_000_000n);
     expect(await balanceOf(world, "USDT", bob)).toBe(0n);
+    await expectBooksBalance([created.transactionId!]);
   }, 60_000);
 
   it("swaps privately to another address: the recipient gets the quoted output", async () => {
@@ -98,5 +104,6 @@ describe("private mode, from deposit to every recipient paid", () => {
     expect(done.status, JSON.stringify(done)).toBe("completed");
     expect(await balanceOf(world, "USDC", carol)).toBe(quote.outputAmount);
     expect(await balanceOf(world, "SOL", alice.publicKey)).toBe(before - units(created.depositAmount!, 9) - 5_000n);
+    await expectBooksBalance([created.transactionId!]);
   }, 60_000);
 });

@@ -59,3 +59,7 @@ export async function settleMoveRow(
     .set({ status: outcome.status, err: outcome.err ?? null, networkFee: outcome.networkFee, updatedAt: new Date() })
     .where(and(eq(ledgerMoves.key, key), eq(ledgerMoves.signature, signature)));
 }
+
+export async function allMoves(db: DbOrTx): Promise<LedgerMoveRow[]> {
+  return db.select().from(ledgerMoves);
+}

@@ -218,3 +218,7 @@ export async function updateLegsOfBatch(
     .set({ ...changes, updatedAt: new Date() })
     .where(and(eq(transactionRecipients.transactionId, transactionId), eq(transactionRecipients.batch, batch)));
 }
+
+export async function privateTransactions(db: DbOrTx): Promise<TransactionRow[]> {
+  return db.select().from(transactions).where(eq(transactions.mode, "private")).orderBy(asc(transactions.createdAt));
+}

@@ -1,0 +1,196 @@
+import type { AssetSymbol } from "../../assets";
+import type { Db } from "../../db/client";
+import { allMoves, type LedgerMoveRow, movesOf } from "../../db/queries/ledger-moves";
+import { listRecipients, privateTransactions, type TransactionRow } from "../../db/queries/transactions";
+import { type BalanceDeltas, balanceDeltas, deltaKey } from "../../ledger/balance-deltas";
+import { balancesOf } from "../../ledger/inventory";
+import { poolWallets } from "../../ledger/pool-wallets";
+
+export type Finding = { transactionId?: string; check: string; expected: string; found: string };
+
+export type TransactionAccount = {
+  transactionId: string;
+  status: string;
+  /** Everything that reached the deposit address and left it, in the deposit asset. */
+  received: bigint;
+  refunded: bigint;
+  kept: bigint;
+  paidOut: bigint;
+  /** What the service keeps of a send or payroll: kept less the amount paid out (same asset). */
+  feeKept: bigint | null;
+};
+
+type Details = Record<string, unknown>;
+const big = (value: unknown) => BigInt(String(value ?? "0"));
+
+function expectDelta(
+  findings: Finding[],
+  deltas: BalanceDeltas,
+  check: { transactionId: string; what: string; owner: string; asset: AssetSymbol; amount: bigint; adjust?: bigint },
+) {
+  const found = (deltas.get(deltaKey(check.owner, check.asset)) ?? 0n) + (check.adjust ?? 0n);
+  if (found !== check.amount) {
+    findings.push({
+      transactionId: check.transactionId,
+      check: check.what,
+      expected: check.amount.toString(),
+      found: found.toString(),
+    });
+  }
+}
+
+/** Each landed move's record against the ledger's own account of it: who gained and lost how much. */
+async function checkMoveOnChain(row: TransactionRow, move: LedgerMoveRow, findings: Finding[]): Promise<void> {
+  const deltas = await balanceDeltas(move.signature);
+  if (!deltas) {
+    findings.push({ transactionId: row.id, check: `${move.key} on chain`, expected: "landed", found: "not found" });
+    return;
+  }
+  const d = move.details as Details;
+  const asset = d.asset as AssetSymbol;
+  const fee = move.networkFee ?? 0n;
+  // The payer's SOL also paid the fee: add it back to compare with what the move says it moved.
+  const payerFee = (owner: string) => (asset === "SOL" && owner === move.payer ? fee : 0n);
+  const base = { transactionId: row.id, asset };
+  if (move.purpose === "sweep") {
+    const to = String(d.to);
+    expectDelta(findings, deltas, {
+      ...base,
+      what: `${move.key}: into the pool`,
+      owner: to,
+      amount: big(d.kept),
+      adjust: payerFee(to),
+    });
+    if (d.source && big(d.refunded) > 0n) {
+      expectDelta(findings, deltas, {
+        ...base,
+        what: `${move.key}: excess back`,
+        owner: String(d.source),
+        amount: big(d.refunded),
+      });
+    }
+  } else if (move.purpose === "payout") {
+    for (const leg of d.legs as { to: string; amount: string }[]) {
+      expectDelta(findings, deltas, {
+        ...base,
+        what: `${move.key}: paid ${leg.to}`,
+        owner: leg.to,
+        amount: big(leg.amount),
+      });
+    }
+  } else if (move.purpose === "refund") {
+    expectDelta(findings, deltas, {
+      ...base,
+      what: `${move.key}: refunded`,
+      owner: String(d.to),
+      amount: big(d.refunded),
+    });
+  }
+}
+
+/**
+ * One private transaction's books, from the database and the chain: every landed move did on chain what its record
+ * says; a completed transaction kept exactly its deposit, paid every leg once, and received = refunded + kept.
+ */
+export async function checkTransactionAccounting(
+  db: Db,
+  row: TransactionRow,
+): Promise<{ account: TransactionAccount; findings: Finding[] }> {
+  const findings: Finding[] = [];
+  const moves = (await movesOf(db, row.id)).filter((m) => m.status === "landed");
+  for (const move of moves) await checkMoveOnChain(row, move, findings);
+  const sweep = moves.find((m) => m.purpose === "sweep")?.details as Details | undefined;
+  const refunds = moves.filter((m) => m.purpose === "refund").map((m) => m.details as Details);
+  const payouts = moves.filter((m) => m.purpose === "payout").map((m) => m.details as Details);
+  const kept = big(sweep?.kept);
+  const refunded = big(sweep?.refunded) + refunds.reduce((sum, r) => sum + big(r.refunded), 0n);
+  const paidOut = payouts.reduce((sum, p) => sum + big(p.total), 0n);
+  const legs = await listRecipients(db, row.id);
+  if (row.status === "completed") {
+    if (kept !== (row.depositAmount ?? 0n)) {
+      findings.push({
+        transactionId: row.id,
+        check: "kept the deposit",
+        expected: String(row.depositAmount),
+        found: kept.toString(),
+      });
+    }
+    const paidTo = payouts.flatMap((p) =>
+      (p.legs as { to: string; amount: string }[]).map((l) => `${l.to}:${l.amount}`),
+    );
+    const owed = legs.map((l) => `${l.address}:${l.amount}`);
+    if (paidTo.sort().join() !== owed.sort().join()) {
+      findings.push({
+        transactionId: row.id,
+        check: "every leg paid once",
+        expected: owed.join(),
+        found: paidTo.join(),
+      });
+    }
+  } else if (kept > 0n || paidOut > 0n) {
+    findings.push({
+      transactionId: row.id,
+      check: "nothing kept or paid unless completed",
+      expected: "0",
+      found: `${kept}/${paidOut}`,
+    });
+  }
+  const sameAsset = row.inputAsset === row.outputAsset;
+  return {
+    account: {
+      transactionId: row.id,
+      status: row.status,
+      received: kept + refunded,
+      refunded,
+      kept,
+      paidOut,
+      feeKept: sameAsset && row.status === "completed" ? kept - paidOut : null,
+    },
+    findings,
+  };
+}
+
+/**
+ * The pool as a whole: what the pool wallets hold now, per asset, equals the sum of what every recorded move did
+ * to them on chain (they start empty), so nothing left or reached the pool unrecorded. Run it while no move is in
+ * flight: a move seen at confirmed but not yet final shows as a difference.
+ */
+export async function checkPoolAccounting(db: Db): Promise<{ balances: Record<string, string>; findings: Finding[] }> {
+  const pool = poolWallets().map((w) => w.publicKey);
+  const expected = new Map<string, bigint>();
+  // Every signature a move ever had: an attempt that failed on chain still charged its fee.
+  const signatures = (await allMoves(db)).flatMap((m) => [m.signature, ...m.expiredSignatures]);
+  for (const signature of signatures) {
+    const deltas = await balanceDeltas(signature);
+    for (const wallet of pool) {
+      for (const asset of ["SOL", "USDC", "USDT"] as const) {
+        const key = deltaKey(wallet.toBase58(), asset);
+        expected.set(key, (expected.get(key) ?? 0n) + (deltas?.get(key) ?? 0n));
+      }
+    }
+  }
+  const findings: Finding[] = [];
+  const balances: Record<string, string> = {};
+  for (const asset of ["SOL", "USDC", "USDT"] as const) {
+    const held = await balancesOf(pool, asset);
+    const total = held.reduce((a, b) => a + b, 0n);
+    balances[asset] = total.toString();
+    const recorded = pool.reduce((sum, w) => sum + (expected.get(deltaKey(w.toBase58(), asset)) ?? 0n), 0n);
+    if (recorded !== total)
+      findings.push({ check: `pool ${asset}`, expected: recorded.toString(), found: total.toString() });
+  }
+  return { balances, findings };
+}
+
+/** The whole book: every private transaction and the pool. */
+export async function checkAccounting(db: Db) {
+  const transactions = [];
+  const findings: Finding[] = [];
+  for (const row of await privateTransactions(db)) {
+    const result = await checkTransactionAccounting(db, row);
+    transactions.push(result.account);
+    findings.push(...result.findings);
+  }
+  const pool = await checkPoolAccounting(db);
+  return { transactions, pool: pool.balances, findings: [...findings, ...pool.findings] };
+}

@@ -1,0 +1,68 @@
+import { Keypair, LAMPORTS_PER_SOL } from "@solana/web3.js";
+import { Webhook } from "standardwebhooks";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/server/db/client";
+import { movesOf } from "@/server/db/queries/ledger-moves";
+import { createWebhook } from "@/server/services/webhooks/create-webhook";
+import { faucet, fundSol } from "../devnet/harness";
+import { eventually, startReceiver } from "../support/webhook-receiver";
+import { create, getQuote, settledStatus, walletSuite } from "../wallet/wallet-harness";
+import { balanceOf, expectBooksBalance, payDeposit } from "./private-harness";
+
+const suite = walletSuite();
+
+describe("private payroll", () => {
+  it("pays 50 people in as few ledger transactions as fit, each leg with its signature, every event signed", async () => {
+    const { world } = suite;
+    const receiver = await startReceiver();
+    try {
+      const path = `/private/${suite.owner.principal.accountId}`;
+      const hook = await createWebhook(await getDb(), suite.owner.principal.accountId, {
+        url: receiver.url(path),
+        events: ["transaction.processing", "transaction.completed", "transaction.failed"],
+      });
+      const alice = Keypair.generate();
+      await fundSol(world.connection, world.devnet, alice.publicKey, LAMPORTS_PER_SOL);
+      await faucet(world.devnet, alice, "USDC", 500_000_000n);
+      const staff = Array.from({ length: 50 }, (_, i) => ({
+        wallet: Keypair.generate().publicKey,
+        amount: `${1 + (i % 7)}.25`,
+      }));
+      const total = staff.reduce((sum, s) => sum + Number(s.amount) * 100, 0) / 100;
+      const quoteId = await getQuote(suite.owner.key, "USDC", String(total), "USDC", 100, "private");
+      const created = await create(suite.owner.key, {
+        type: "payroll",
+        quoteId,
+        mode: "private",
+        sender: alice.publicKey.toBase58(),
+        recipients: staff.map((s) => ({ address: s.wallet.toBase58(), amount: s.amount })),
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      expect(created.body.depositFee.recipientsNeedingAta).toBe(50);
+
+      await payDeposit(world, alice, created.body.ephemeralAddress, "USDC", created.body.depositAmount);
+      const done = await settledStatus(suite.owner.key, created.body.transactionId, ["completed", "failed"]);
+      expect(done.status, JSON.stringify(done.failure)).toBe("completed");
+      for (const s of staff) {
+        expect(await balanceOf(world, "USDC", s.wallet)).toBe(BigInt(Math.round(Number(s.amount) * 1e6)));
+      }
+      expect(done.recipients.every((r: { status: string }) => r.status === "completed")).toBe(true);
+      const payouts = (await movesOf(await getDb(), created.body.transactionId)).filter((m) => m.purpose === "payout");
+      const signatures = new Set(done.recipients.map((r: { signature: string }) => r.signature));
+      expect(signatures.size).toBe(payouts.length);
+      // Ten transfers that each create a token account fit one transaction of 1,232 bytes.
+      expect(payouts.length).toBe(5);
+      await expectBooksBalance([created.body.transactionId]);
+
+      await eventually(() => receiver.on(path).length >= 2, 20_000);
+      const delivered = receiver.on(path).map((r) => new Webhook(hook.secret).verify(r.body, r.headers)) as {
+        type: string;
+        data: { transactionId: string };
+      }[];
+      expect(delivered.map((d) => d.type).sort()).toEqual(["transaction.completed", "transaction.processing"]);
+      expect(delivered.every((d) => d.data.transactionId === created.body.transactionId)).toBe(true);
+    } finally {
+      await receiver.close();
+    }
+  }, 120_000);
+});
