@@ -1,6 +1,7 @@
 import { PublicKey } from "@solana/web3.js";
 import type { Db } from "../../db/client";
 import { assignBatches, listRecipients, updateLegsOfBatch } from "../../db/queries/transactions";
+import { failpoint } from "../../failpoint";
 import { missingTokenAccounts, packTransfers, payoutInstructions } from "../../ledger/build-transfer";
 import { poolWallet } from "../../ledger/pool-wallets";
 import { signMove } from "../../ledger/sign-move";
@@ -101,5 +102,6 @@ export async function payBatch(
     status: state.state === "landed" ? "completed" : "sent",
     signature: state.signature,
   });
+  if (state.state === "landed") failpoint("private.batch-paid");
   return state;
 }

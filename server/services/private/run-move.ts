@@ -7,6 +7,7 @@ import {
   replaceMoveAttempt,
   settleMoveRow,
 } from "../../db/queries/ledger-moves";
+import { failpoint } from "../../failpoint";
 import { newId } from "../../ids";
 import { getConnection } from "../../ledger/connection";
 import type { SignedMove } from "../../ledger/sign-move";
@@ -79,7 +80,9 @@ export async function advanceMove(db: Db, spec: MoveSpec): Promise<MoveState> {
       details,
     });
     if (!recorded) return advanceMove(db, spec);
+    failpoint(`move.${spec.purpose}.recorded`);
     await send(signed.wire);
+    failpoint(`move.${spec.purpose}.sent`);
     return { state: "pending", signature: signed.signature, attempt: 1 };
   }
   if (row.status === "landed") return { state: "landed", signature: row.signature, attempt: row.attempt };

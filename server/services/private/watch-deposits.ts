@@ -13,6 +13,7 @@ import {
   setStage,
   type TransactionRow,
 } from "../../db/queries/transactions";
+import { failpoint } from "../../failpoint";
 import { readDepositBalances } from "../../ledger/deposit-accounts";
 import { log } from "../../log";
 import { jobs } from "../../outbox/jobs";
@@ -73,7 +74,10 @@ async function expire(db: Db, transaction: TransactionRow): Promise<void> {
 async function decide(db: Db, seen: Seen, finalized: bigint, now: Date): Promise<boolean> {
   const { transaction } = seen;
   if (awaitsDeposit(seen)) {
-    if (seen.balance > 0n && !transaction.depositDetectedAt) await markDepositDetected(db, transaction.id, now);
+    if (seen.balance > 0n && !transaction.depositDetectedAt) {
+      await markDepositDetected(db, transaction.id, now);
+      failpoint("private.after-detect");
+    }
     if (finalized >= (transaction.depositAmount ?? 0n) && finalized > 0n) {
       await startRouting(db, seen);
       return true;
