@@ -6,7 +6,6 @@ import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
 import * as prepareRoute from "@/app/v1/transactions/prepare/route";
 import * as transactionsRoute from "@/app/v1/transactions/route";
 import type { Permission } from "@/server/auth/api-key-format";
-import type { RunningDevnet } from "@/server/devnet/start-devnet";
 import { resetEnv } from "@/server/env";
 import type { LocalExecutor } from "@/server/jobs/local-executor/executor";
 import { testDevnet } from "../devnet/harness";
@@ -43,17 +42,19 @@ export async function walletWorld() {
   resetEnv();
   const executor: LocalExecutor = await testExecutor(appTransport);
   executor.start();
-  return {
+  const self = {
     ...world,
-    close: async (devnet: RunningDevnet = world.devnet) => {
+    /** Stops the executor and the ledger: the one in `self.devnet` now (a test may have restarted it). */
+    close: async () => {
       await executor.stop();
-      await devnet.close();
+      await self.devnet.close();
       delete process.env.SOLANA_RPC_URL;
       delete process.env.EMBEDDED_DEVNET;
       delete process.env.TREASURY_SECRET_KEY;
       resetEnv();
     },
   };
+  return self;
 }
 
 export async function getQuote(
