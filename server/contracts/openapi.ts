@@ -132,7 +132,7 @@ function registerAll(registry: OpenAPIRegistry): void {
     tag: "Transactions",
     summary: "Prepare a wallet transaction for signing",
     description:
-      "Builds the transaction (base64) for the wallet to sign. send/payroll: one transfer per recipient, creating missing token accounts (rent paid by the sender). swap: both legs against the service treasury, already signed by the treasury; the one recipient is the sender with the quoted input amount. Submit the signed transaction with POST /v1/transactions.",
+      "Builds the transaction (base64) for the wallet to sign. send/payroll: one transfer per recipient, creating missing token accounts (rent paid by the sender); at most 100 recipients, and only as many as fit one ledger transaction (400 with `maxRecipients` otherwise). swap: both legs against the service treasury, signed by nobody yet; the one recipient is the sender with the quoted input amount. The treasury signs only when POST /v1/transactions accepts the signed bytes, which must equal a prepared message byte for byte.",
     permission: "write",
     idempotent: true,
     request: { body: json(prepareTransactionBody) },
@@ -154,11 +154,15 @@ function registerAll(registry: OpenAPIRegistry): void {
     tag: "Transactions",
     summary: "Create a transaction",
     description:
-      "Wallet mode: the signed transaction is checked against the request (signer, transfers, nothing else), the quote is used up, and the transaction is broadcast; it answers `pending` with the signature, and webhooks follow it to `confirmed` and `completed` (or `failed`).",
+      '**Wallet mode** (`signedTransaction` from /v1/transactions/prepare): the signed transaction is checked against the request (signer, transfers, nothing else), the quote is used up, and the transaction is broadcast; it answers `pending` with the signature, and webhooks follow it to `confirmed` and `completed` (or `failed`).\n\n**Private mode** (`mode: "private"`, a quote with `mode=private`, no `signedTransaction`): answers `processing` with a fresh `ephemeralAddress` and, as extensions, `depositAmount` and `depositAsset` (the amount plus every fee, including the rent of the recipients\' new token accounts), `depositDeadline` (30 minutes) and a Solana Pay `paymentUrl` for a QR code. Pay exactly that to the address, from any wallet. Once the deposit is final the service sweeps it into its routing pool, waits a random 30 to 120 s, and pays the recipients from another pool wallet, so the chain shows no transaction from you to them; the transaction ends `completed` (each leg with its own signature in `recipients[]`), or `failed` with `DEPOSIT_EXPIRED`. An overpayment is refunded with the sweep; a late deposit, one after a cancel, or one in another asset is refunded to the wallet it came from. A private swap may pay any address. `503 ROUTING_UNAVAILABLE` (with `details.reason`) when the ledger cannot be reached or the pool cannot cover the payout.\n\nExample: `{"type": "payroll", "quoteId": "quo_…", "mode": "private", "sender": "<your wallet>", "recipients": [{"address": "<a>", "amount": "1200"}, {"address": "<b>", "amount": "950.5"}]}`.',
     permission: "write",
     idempotent: true,
     request: { body: json(createTransactionBody) },
-    success: { status: 201, description: "The transaction, pending", schema: createdTransactionSchema },
+    success: {
+      status: 201,
+      description: "The transaction: pending (wallet mode) or processing, with its deposit address (private mode)",
+      schema: createdTransactionSchema,
+    },
     errors: [
       "INVALID_REQUEST",
       "INVALID_QUOTE",
