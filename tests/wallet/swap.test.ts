@@ -1,13 +1,14 @@
 import { getAssociatedTokenAddressSync } from "@solana/spl-token";
 import { Keypair, LAMPORTS_PER_SOL, PublicKey, VersionedTransaction } from "@solana/web3.js";
 import { describe, expect, it } from "vitest";
+import * as quoteRoute from "@/app/v1/quote/route";
 import { assets } from "@/server/assets";
 import { getDb } from "@/server/db/client";
 import { findQuote } from "@/server/db/queries/quotes";
 import { formatAmount } from "@/server/money";
 import { setReferencePrice } from "@/server/pricing";
 import { faucet, fundSol } from "../devnet/harness";
-import { expectErrorShape } from "../support/call";
+import { call, expectErrorShape } from "../support/call";
 import { create, getQuote, pay, prepare, settledStatus, sign, walletSuite } from "./wallet-harness";
 
 const suite = walletSuite();
@@ -159,6 +160,20 @@ describe("wallet-mode swaps against the treasury", () => {
     });
     expectErrorShape(toTreasury, "INVALID_RECIPIENT", 400);
     expect(toTreasury.body.error.details.reason).toBe("service_wallet");
+  });
+
+  it("refuses to quote a swap the treasury cannot pay out, with what it has", async () => {
+    setReferencePrice("SOL", "100000");
+    try {
+      const result = await call(quoteRoute.GET, "GET", "/v1/quote", {
+        key: suite.owner.key,
+        query: { inputAsset: "SOL", outputAsset: "USDC", amount: "300" },
+      });
+      expectErrorShape(result, "INSUFFICIENT_LIQUIDITY", 422);
+      expect(Number(result.body.error.details.available)).toBeGreaterThan(19_000_000);
+    } finally {
+      setReferencePrice("SOL", undefined);
+    }
   });
 
   it("needs a quote of two assets and the sender as the one recipient", async () => {

@@ -48,7 +48,7 @@ export async function createQuote(db: DbOrTx, accountId: string, query: z.infer<
     id: newId("quote"),
     accountId,
     ...base,
-    ...pricedColumns(base, now),
+    ...(await pricedColumns(base, now)),
     createdAt: now,
   });
   return quoteView(row);

@@ -1,19 +1,25 @@
 import type { QuoteRow } from "../../db/queries/quotes";
 import { priceQuote } from "../../pricing";
+import { swapInventory } from "./swap-inventory";
 
 /** Quote validity by mode (docs/architecture.md §4). */
 export const quoteTtlMs = { wallet: 30_000, private: 60_000 } as const;
 
 type PricingInput = Pick<QuoteRow, "inputAsset" | "outputAsset" | "inputAmount" | "mode" | "slippageBps">;
 
-/** The priced columns of a quote row, at current prices, with a fresh expiry. */
-export function pricedColumns(input: PricingInput, now: Date) {
+/**
+ * The priced columns of a quote row, at current prices, with a fresh expiry. A swap the service could not pay out
+ * of its inventory is refused here (INSUFFICIENT_LIQUIDITY), before anyone signs or deposits anything.
+ */
+export async function pricedColumns(input: PricingInput, now: Date) {
+  const isSwap = input.inputAsset !== input.outputAsset;
   const priced = priceQuote({
     inputAsset: input.inputAsset,
     outputAsset: input.outputAsset,
     inputAmount: input.inputAmount,
     mode: input.mode,
     slippageBps: input.slippageBps,
+    treasuryAvailable: isSwap ? await swapInventory(input.mode, input.outputAsset) : undefined,
   });
   return {
     outputAmount: priced.outputAmount,
