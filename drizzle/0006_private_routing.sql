@@ -42,6 +42,7 @@ ALTER TABLE "transaction_recipients" ADD COLUMN "batch" integer;--> statement-br
 ALTER TABLE "transactions" ADD COLUMN "deposit_asset" "asset";--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "deposit_deadline" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "ata_rent_lamports" numeric(20, 0);--> statement-breakpoint
+ALTER TABLE "transactions" ADD COLUMN "routing_plan" jsonb;--> statement-breakpoint
 ALTER TABLE "deposit_accounts" ADD CONSTRAINT "deposit_accounts_transaction_id_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_moves" ADD CONSTRAINT "ledger_moves_transaction_id_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "deposit_accounts_watch_idx" ON "deposit_accounts" USING btree ("state","watch_until");--> statement-breakpoint

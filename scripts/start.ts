@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { exitOnConfigProblems } from "../server/config-check";
 import { env } from "../server/env";
 
 /**
@@ -55,6 +56,7 @@ async function startDevnet(): Promise<string | undefined> {
 }
 
 async function main() {
+  exitOnConfigProblems();
   buildIfStale();
   const rpcUrl = await startDevnet();
   const app = spawn(

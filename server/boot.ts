@@ -1,5 +1,7 @@
+import { exitOnConfigProblems } from "./config-check";
 import { databaseKind, getDb } from "./db/client";
 import { env } from "./env";
+import { LockHeldError } from "./fs/process-lock";
 import { startLocalExecutor } from "./jobs/local-executor/start";
 import { sendEvent } from "./jobs/send";
 import { isEmbeddedDevnet, rpcUrl } from "./ledger/connection";
@@ -14,7 +16,12 @@ function banner(lines: [string, string][]): string {
 
 /** Runs once per server process, before the first request. */
 export async function boot(): Promise<void> {
-  const db = await getDb();
+  exitOnConfigProblems();
+  const db = await getDb().catch((error: unknown) => {
+    if (!(error instanceof LockHeldError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  });
   const { createdKey } = await bootstrapAdminKey(db);
   const executor = startLocalExecutor(db);
   // Catch up at once on outbox events a crash left unpublished, instead of at the next scheduled sweep.

@@ -69,14 +69,18 @@ export type Env = z.infer<typeof envSchema>;
 
 let cached: Env | undefined;
 
+/** What is wrong with these variables, one line each (empty when they parse). */
+export function envProblems(vars: Record<string, string | undefined>): string[] {
+  const parsed = envSchema.safeParse(vars);
+  if (parsed.success) return [];
+  return parsed.error.issues.map((i) => `${i.path.join(".")} is not valid: ${i.message}`);
+}
+
 /** Every environment variable the service reads, parsed once. Tests call resetEnv() after changing process.env. */
 export function env(): Env {
   if (!cached) {
     const parsed = envSchema.safeParse(process.env);
-    if (!parsed.success) {
-      const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-      throw new Error(`Invalid environment:\n${lines.join("\n")}`);
-    }
+    if (!parsed.success) throw new Error(`Invalid environment: ${envProblems(process.env).join("; ")}`);
     cached = parsed.data;
   }
   return cached;

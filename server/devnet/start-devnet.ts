@@ -1,5 +1,8 @@
+import { mkdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import type { PublicKey } from "@solana/web3.js";
+import { takeProcessLock } from "../fs/process-lock";
 import { treasuryKeypair } from "../ledger/treasury";
 import { DevnetLedger } from "./devnet-ledger";
 import { createGenesis, mintAuthority } from "./genesis";
@@ -18,6 +21,11 @@ export type RunningDevnet = {
 
 /** The embedded Solana cluster: LiteSVM behind JSON-RPC, slots on a timer, state saved under dataDir/devnet. */
 export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const release = takeProcessLock(
+    path.join(options.dataDir, "devnet.lock"),
+    (pid) => `The devnet state in ${options.dataDir} is in use by another process (pid ${pid}): stop it first`,
+  );
   const { ledger, fresh } = DevnetLedger.open(options.dataDir);
   if (fresh) createGenesis(ledger, options.dataDir, treasuryKeypair(options.dataDir).publicKey);
   ledger.save();
@@ -38,6 +46,7 @@ export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       ledger.save();
+      release();
     },
   };
 }

@@ -50,10 +50,11 @@ export const eventIds = {
   manual: (deliveryId: string, requestId: string) => `manual:${deliveryId}:${requestId}`,
   /** One generation of the deposit watcher. */
   watchDeposits: (generation: number) => `watch-deposits:${generation}`,
-  /** The routing of one private transaction. */
-  route: (transactionId: string) => `route:${transactionId}`,
-  /** One refund of a deposit account. */
-  refund: (address: string, refund: number) => `refund:${address}:${refund}`,
+  /** The routing of one private transaction (`again`: a new run for one that stalled). */
+  route: (transactionId: string, again?: string) => `route:${transactionId}${again ? `:again:${again}` : ""}`,
+  /** One refund of a deposit account (`again`: a new run for one that stalled). */
+  refund: (address: string, refund: number, again?: string) =>
+    `refund:${address}:${refund}${again ? `:again:${again}` : ""}`,
   /** Inngest's failure event of a run (emitted by the local executor). */
   runFailed: (runId: string) => `failed:${runId}`,
 } as const;

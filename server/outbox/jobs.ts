@@ -25,15 +25,15 @@ export const jobs = {
     data: { generation },
   }),
   /** Route a private transaction whose deposit is final. */
-  route: (transactionId: string): JobIntent => ({
+  route: (transactionId: string, again?: string): JobIntent => ({
     name: "transaction/deposit.funded",
-    id: eventIds.route(transactionId),
+    id: eventIds.route(transactionId, again),
     data: { transactionId },
   }),
   /** Refund what sits in a deposit account, the `refund`th time. */
-  refund: (address: string, refund: number): JobIntent => ({
+  refund: (address: string, refund: number, again?: string): JobIntent => ({
     name: "deposit/refund.requested",
-    id: eventIds.refund(address, refund),
+    id: eventIds.refund(address, refund, again),
     data: { address, refund },
   }),
   /** The dispatcher of one generation of a webhook's first attempts. */

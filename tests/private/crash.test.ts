@@ -49,12 +49,15 @@ function firstLife(dataDir: string, failpoint: string, payer: Keypair) {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
+  let stdout = "";
   let created: Promise<Created> | undefined;
   const paid = new Promise<Created>((resolve, reject) => {
     child.stdout.on("data", (chunk: Buffer) => {
       out += chunk.toString();
-      const line = out.split("\n")[0]!;
-      if (!created && out.includes("\n") && line.startsWith("{")) {
+      stdout += chunk.toString();
+      // The payroll is the first whole line of JSON the child prints (warnings may come before it).
+      const line = stdout.split("\n").find((l, i, all) => i < all.length - 1 && l.startsWith("{"));
+      if (!created && line) {
         const body = JSON.parse(line) as Created;
         created = payDeposit(world as unknown as WalletWorld, payer, body.ephemeralAddress, "USDC", body.depositAmount)
           .then(() => body)

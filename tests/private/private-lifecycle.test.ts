@@ -1,12 +1,16 @@
 import { Keypair, LAMPORTS_PER_SOL, type PublicKey } from "@solana/web3.js";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
+import { getDb } from "@/server/db/client";
+import { depositAccounts } from "@/server/db/schema";
+import { restartStalledPrivateWork } from "@/server/services/private/restart-stalled";
 import { faucet, fundSol } from "../devnet/harness";
 import { call, expectErrorShape } from "../support/call";
 import { setTransactionState } from "../support/seed";
 import { eventually } from "../support/webhook-receiver";
 import { create, getQuote, settledStatus, walletSuite } from "../wallet/wallet-harness";
-import { balanceOf, payDeposit } from "./private-harness";
+import { balanceOf, expectBooksBalance, payDeposit } from "./private-harness";
 
 const suite = walletSuite();
 
@@ -35,6 +39,26 @@ const cancel = (transactionId: string) =>
   call(transactionRoute.DELETE, "DELETE", "/v1/transactions/x", { key: suite.owner.key, params: { transactionId } });
 
 describe("private mode: deadlines, late deposits and cancels", () => {
+  it("restarts a routing whose run died, and it completes once", async () => {
+    const { world } = suite;
+    const alice = await fundedWallet();
+    const created = await createPrivateSend(alice.publicKey, "4");
+    const db = await getDb();
+    // The watcher hands the deposit over (account routing, stage routing) but the routing run never happens.
+    await db
+      .update(depositAccounts)
+      .set({ state: "routing" })
+      .where(eq(depositAccounts.transactionId, created.transactionId!));
+    await payDeposit(world, alice, created.ephemeralAddress!, "USDC", created.depositAmount!);
+    await setTransactionState(created.transactionId!, { stage: "routing" });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const later = new Date(Date.now() + 10 * 60_000);
+    expect((await restartStalledPrivateWork(db, later)).routings).toBeGreaterThanOrEqual(1);
+    const done = await settledStatus(suite.owner.key, created.transactionId!, ["completed", "failed"]);
+    expect(done.status).toBe("completed");
+    await expectBooksBalance([created.transactionId!]);
+  }, 60_000);
+
   it("fails DEPOSIT_EXPIRED when nothing arrives by the deadline, and refunds a deposit that comes later", async () => {
     const { world } = suite;
     const alice = await fundedWallet();

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, lt } from "drizzle-orm";
 import type { DbOrTx } from "../client";
 import { depositAccounts } from "../schema";
 
@@ -56,4 +56,13 @@ export async function changeDepositAccountState(
 export async function findDepositAccount(db: DbOrTx, address: string): Promise<DepositAccountRow | undefined> {
   const [row] = await db.select().from(depositAccounts).where(eq(depositAccounts.address, address)).limit(1);
   return row;
+}
+
+/** Accounts whose refund started before `before` and has not finished: its run died, or gave up. */
+export async function stalledRefunds(db: DbOrTx, before: Date, limit: number): Promise<DepositAccountRow[]> {
+  return db
+    .select()
+    .from(depositAccounts)
+    .where(and(eq(depositAccounts.state, "refunding"), lt(depositAccounts.updatedAt, before)))
+    .limit(limit);
 }

@@ -5,8 +5,12 @@ import { depositWatcher } from "../schema";
 /** The watcher is one row. */
 const row = 1;
 
-/** One more kick, and a new generation when none is active; returns the generation that will see the change. */
-export async function kickDepositWatcher(db: DbOrTx): Promise<number> {
+/**
+ * One more kick, and a new generation when none is active or the active one stopped beating `silentMs` ago (its
+ * run died: a new transaction must not wait for the sweep to notice). Returns the generation that will see it.
+ */
+export async function kickDepositWatcher(db: DbOrTx, silentMs: number): Promise<number> {
+  const fresh = sql`(${depositWatcher.active} and ${depositWatcher.heartbeatAt} > now() - make_interval(secs => ${silentMs / 1000}))`;
   const [kicked] = await db
     .insert(depositWatcher)
     .values({ id: row, generation: 1, kicks: 1, active: true })
@@ -14,8 +18,8 @@ export async function kickDepositWatcher(db: DbOrTx): Promise<number> {
       target: depositWatcher.id,
       set: {
         kicks: sql`${depositWatcher.kicks} + 1`,
-        generation: sql`case when ${depositWatcher.active} then ${depositWatcher.generation} else ${depositWatcher.generation} + 1 end`,
-        heartbeatAt: sql`case when ${depositWatcher.active} then ${depositWatcher.heartbeatAt} else now() end`,
+        generation: sql`case when ${fresh} then ${depositWatcher.generation} else ${depositWatcher.generation} + 1 end`,
+        heartbeatAt: sql`case when ${fresh} then ${depositWatcher.heartbeatAt} else now() end`,
         active: true,
       },
     })

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, ne, notInArray, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { isPlausibleId } from "../../ids";
 import type { DbOrTx, Tx } from "../client";
 import { transactionRecipients, transactions } from "../schema";
@@ -221,4 +221,38 @@ export async function updateLegsOfBatch(
 
 export async function privateTransactions(db: DbOrTx): Promise<TransactionRow[]> {
   return db.select().from(transactions).where(eq(transactions.mode, "private")).orderBy(asc(transactions.createdAt));
+}
+
+/** Keeps the first routing plan drawn for a transaction: a later draw (a retried or repeated run) gets that one. */
+export async function keepRoutingPlan(
+  db: DbOrTx,
+  transactionId: string,
+  plan: NonNullable<TransactionRow["routingPlan"]>,
+): Promise<NonNullable<TransactionRow["routingPlan"]>> {
+  await updateWhere(db, transactionId, isNull(transactions.routingPlan), { routingPlan: plan });
+  const [row] = await db
+    .select({ plan: transactions.routingPlan })
+    .from(transactions)
+    .where(eq(transactions.id, transactionId));
+  return row!.plan!;
+}
+
+/**
+ * Private transactions being routed (stage routing or paying_out) with no sign of progress since `before`: neither
+ * the transaction nor any of its ledger moves changed. Their routing run died, or gave up.
+ */
+export async function stalledRoutings(db: DbOrTx, before: Date, limit: number): Promise<TransactionRow[]> {
+  return db
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.mode, "private"),
+        eq(transactions.status, "processing"),
+        inArray(transactions.stage, ["routing", "paying_out"]),
+        lt(transactions.updatedAt, before),
+        sql`not exists (select 1 from ledger_moves m where m.transaction_id = ${transactions.id} and m.updated_at >= ${before.toISOString()}::timestamptz)`,
+      ),
+    )
+    .limit(limit);
 }

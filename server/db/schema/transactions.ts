@@ -58,6 +58,8 @@ export const transactions = pgTable(
     depositDetectedAt: timestampTz("deposit_detected_at"),
     /** Rent of the recipients' token accounts the payout creates, in lamports (part of the deposit's fee). */
     ataRentLamports: u64("ata_rent_lamports"),
+    /** Private mode: where the deposit goes and when it comes out, drawn once (the pool wallets and the delay). */
+    routingPlan: jsonb("routing_plan").$type<{ intake: string; payout: string; delayMs: number }>(),
     failure: jsonb("failure").$type<{ code: string; message: string; details?: Record<string, unknown> }>(),
     createdAt: createdAt(),
     updatedAt: timestampTz("updated_at").notNull().defaultNow(),

@@ -1,9 +1,21 @@
 import { getDb } from "../../db/client";
+import { restartStalledPrivateWork } from "../../services/private/restart-stalled";
 import { reconcileWalletTransactions } from "../../services/transactions/wallet/reconcile-transactions";
 import { inngest } from "../client";
 
-/** Every minute: wallet transactions nobody is following any more are looked at until they finish. */
+/**
+ * Every minute: wallet transactions nobody is following any more are looked at until they finish, and private
+ * routings and refunds that stalled get a new run.
+ */
 export const reconcileTransactions = inngest.createFunction(
   { id: "reconcile-transactions", triggers: [{ cron: "* * * * *" }] },
-  async ({ step }) => step.run("reconcile-wallet-transactions", async () => reconcileWalletTransactions(await getDb())),
+  async ({ step }) => {
+    const wallet = await step.run("reconcile-wallet-transactions", async () =>
+      reconcileWalletTransactions(await getDb()),
+    );
+    const stalled = await step.run("restart-stalled-private-work", async () =>
+      restartStalledPrivateWork(await getDb()),
+    );
+    return { wallet, stalled };
+  },
 );

@@ -16,10 +16,16 @@ const maxLooks = 60;
  * before it is sent and decided by its recorded signature, so a retry or a crash at any point pays nothing twice.
  */
 export const routePrivateTransaction = inngest.createFunction(
-  { id: "route-private-transaction", retries: 10, triggers: [{ event: "transaction/deposit.funded" }] },
+  {
+    id: "route-private-transaction",
+    retries: 10,
+    // A reconciler may start a second run for a routing that looks stuck: never two at once for one transaction.
+    concurrency: [{ key: "event.data.transactionId", limit: 1 }],
+    triggers: [{ event: "transaction/deposit.funded" }],
+  },
   async ({ event, step }) => {
     const { transactionId } = eventPayload("transaction/deposit.funded", event.data);
-    const plan = await step.run("plan-route", () => planRoute());
+    const plan = await step.run("plan-route", async () => planRoute(await getDb(), transactionId));
     for (let look = 1; ; look++) {
       const state = await step.run(`sweep-${look}`, async () => sweepDeposit(await getDb(), transactionId, plan));
       if (state === "enough" || state.state === "landed") break;

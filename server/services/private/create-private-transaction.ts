@@ -16,7 +16,7 @@ import { publishEvents } from "../../outbox/publish";
 import { convertUnits, referencePrices, tokenAccountRentLamports } from "../../pricing";
 import type { Principal } from "../api-keys/authenticate-api-key";
 import { recordTransactionUnpublished } from "../transactions/record-transaction";
-import { depositWatchWindowMs } from "./deposit-rules";
+import { depositWatchWindowMs, watcherStaleMs } from "./deposit-rules";
 import { ledgerOrUnavailable } from "./ledger-or-unavailable";
 import { paymentUrl } from "./payment-url";
 import { requireCapacity } from "./require-capacity";
@@ -78,7 +78,7 @@ export async function createPrivateTransaction(db: Db, principal: Principal, bod
           watchUntil: new Date(depositDeadline.getTime() + depositWatchWindowMs),
         })),
       );
-      return [jobs.watchDeposits(await kickDepositWatcher(tx))];
+      return [jobs.watchDeposits(await kickDepositWatcher(tx, watcherStaleMs))];
     },
   });
   await publishEvents(db, recorded.eventIds, recorded.jobIds);

@@ -1,4 +1,6 @@
 import { randomInt } from "node:crypto";
+import type { DbOrTx } from "../../db/client";
+import { keepRoutingPlan } from "../../db/queries/transactions";
 import { env } from "../../env";
 import { poolWallets } from "../../ledger/pool-wallets";
 
@@ -6,10 +8,14 @@ export type RoutePlan = { intake: string; payout: string; delayMs: number };
 
 /**
  * Where a deposit goes and when it comes out: swept into one pool wallet, paid out from another, after a delay
- * drawn between PRIVATE_DELAY_MIN_S and PRIVATE_DELAY_MAX_S. Chosen at random once (the routing function keeps the
- * choice), so a retried step never changes it.
+ * drawn between PRIVATE_DELAY_MIN_S and PRIVATE_DELAY_MAX_S. Drawn at random once and kept with the transaction,
+ * so a retried step or a second run never changes it.
  */
-export function planRoute(): RoutePlan {
+export async function planRoute(db: DbOrTx, transactionId: string): Promise<RoutePlan> {
+  return keepRoutingPlan(db, transactionId, drawPlan());
+}
+
+function drawPlan(): RoutePlan {
   const wallets = poolWallets().map((w) => w.publicKey.toBase58());
   const intake = randomInt(wallets.length);
   const payout = (intake + 1 + randomInt(wallets.length - 1)) % wallets.length;
