@@ -4,7 +4,8 @@ import { type Address, address, getTransactionDecoder } from "@solana/kit";
 import { type PublicKey, VersionedTransaction } from "@solana/web3.js";
 import bs58 from "bs58";
 import { FailedTransactionMetadata, LiteSVM } from "litesvm";
-import { readJson, writeAtomically } from "./persistence";
+import { writeFileAtomically } from "../fs/write-file-atomically";
+import { readJson } from "./persistence";
 import { decodeTokenAccount, mintDecimals, tokenPrograms, uiTokenAmount } from "./token-accounts";
 import { describeError, type RpcTxError, toRpcError } from "./tx-errors";
 
@@ -240,7 +241,7 @@ export class DevnetLedger {
 
   save(): void {
     if (!this.dirty) return;
-    writeAtomically(path.join(this.dir, "state.bin"), this.svm.toBytes());
+    writeFileAtomically(path.join(this.dir, "state.bin"), this.svm.toBytes());
     const saved: Saved = {
       slot: this.slot,
       blockHeight: this.blockHeight,
@@ -249,7 +250,7 @@ export class DevnetLedger {
       history: [...this.history],
       faucet: this.faucet,
     };
-    writeAtomically(path.join(this.dir, "state.json"), JSON.stringify(saved));
+    writeFileAtomically(path.join(this.dir, "state.json"), JSON.stringify(saved));
     this.dirty = false;
   }
 }

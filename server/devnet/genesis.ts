@@ -3,9 +3,10 @@ import { address } from "@solana/kit";
 import { getAssociatedTokenAddressSync, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from "@solana/spl-token";
 import { type Keypair, LAMPORTS_PER_SOL, PublicKey } from "@solana/web3.js";
 import { assets } from "../assets";
+import { writeFileAtomically } from "../fs/write-file-atomically";
 import { keypairFromFile } from "../ledger/keypair-file";
 import type { DevnetLedger } from "./devnet-ledger";
-import { readJson, writeAtomically } from "./persistence";
+import { readJson } from "./persistence";
 import { encodeMint, encodeTokenAccount } from "./token-accounts";
 
 export type Genesis = { mintAuthority: string; demoMint: string; treasury: string };
@@ -53,7 +54,7 @@ export function createGenesis(ledger: DevnetLedger, dataDir: string, treasury: P
     demoMint: demoMint.toBase58(),
     treasury: treasury.toBase58(),
   };
-  writeAtomically(path.join(dataDir, "devnet", "genesis.json"), JSON.stringify(genesis, null, 2));
+  writeFileAtomically(path.join(dataDir, "devnet", "genesis.json"), JSON.stringify(genesis, null, 2));
   ledger.dirty = true;
   return genesis;
 }
