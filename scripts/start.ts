@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { refuseToStartOnConfigProblems } from "../server/config-check";
 import { env } from "../server/env";
 
 /**
@@ -55,6 +56,8 @@ async function startDevnet(): Promise<string | undefined> {
 }
 
 async function main() {
+  // Before the build, the devnet and the app: a configuration error ends here, in one line per problem.
+  refuseToStartOnConfigProblems();
   buildIfStale();
   const rpcUrl = await startDevnet();
   const app = spawn(
