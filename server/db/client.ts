@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "../env";
+import { lockEmbeddedDatabase } from "./pglite-lock";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,11 +41,21 @@ async function openPglite(dataDir: string): Promise<Handle> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const dir = path.resolve(dataDir, "pglite");
-  mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: migrationsFolder() });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const unlock = lockEmbeddedDatabase(dataDir);
+  try {
+    const client = await PGlite.create(dir);
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+    const close = async () => {
+      await client.close();
+      unlock();
+    };
+    return { db: db as unknown as Db, kind: "pglite", close };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 function open(): Promise<Handle> {
