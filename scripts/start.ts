@@ -60,10 +60,14 @@ async function main() {
   refuseToStartOnConfigProblems();
   buildIfStale();
   const rpcUrl = await startDevnet();
+  // scripts/serve.ts, not `next start`: it tells the app each client's address from the connection.
   const app = spawn(
     process.execPath,
-    [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(env().PORT)],
-    { stdio: "inherit", env: { ...process.env, ...(rpcUrl && { SOLANA_RPC_URL: rpcUrl, EMBEDDED_DEVNET: "1" }) } },
+    ["--import", "tsx", path.join("scripts", "serve.ts"), "--port", String(env().PORT)],
+    {
+      stdio: "inherit",
+      env: { ...process.env, ...(rpcUrl && { SOLANA_RPC_URL: rpcUrl, EMBEDDED_DEVNET: "1" }) },
+    },
   );
   children.push(app);
   app.on("exit", (code) => stopAll(code ?? 0));

@@ -34,6 +34,11 @@ export const envSchema = z.object({
     .optional(),
   BOOTSTRAP_API_KEY: z.string().optional(),
   API_KEY_ENV: oneOf(["live", "test"]).default("test"),
+  /** Proxies in front of the app whose X-Forwarded-For entries are believed (0: clients connect directly). */
+  TRUST_PROXY: wholeNumber(
+    "must be the number of proxies in front of the app (0 when clients connect directly)",
+    0,
+  ).default(0),
   PRICE_SOL_USD: decimal.default("150"),
   PRICE_USDC_USD: decimal.default("1"),
   PRICE_USDT_USD: decimal.default("1"),

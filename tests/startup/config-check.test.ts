@@ -51,6 +51,7 @@ describe("configuration that starts", () => {
       SOLANA_RPC_URL: "https://api.mainnet-beta.solana.com",
       TREASURY_SECRET_KEY: bs58.encode(treasury.secretKey),
       BOOTSTRAP_API_KEY: goodKey,
+      TRUST_PROXY: "1",
     };
     expect(configProblems(production)).toEqual([]);
     const asJson = JSON.stringify(Array.from(treasury.secretKey));
@@ -70,6 +71,7 @@ describe("configuration that does not start", () => {
     expect(problems[0]).toMatch(/^PORT must be a port number/);
     expect(problems[1]).toMatch(/^DATABASE_URL must be a URL/);
     expect(problems[2]).toMatch(/^LOG_LEVEL must be one of debug, info, warn, error, silent/);
+    expectOneProblemNaming({ TRUST_PROXY: "-1" }, "TRUST_PROXY");
     expectOneProblemNaming({ EMBEDDED_DEVNET: "yes" }, "EMBEDDED_DEVNET");
   });
 
