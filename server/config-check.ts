@@ -61,8 +61,9 @@ function realClusterProblems(source: Source): string[] {
   if (!isSet(source, "SOLANA_RPC_URL") || isOn(source.EMBEDDED_DEVNET) || isSet(source, "TREASURY_SECRET_KEY"))
     return [];
   return [
-    "TREASURY_SECRET_KEY is required with SOLANA_RPC_URL (a cluster other than the embedded devnet): without it " +
-      "each instance would generate a treasury of its own; set it to the treasury's secret key (base58 or a JSON byte array).",
+    "TREASURY_SECRET_KEY is required with SOLANA_RPC_URL (a cluster other than the embedded devnet): without " +
+      "it each instance would generate a treasury of its own; set it to the treasury's secret key " +
+      "(base58 or a JSON byte array).",
   ];
 }
 
