@@ -66,8 +66,9 @@ export default defineConfig({
       },
     },
     {
-      // node, not npx: stopping npx would leave next-server holding the port.
-      command: `node node_modules/next/dist/bin/next start --port ${port} --hostname 127.0.0.1`,
+      // The server `npm start` runs (scripts/serve.ts). node, not npx: stopping npx would leave the server holding
+      // the port.
+      command: `node --import tsx scripts/serve.ts --port ${port} --hostname 127.0.0.1`,
       url: `${baseURL}/`,
       // Another checkout on this machine may hold the port: fail rather than test someone else's server.
       reuseExistingServer: false,

@@ -21,7 +21,14 @@ function startServer(): Promise<{ server: ChildProcess; adminKey: string }> {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-api-"));
   const server = spawn(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", BOOTSTRAP_API_KEY: "" },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      BOOTSTRAP_API_KEY: "",
+      // Required with DATABASE_URL (server/config-check.ts).
+      APP_SECRET: process.env.APP_SECRET ?? "bench-app-secret-0123456789abcdef0123456789abcdef",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {

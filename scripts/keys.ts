@@ -3,6 +3,7 @@ import type { Permission, Tier } from "../server/auth/api-key-format";
 import { closeDb, getDb } from "../server/db/client";
 import { firstAccount, setAccountTier } from "../server/db/queries/api-keys";
 import { createApiKey } from "../server/services/api-keys/create-api-key";
+import { isStartupRefusal } from "../server/startup-refusal";
 
 const usage = `Usage: npm run keys -- create [--permission read|write|admin] [--name NAME]
        npm run keys -- tier free|pro|enterprise
@@ -49,6 +50,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(
+    isStartupRefusal(error) ? `Cannot create a key: ${error.message}` : error instanceof Error ? error.message : error,
+  );
   process.exit(1);
 });

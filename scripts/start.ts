@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { exitOnConfigProblems } from "../server/config-check";
+import { refuseToStartOnConfigProblems } from "../server/config-check";
 import { env } from "../server/env";
 
 /**
@@ -56,13 +56,18 @@ async function startDevnet(): Promise<string | undefined> {
 }
 
 async function main() {
-  exitOnConfigProblems();
+  // Before the build, the devnet and the app: a configuration error ends here, in one line per problem.
+  refuseToStartOnConfigProblems();
   buildIfStale();
   const rpcUrl = await startDevnet();
+  // scripts/serve.ts, not `next start`: it tells the app each client's address from the connection.
   const app = spawn(
     process.execPath,
-    [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(env().PORT)],
-    { stdio: "inherit", env: { ...process.env, ...(rpcUrl && { SOLANA_RPC_URL: rpcUrl, EMBEDDED_DEVNET: "1" }) } },
+    ["--import", "tsx", path.join("scripts", "serve.ts"), "--port", String(env().PORT)],
+    {
+      stdio: "inherit",
+      env: { ...process.env, ...(rpcUrl && { SOLANA_RPC_URL: rpcUrl, EMBEDDED_DEVNET: "1" }) },
+    },
   );
   children.push(app);
   app.on("exit", (code) => stopAll(code ?? 0));

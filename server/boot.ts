@@ -1,12 +1,12 @@
-import { exitOnConfigProblems } from "./config-check";
+import { refuseToStartOnConfigProblems } from "./config-check";
 import { databaseKind, getDb } from "./db/client";
 import { env } from "./env";
-import { LockHeldError } from "./fs/process-lock";
 import { startLocalExecutor } from "./jobs/local-executor/start";
 import { sendEvent } from "./jobs/send";
 import { isEmbeddedDevnet, rpcUrl } from "./ledger/connection";
 import { log } from "./log";
 import { bootstrapAdminKey } from "./services/api-keys/bootstrap-admin-key";
+import { isStartupRefusal, refuseToStart } from "./startup-refusal";
 
 function banner(lines: [string, string][]): string {
   const width = Math.max(...lines.map(([label]) => label.length));
@@ -14,14 +14,23 @@ function banner(lines: [string, string][]): string {
   return `\n  Payment service is running\n\n${body}\n`;
 }
 
-/** Runs once per server process, before the first request. */
+/**
+ * Runs once per server process, before the first request. A process that cannot start ends here, with one line
+ * saying why: left running, it would answer every request with a bare 500.
+ */
 export async function boot(): Promise<void> {
-  exitOnConfigProblems();
-  const db = await getDb().catch((error: unknown) => {
-    if (!(error instanceof LockHeldError)) throw error;
-    process.stderr.write(`${error.message}\n`);
+  refuseToStartOnConfigProblems();
+  try {
+    await start();
+  } catch (error) {
+    if (isStartupRefusal(error)) refuseToStart([error.message]);
+    console.error("Cannot start:", error);
     process.exit(1);
-  });
+  }
+}
+
+async function start(): Promise<void> {
+  const db = await getDb();
   const { createdKey } = await bootstrapAdminKey(db);
   const executor = startLocalExecutor(db);
   // Catch up at once on outbox events a crash left unpublished, instead of at the next scheduled sweep.

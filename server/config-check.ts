@@ -1,69 +1,108 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { isWellFormedApiKey } from "./auth/api-key-format";
-import { envProblems } from "./env";
+import { parseEnv } from "./env";
 import { keypairFromText } from "./ledger/keypair-file";
+import { refuseToStart } from "./startup-refusal";
 
-type Vars = Record<string, string | undefined>;
+type Source = Record<string, string | undefined>;
 
-const set = (vars: Vars, name: string) => (vars[name] ?? "").trim() !== "";
+const isSet = (source: Source, name: string): boolean => (source[name] ?? "") !== "";
+const isOn = (value: string | undefined): boolean => value !== undefined && !["", "0", "false"].includes(value);
 
-function treasuryKeyProblem(text: string): string | undefined {
+function schemaProblems(source: Source): string[] {
+  const parsed = parseEnv(source);
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}; fix it or unset it.`);
+}
+
+function bootstrapKeyProblems(source: Source): string[] {
+  const key = source.BOOTSTRAP_API_KEY;
+  if (!key || isWellFormedApiKey(key)) return [];
+  return [
+    "BOOTSTRAP_API_KEY must look like psk_live_<32 letters or digits> or psk_test_<32 letters or digits>; " +
+      "fix it, or unset it to have a first admin key printed at the first start.",
+  ];
+}
+
+function treasuryKeyProblems(source: Source): string[] {
+  const key = source.TREASURY_SECRET_KEY;
+  if (!key) return [];
   try {
-    keypairFromText(text);
-    return undefined;
+    keypairFromText(key);
+    return [];
   } catch {
-    return "TREASURY_SECRET_KEY is not a secret key: give the 64-byte key as base58 or as a JSON byte array (the Solana CLI's keypair file)";
+    return [
+      "TREASURY_SECRET_KEY must be a 64-byte Solana secret key, in base58 or as a JSON byte array " +
+        "(the content of a Solana CLI keypair file); fix it, or unset it on the embedded devnet.",
+    ];
   }
 }
 
 /**
- * Which Inngest settings go together: none (the in-process executor), INNGEST_BASE_URL (self-hosted or the dev
- * server; keys optional), or INNGEST_EVENT_KEY with INNGEST_SIGNING_KEY (Inngest Cloud).
+ * A database named by DATABASE_URL may be shared by several instances: each would otherwise generate an
+ * APP_SECRET of its own, and none could read what another encrypted.
  */
-function inngestProblem(vars: Vars): string | undefined {
-  const eventKey = set(vars, "INNGEST_EVENT_KEY");
-  const signingKey = set(vars, "INNGEST_SIGNING_KEY");
-  if (set(vars, "INNGEST_BASE_URL") || eventKey === signingKey) return undefined;
-  const missing = eventKey ? "INNGEST_SIGNING_KEY" : "INNGEST_EVENT_KEY";
-  return `Inngest is half configured: set ${missing} too (Inngest Cloud needs both keys), or INNGEST_BASE_URL for a self-hosted Inngest, or none of them for the in-process executor`;
+function sharedDatabaseProblems(source: Source): string[] {
+  if (!isSet(source, "DATABASE_URL") || isSet(source, "APP_SECRET")) return [];
+  const generated = path.resolve(source.DATA_DIR || ".data", "app-secret");
+  const keep = existsSync(generated) ? ` (or to the content of ${generated}, to keep reading what it encrypted)` : "";
+  return [
+    "APP_SECRET is required with DATABASE_URL: every instance on a shared database must encrypt with the same " +
+      `secret; set APP_SECRET to 32 or more random characters, e.g. from: openssl rand -base64 32${keep}.`,
+  ];
 }
 
 /**
- * Everything wrong with the configuration, one line each saying what to fix; empty when the service can start.
- * `npm start` and the server itself refuse to start on any of these, rather than answer 500s later.
+ * SOLANA_RPC_URL names a real cluster unless `npm start` pointed it at its own embedded devnet (EMBEDDED_DEVNET=1):
+ * there each instance would otherwise generate a treasury of its own, holding nothing.
  */
-export function configProblems(vars: Vars = process.env): string[] {
-  const problems = envProblems(vars);
-  if (set(vars, "BOOTSTRAP_API_KEY") && !isWellFormedApiKey(String(vars.BOOTSTRAP_API_KEY).trim())) {
-    problems.push(
-      "BOOTSTRAP_API_KEY is not an API key: it must look like psk_live_<32 letters or digits> or psk_test_<32 letters or digits>",
-    );
-  }
-  if (set(vars, "TREASURY_SECRET_KEY")) {
-    const problem = treasuryKeyProblem(String(vars.TREASURY_SECRET_KEY));
-    if (problem) problems.push(problem);
-  }
-  // A shared database or a real cluster means several instances, or state that outlives this machine: secrets
-  // generated into DATA_DIR would differ per instance (sealed secrets unreadable, a different treasury each).
-  if (set(vars, "DATABASE_URL") && !set(vars, "APP_SECRET")) {
-    problems.push(
-      "APP_SECRET is required with DATABASE_URL: every instance must seal and open secrets with the same key (at least 32 characters)",
-    );
-  }
-  const realCluster = set(vars, "SOLANA_RPC_URL") && !["1", "true"].includes(String(vars.EMBEDDED_DEVNET));
-  if (realCluster && !set(vars, "TREASURY_SECRET_KEY")) {
-    problems.push(
-      "TREASURY_SECRET_KEY is required with SOLANA_RPC_URL: the treasury must be the same funded wallet for every instance",
-    );
-  }
-  const inngest = inngestProblem(vars);
-  if (inngest) problems.push(inngest);
-  return problems;
+function realClusterProblems(source: Source): string[] {
+  if (!isSet(source, "SOLANA_RPC_URL") || isOn(source.EMBEDDED_DEVNET) || isSet(source, "TREASURY_SECRET_KEY"))
+    return [];
+  return [
+    "TREASURY_SECRET_KEY is required with SOLANA_RPC_URL (a cluster other than the embedded devnet): without " +
+      "it each instance would generate a treasury of its own; set it to the treasury's secret key " +
+      "(base58 or a JSON byte array).",
+  ];
 }
 
-/** Stops the process with one line per problem, before it says it is ready. */
-export function exitOnConfigProblems(vars: Vars = process.env): void {
-  const problems = configProblems(vars);
-  if (problems.length === 0) return;
-  for (const problem of problems) process.stderr.write(`Configuration error: ${problem}\n`);
-  process.exit(1);
+const inngestChoices =
+  "set INNGEST_EVENT_KEY and INNGEST_SIGNING_KEY (Inngest Cloud, or a self-hosted Inngest at INNGEST_BASE_URL), " +
+  "or INNGEST_DEV=1 with INNGEST_BASE_URL (an Inngest dev server), or none of them (background functions in process).";
+
+/**
+ * Any of INNGEST_EVENT_KEY, INNGEST_SIGNING_KEY, INNGEST_BASE_URL moves background functions to Inngest
+ * (server/jobs/mode.ts). Outside dev mode Inngest needs both keys (events are refused without the event key, the
+ * serve route without the signing key); a dev server needs neither, but the SDK must be told where it is.
+ */
+function inngestProblems(source: Source): string[] {
+  const names = ["INNGEST_EVENT_KEY", "INNGEST_SIGNING_KEY", "INNGEST_BASE_URL"] as const;
+  const present = names.filter((name) => isSet(source, name));
+  if (isOn(source.INNGEST_DEV)) {
+    if (isSet(source, "INNGEST_BASE_URL")) return [];
+    return [`INNGEST_DEV is set without INNGEST_BASE_URL, so it would be ignored: ${inngestChoices}`];
+  }
+  const missing = names.slice(0, 2).filter((name) => !isSet(source, name));
+  if (present.length === 0 || missing.length === 0) return [];
+  const are = (list: readonly string[]) => `${list.join(" and ")} ${list.length > 1 ? "are" : "is"}`;
+  return [`Inngest is half configured: ${are(present)} set but ${are(missing)} not; ${inngestChoices}`];
+}
+
+/** Everything wrong with the configuration, one sentence each saying what and how to fix it; empty when it is sound. */
+export function configProblems(source: Source = process.env): string[] {
+  return [
+    ...schemaProblems(source),
+    ...bootstrapKeyProblems(source),
+    ...treasuryKeyProblems(source),
+    ...sharedDatabaseProblems(source),
+    ...realClusterProblems(source),
+    ...inngestProblems(source),
+  ];
+}
+
+/** Ends the process with those sentences when there are any: a bad configuration must not get as far as "ready". */
+export function refuseToStartOnConfigProblems(source: Source = process.env): void {
+  const problems = configProblems(source);
+  if (problems.length > 0) refuseToStart(problems);
 }

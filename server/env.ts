@@ -1,86 +1,101 @@
 import { z } from "zod";
 
-const flag = z
-  .enum(["0", "1", "true", "false"])
-  .optional()
-  .transform((v) => v === "1" || v === "true");
+/** Each rule carries the sentence `npm start` prints when a variable breaks it: "<NAME> must ...". */
+function wholeNumber(message: string, min: number, max?: number) {
+  const atLeast = z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message });
+  return max === undefined ? atLeast : atLeast.max(max, { error: message });
+}
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().positive().default(3000),
+const port = wholeNumber("must be a port number (1-65535)", 1, 65_535);
+const url = z.string().url({ error: "must be a URL such as https://host:port/path" });
+const decimal = z.string().regex(/^\d+(\.\d+)?$/, { error: "must be a decimal number such as 150 or 0.99" });
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of ${values.join(", ")}` });
+const flagValues = oneOf(["0", "1", "true", "false"]);
+const flag = flagValues.optional().transform((v) => v === "1" || v === "true");
+
+export const envSchema = z.object({
+  NODE_ENV: oneOf(["development", "production", "test"]).default("development"),
+  PORT: port.default(3000),
   DATA_DIR: z.string().min(1).default(".data"),
-  DATABASE_URL: z.string().url().optional(),
-  REDIS_URL: z.string().url().optional(),
-  SOLANA_RPC_URL: z.string().url().optional(),
+  DATABASE_URL: url.optional(),
+  REDIS_URL: url.optional(),
+  SOLANA_RPC_URL: url.optional(),
   /** The RPC URL browsers' wallets use; SOLANA_RPC_URL often carries a provider key and is never sent to them. */
-  PUBLIC_SOLANA_RPC_URL: z.string().url().optional(),
-  DEVNET_PORT: z.coerce.number().int().positive().default(8899),
+  PUBLIC_SOLANA_RPC_URL: url.optional(),
+  DEVNET_PORT: port.default(8899),
   /** Set by `npm start` when it runs the embedded devnet (faucet and burner wallet are offered only then). */
   EMBEDDED_DEVNET: flag,
   /** The service treasury's key: base58 or a JSON byte array. Embedded default: generated into DATA_DIR. */
   TREASURY_SECRET_KEY: z.string().optional(),
-  APP_SECRET: z.string().min(32).optional(),
+  APP_SECRET: z
+    .string()
+    .min(32, { error: "must be at least 32 characters (for example the output of: openssl rand -base64 32)" })
+    .optional(),
   BOOTSTRAP_API_KEY: z.string().optional(),
-  API_KEY_ENV: z.enum(["live", "test"]).default("test"),
+  API_KEY_ENV: oneOf(["live", "test"]).default("test"),
   /** The rate-limit tier of the operator's own (default) account; unset: enterprise when it is first created. */
-  DEFAULT_ACCOUNT_TIER: z.enum(["free", "pro", "enterprise"]).optional(),
-  PRICE_SOL_USD: z
-    .string()
-    .regex(/^\d+(\.\d+)?$/)
-    .default("150"),
-  PRICE_USDC_USD: z
-    .string()
-    .regex(/^\d+(\.\d+)?$/)
-    .default("1"),
-  PRICE_USDT_USD: z
-    .string()
-    .regex(/^\d+(\.\d+)?$/)
-    .default("1"),
-  POOL_DEPTH_SOL: z.coerce.number().int().positive().default(50_000),
-  ROUTING_FEE_BPS: z.coerce.number().int().min(0).max(1000).default(25),
-  MAX_PRICE_IMPACT_PCT: z.coerce.number().positive().max(100).default(30),
+  DEFAULT_ACCOUNT_TIER: oneOf(["free", "pro", "enterprise"]).optional(),
+  /** Proxies in front of the app whose X-Forwarded-For entries are believed (0: clients connect directly). */
+  TRUST_PROXY: wholeNumber(
+    "must be the number of proxies in front of the app (0 when clients connect directly)",
+    0,
+  ).default(0),
+  PRICE_SOL_USD: decimal.default("150"),
+  PRICE_USDC_USD: decimal.default("1"),
+  PRICE_USDT_USD: decimal.default("1"),
+  POOL_DEPTH_SOL: wholeNumber("must be a whole number of SOL above 0", 1).default(50_000),
+  ROUTING_FEE_BPS: wholeNumber("must be a whole number of basis points from 0 to 1000", 0, 1000).default(25),
+  MAX_PRICE_IMPACT_PCT: z.coerce
+    .number({ error: "must be a percentage above 0, at most 100" })
+    .positive({ error: "must be a percentage above 0, at most 100" })
+    .max(100, { error: "must be a percentage above 0, at most 100" })
+    .default(30),
   WEBHOOK_ALLOW_PRIVATE: flag,
   /** Delays before each delivery attempt (docs/architecture.md §7); tests shorten them. */
   WEBHOOK_RETRY_SCHEDULE: z
     .string()
-    .regex(/^\d+(ms|s|m|h|d)(,\d+(ms|s|m|h|d))*$/)
+    .regex(/^\d+(ms|s|m|h|d)(,\d+(ms|s|m|h|d))*$/, { error: "must be durations separated by commas, such as 0s,5s,5m" })
     .default("0s,5s,5m,30m,2h,5h,10h,10h"),
-  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
-  PRIVATE_DELAY_MIN_S: z.coerce.number().int().min(0).default(30),
-  PRIVATE_DELAY_MAX_S: z.coerce.number().int().min(0).default(120),
+  WEBHOOK_TIMEOUT_MS: wholeNumber("must be a whole number of milliseconds above 0", 1).default(15_000),
+  PRIVATE_DELAY_MIN_S: wholeNumber("must be a whole number of seconds", 0).default(30),
+  PRIVATE_DELAY_MAX_S: wholeNumber("must be a whole number of seconds", 0).default(120),
   /** The smallest routing fee of a private transaction, in US dollars (converted at the reference prices). */
-  ROUTING_FEE_MIN_USD: z
-    .string()
-    .regex(/^\d+(\.\d+)?$/)
-    .default("0.05"),
+  ROUTING_FEE_MIN_USD: decimal.default("0.05"),
   /** How long a private transaction waits for its deposit. */
-  PRIVATE_DEPOSIT_WINDOW_MIN: z.coerce.number().int().min(1).max(1440).default(30),
+  PRIVATE_DEPOSIT_WINDOW_MIN: wholeNumber("must be a whole number of minutes from 1 to 1440", 1, 1440).default(30),
   /** Routing-pool wallets: deposits are swept into one and payouts leave from another. */
-  ROUTING_POOL_WALLETS: z.coerce.number().int().min(2).max(64).default(4),
+  ROUTING_POOL_WALLETS: wholeNumber("must be a whole number of wallets from 2 to 64", 2, 64).default(4),
   INNGEST_EVENT_KEY: z.string().optional(),
   INNGEST_SIGNING_KEY: z.string().optional(),
-  INNGEST_BASE_URL: z.string().url().optional(),
+  INNGEST_BASE_URL: url.optional(),
+  /** Read by the Inngest SDK itself: 1 (or the dev server's URL) talks to an Inngest dev server, without keys. */
+  INNGEST_DEV: z
+    .union([flagValues, z.string().url()], { error: "must be 1, 0 or the Inngest dev server's URL" })
+    .optional(),
   /** Crash tests only: the failpoint (server/failpoint.ts) at which the process kills itself. */
   FAILPOINT: z.string().optional(),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  LOG_LEVEL: oneOf(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-let cached: Env | undefined;
-
-/** What is wrong with these variables, one line each (empty when they parse). */
-export function envProblems(vars: Record<string, string | undefined>): string[] {
-  const parsed = envSchema.safeParse(vars);
-  if (parsed.success) return [];
-  return parsed.error.issues.map((i) => `${i.path.join(".")} is not valid: ${i.message}`);
+/** The variables as the schema sees them: an empty variable (`FOO=`) counts as unset. */
+export function parseEnv(source: Record<string, string | undefined>) {
+  const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  return envSchema.safeParse(set);
 }
+
+let cached: Env | undefined;
 
 /** Every environment variable the service reads, parsed once. Tests call resetEnv() after changing process.env. */
 export function env(): Env {
   if (!cached) {
-    const parsed = envSchema.safeParse(process.env);
-    if (!parsed.success) throw new Error(`Invalid environment: ${envProblems(process.env).join("; ")}`);
+    const parsed = parseEnv(process.env);
+    if (!parsed.success) {
+      const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")} ${i.message}`);
+      throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+    }
     cached = parsed.data;
   }
   return cached;

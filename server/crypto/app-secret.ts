@@ -17,7 +17,7 @@ export function appSecret(): string {
   try {
     cached = readFileSync(file, "utf8").trim();
   } catch {
-    mkdirSync(path.dirname(file), { recursive: true });
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     const generated = randomBytes(32).toString("base64url");
     try {
       writeFileSync(file, generated, { mode: 0o600, flag: "wx" });

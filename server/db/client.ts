@@ -3,7 +3,7 @@ import path from "node:path";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { env } from "../env";
-import { takeProcessLock } from "../fs/process-lock";
+import { lockEmbeddedDatabase } from "./pglite-lock";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -47,24 +47,21 @@ async function openPglite(dataDir: string): Promise<Handle> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const dir = path.resolve(dataDir, "pglite");
-  mkdirSync(dir, { recursive: true });
-  // Two processes writing one PGlite directory corrupt it: the second is refused, with what to do.
-  const release = takeProcessLock(
-    path.join(dir, "..", "pglite.lock"),
-    (pid) =>
-      `The embedded database in ${dataDir} is in use by another process (pid ${pid}): stop it first (npm start), or use another DATA_DIR, or a shared PostgreSQL (DATABASE_URL)`,
-  );
-  const client = await PGlite.create(dir);
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: migrationsFolder() });
-  return {
-    db: db as unknown as Db,
-    kind: "pglite",
-    close: async () => {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const unlock = lockEmbeddedDatabase(dataDir);
+  try {
+    const client = await PGlite.create(dir);
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+    const close = async () => {
       await client.close();
-      release();
-    },
-  };
+      unlock();
+    };
+    return { db: db as unknown as Db, kind: "pglite", close };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 function open(): Promise<Handle> {

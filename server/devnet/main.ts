@@ -1,5 +1,5 @@
 import { env } from "../env";
-import { LockHeldError } from "../fs/process-lock";
+import { isStartupRefusal } from "../startup-refusal";
 import { startDevnet } from "./start-devnet";
 
 /** `npm run devnet`: the embedded cluster on its own, until SIGINT or SIGTERM (state saved on the way out). */
@@ -15,6 +15,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof LockHeldError ? error.message : error);
+  console.error(isStartupRefusal(error) ? `Cannot start: ${error.message}` : error);
   process.exit(1);
 });

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { PublicKey } from "@solana/web3.js";
 import { takeProcessLock } from "../fs/process-lock";
 import { treasuryKeypair } from "../ledger/treasury";
+import { StartupRefusal } from "../startup-refusal";
 import { DevnetLedger } from "./devnet-ledger";
 import { createGenesis, mintAuthority } from "./genesis";
 import { createMethods } from "./rpc-methods";
@@ -24,7 +25,10 @@ export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet
   mkdirSync(options.dataDir, { recursive: true });
   const release = takeProcessLock(
     path.join(options.dataDir, "devnet.lock"),
-    (pid) => `The devnet state in ${options.dataDir} is in use by another process (pid ${pid}): stop it first`,
+    (pid) =>
+      new StartupRefusal(
+        `the devnet state in ${path.resolve(options.dataDir)} is in use by process ${pid ?? "unknown"}: stop it first`,
+      ),
   );
   const { ledger, fresh } = DevnetLedger.open(options.dataDir);
   if (fresh) createGenesis(ledger, options.dataDir, treasuryKeypair(options.dataDir).publicKey);

@@ -6,6 +6,7 @@ import { AppError, errorStatus, isAppError } from "../errors";
 import { log } from "../log";
 import { authenticateApiKey, type Principal } from "../services/api-keys/authenticate-api-key";
 import { authenticateSession } from "../services/sessions/authenticate-session";
+import { clientAddressOf } from "./client-address";
 import { beginIdempotent, requestFingerprint } from "./idempotency";
 import { type FieldCodes, parseJsonBody, parseWith, queryObject } from "./parse";
 import { checkAccountLimits, checkAnonymousLimits, type LimitState, type LimitVerdict } from "./rate-limit";
@@ -46,8 +47,7 @@ const methodsWithBody = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const idempotentMethods = new Set(["POST", "DELETE"]);
 
 function clientAddress(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip") || "local";
+  return clientAddressOf(request.headers);
 }
 
 function bearerKey(request: Request): string | undefined {

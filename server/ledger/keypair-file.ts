@@ -1,12 +1,23 @@
-import { existsSync, readFileSync } from "node:fs";
+import { chmodSync, existsSync, readFileSync } from "node:fs";
 import { Keypair } from "@solana/web3.js";
 import bs58 from "bs58";
 import { writeFileAtomically } from "../fs/write-file-atomically";
 
-/** A keypair kept in a file (Solana CLI format: a JSON byte array), created on first use. */
+/** Earlier versions wrote key files with the default mode: take other users' access away where we may. */
+function restrictToOwner(file: string): void {
+  try {
+    chmodSync(file, 0o600);
+  } catch {
+    // A key file mounted read-only or owned by someone else is the operator's to protect.
+  }
+}
+
+/** A keypair kept in a file (Solana CLI format: a JSON byte array), created on first use, readable by its owner only. */
 export function keypairFromFile(file: string): Keypair {
-  if (existsSync(file))
+  if (existsSync(file)) {
+    restrictToOwner(file);
     return Keypair.fromSecretKey(Uint8Array.from(JSON.parse(readFileSync(file, "utf8")) as number[]));
+  }
   const keypair = Keypair.generate();
   writeFileAtomically(file, JSON.stringify(Array.from(keypair.secretKey)));
   return keypair;
