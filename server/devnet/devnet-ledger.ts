@@ -1,10 +1,9 @@
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type Address, address, getTransactionDecoder } from "@solana/kit";
 import { type PublicKey, VersionedTransaction } from "@solana/web3.js";
 import bs58 from "bs58";
 import { FailedTransactionMetadata, LiteSVM } from "litesvm";
-import { readJson, writeAtomically } from "./persistence";
+import { LedgerStore } from "./ledger-store";
 import { decodeTokenAccount, mintDecimals, tokenPrograms, uiTokenAmount } from "./token-accounts";
 import { describeError, type RpcTxError, toRpcError } from "./tx-errors";
 
@@ -37,7 +36,6 @@ export type TxRecord = {
 };
 
 type Saved = {
-  slot: number;
   blockHeight: number;
   genesisHash: string;
   blockhashes: [string, number][];
@@ -55,44 +53,65 @@ export class RpcError extends Error {
   }
 }
 
-/** LiteSVM behind what a cluster keeps around it: slots, a blockhash window, wall-clock time, history. */
+/**
+ * LiteSVM behind what a cluster keeps around it: slots, a blockhash window, wall-clock time, history.
+ *
+ * Finality is durability: a slot is reported finalized only once everything that changed up to it is on disk, so a
+ * crash never takes back a transaction a client was told is final (it may take back younger ones).
+ */
 export class DevnetLedger {
   slot = 0;
   blockHeight = 0;
+  /** The newest finalized slot; below zero until the first slot is. */
+  finalizedSlot = -finalitySlots;
   genesisHash = bs58.encode(new Uint8Array(32).map((_, i) => (i * 7 + 3) % 256));
   readonly blockhashes = new Map<string, number>();
   readonly history = new Map<string, TxRecord>();
   faucet: Record<string, string> = {};
-  dirty = false;
+  /** The oldest slot with a change that is not on disk yet. */
+  private unsavedSince: number | undefined;
 
   private constructor(
     readonly svm: LiteSVM,
-    private readonly dir: string,
+    private readonly store: LedgerStore<Saved>,
   ) {}
 
   static open(dataDir: string): { ledger: DevnetLedger; fresh: boolean } {
-    const dir = path.join(dataDir, "devnet");
-    const snapshot = path.join(dir, "state.bin");
-    const saved = readJson<Saved>(path.join(dir, "state.json"));
-    if (saved && existsSync(snapshot)) {
-      const ledger = new DevnetLedger(configure(LiteSVM.fromBytes(readFileSync(snapshot))), dir);
-      ledger.slot = saved.slot;
-      ledger.blockHeight = saved.blockHeight;
-      ledger.genesisHash = saved.genesisHash;
-      for (const [hash, slot] of saved.blockhashes) ledger.blockhashes.set(hash, slot);
-      for (const [sig, record] of saved.history) ledger.history.set(sig, record);
-      ledger.faucet = saved.faucet;
+    const store = new LedgerStore<Saved>(path.join(dataDir, "devnet"));
+    const loaded = store.load();
+    if (loaded) {
+      const { state, snapshot, progress } = loaded;
+      const ledger = new DevnetLedger(configure(LiteSVM.fromBytes(snapshot)), store);
+      // Slots finalized after the last save held no changes: resume past them, never reuse a slot reported final.
+      ledger.slot = Math.max(state.slot, progress?.slot ?? 0);
+      ledger.blockHeight = state.blockHeight + (ledger.slot - state.slot);
+      ledger.finalizedSlot = Math.max(state.finalizedSlot ?? state.slot - finalitySlots, progress?.finalizedSlot ?? 0);
+      ledger.genesisHash = state.genesisHash;
+      for (const [hash, slot] of state.blockhashes) ledger.blockhashes.set(hash, slot);
+      for (const [sig, record] of state.history) ledger.history.set(sig, record);
+      ledger.faucet = state.faucet;
       ledger.syncClock();
       return { ledger, fresh: false };
     }
-    const ledger = new DevnetLedger(configure(new LiteSVM()), dir);
+    const ledger = new DevnetLedger(configure(new LiteSVM()), store);
     ledger.syncClock();
     ledger.blockhashes.set(ledger.svm.latestBlockhash(), 0);
+    ledger.markChanged();
     return { ledger, fresh: true };
   }
 
-  /** One slot passes: a new blockhash, the clock follows wall time. */
+  /** One slot passes (the slot timer). */
   tick(): void {
+    this.advance(1);
+  }
+
+  /** Slots pass: each has a new blockhash and the clock follows wall time; then finality catches up. */
+  advance(count: number): void {
+    for (let i = 0; i < count; i++) this.openNextSlot();
+    this.settleFinality();
+  }
+
+  private openNextSlot(): void {
     this.slot += 1;
     this.blockHeight += 1;
     this.svm.expireBlockhash();
@@ -101,7 +120,20 @@ export class DevnetLedger {
     for (const [hash, slot] of this.blockhashes) {
       if (slot < this.slot - blockhashValiditySlots * 2) this.blockhashes.delete(hash);
     }
-    this.dirty = true;
+  }
+
+  /** Moves the finalized slot up to `finalitySlots` behind, after saving what it would cover. */
+  private settleFinality(): void {
+    const target = this.slot - finalitySlots;
+    if (target <= this.finalizedSlot) return;
+    if (this.unsavedSince !== undefined && this.unsavedSince <= target) this.save(target);
+    else this.store.saveProgress({ slot: this.slot, finalizedSlot: target });
+    this.finalizedSlot = target;
+  }
+
+  /** Something in the current slot changed state (a transaction, an airdrop, the faucet's totals). */
+  markChanged(): void {
+    this.unsavedSince ??= this.slot;
   }
 
   private syncClock(): void {
@@ -192,7 +224,7 @@ export class DevnetLedger {
       postTokenBalances: this.tokenBalances(keys),
       unitsConsumed: Number(meta.computeUnitsConsumed()),
     });
-    this.dirty = true;
+    this.markChanged();
     return parsed.signature;
   }
 
@@ -210,9 +242,8 @@ export class DevnetLedger {
   }
 
   confirmationStatus(record: TxRecord): "processed" | "confirmed" | "finalized" {
-    const age = this.slot - record.slot;
-    if (age >= finalitySlots) return "finalized";
-    return age >= 1 ? "confirmed" : "processed";
+    if (record.slot <= this.finalizedSlot) return "finalized";
+    return record.slot < this.slot ? "confirmed" : "processed";
   }
 
   airdrop(to: string, lamports: bigint): string {
@@ -234,23 +265,25 @@ export class DevnetLedger {
       postTokenBalances: [],
       unitsConsumed: 0,
     });
-    this.dirty = true;
+    this.markChanged();
     return signature;
   }
 
-  save(): void {
-    if (!this.dirty) return;
-    writeAtomically(path.join(this.dir, "state.bin"), this.svm.toBytes());
-    const saved: Saved = {
-      slot: this.slot,
-      blockHeight: this.blockHeight,
-      genesisHash: this.genesisHash,
-      blockhashes: [...this.blockhashes],
-      history: [...this.history],
-      faucet: this.faucet,
-    };
-    writeAtomically(path.join(this.dir, "state.json"), JSON.stringify(saved));
-    this.dirty = false;
+  /** Saves everything (atomically); `finalizedSlot` is what the save lets the ledger report as final. */
+  save(finalizedSlot = this.finalizedSlot): void {
+    this.store.save(
+      {
+        slot: this.slot,
+        finalizedSlot,
+        blockHeight: this.blockHeight,
+        genesisHash: this.genesisHash,
+        blockhashes: [...this.blockhashes],
+        history: [...this.history],
+        faucet: this.faucet,
+      },
+      this.svm.toBytes(),
+    );
+    this.unsavedSince = undefined;
   }
 }
 

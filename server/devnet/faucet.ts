@@ -59,5 +59,6 @@ export function runFaucet(
     signature = ledger.send(tx.serialize());
   }
   ledger.faucet[key] = (given + amount).toString();
+  ledger.markChanged();
   return signature;
 }

@@ -1,12 +1,11 @@
 import type { AddressInfo } from "node:net";
-import type { PublicKey } from "@solana/web3.js";
 import { treasuryKeypair } from "../ledger/treasury";
 import { DevnetLedger } from "./devnet-ledger";
 import { createGenesis, mintAuthority } from "./genesis";
 import { createMethods } from "./rpc-methods";
 import { createRpcServer } from "./rpc-server";
 
-export type DevnetOptions = { port: number; dataDir: string; host?: string; slotMs?: number; saveEveryMs?: number };
+export type DevnetOptions = { port: number; dataDir: string; host?: string; slotMs?: number };
 
 export type RunningDevnet = {
   url: string;
@@ -16,7 +15,10 @@ export type RunningDevnet = {
   close: () => Promise<void>;
 };
 
-/** The embedded Solana cluster: LiteSVM behind JSON-RPC, slots on a timer, state saved under dataDir/devnet. */
+/**
+ * The embedded Solana cluster: LiteSVM behind JSON-RPC, slots on a timer, state saved under dataDir/devnet before a
+ * slot with changes is finalized, and on close.
+ */
 export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet> {
   const { ledger, fresh } = DevnetLedger.open(options.dataDir);
   if (fresh) createGenesis(ledger, options.dataDir, treasuryKeypair(options.dataDir).publicKey);
@@ -25,16 +27,12 @@ export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet
   await new Promise<void>((resolve) => server.listen(options.port, options.host ?? "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const slotTimer = setInterval(() => ledger.tick(), options.slotMs ?? 400);
-  const saveTimer = setInterval(() => ledger.save(), options.saveEveryMs ?? 2_000);
   return {
     url: `http://${options.host ?? "127.0.0.1"}:${port}`,
     ledger,
-    advanceSlots: (count) => {
-      for (let i = 0; i < count; i++) ledger.tick();
-    },
+    advanceSlots: (count) => ledger.advance(count),
     close: async () => {
       clearInterval(slotTimer);
-      clearInterval(saveTimer);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       ledger.save();
