@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { treasuryKeypair } from "../ledger/treasury";
 import { DevnetLedger } from "./devnet-ledger";
 import { createGenesis, mintAuthority } from "./genesis";
-import { createMethods } from "./rpc-methods";
+import { createMethods } from "./rpc-methods/index";
 import { createRpcServer } from "./rpc-server";
 
 export type DevnetOptions = { port: number; dataDir: string; host?: string; slotMs?: number };
@@ -23,12 +23,14 @@ export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet
   const { ledger, fresh } = DevnetLedger.open(options.dataDir);
   if (fresh) createGenesis(ledger, options.dataDir, treasuryKeypair(options.dataDir).publicKey);
   ledger.save();
-  const server = createRpcServer(createMethods(ledger, mintAuthority(options.dataDir)));
-  await new Promise<void>((resolve) => server.listen(options.port, options.host ?? "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const host = options.host ?? "127.0.0.1";
+  let url = "";
+  const server = createRpcServer(createMethods(ledger, mintAuthority(options.dataDir), () => url));
+  await new Promise<void>((resolve) => server.listen(options.port, host, resolve));
+  url = `http://${host}:${(server.address() as AddressInfo).port}`;
   const slotTimer = setInterval(() => ledger.tick(), options.slotMs ?? 400);
   return {
-    url: `http://${options.host ?? "127.0.0.1"}:${port}`,
+    url,
     ledger,
     advanceSlots: (count) => ledger.advance(count),
     close: async () => {

@@ -51,3 +51,15 @@ export async function faucet(devnet: RunningDevnet, to: Keypair | PublicKey, ass
   devnet.advanceSlots(1);
   return body.result;
 }
+
+/** A raw JSON-RPC call; an error answer throws "code: message". */
+export async function rpcCall(devnet: RunningDevnet, method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(devnet.url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+  });
+  const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } };
+  if (body.error) throw new Error(`${body.error.code}: ${body.error.message}`);
+  return body.result;
+}
