@@ -1,14 +1,26 @@
-import type { AddressInfo } from "node:net";
 import { treasuryKeypair } from "../ledger/treasury";
 import { DevnetLedger } from "./devnet-ledger";
 import { createGenesis, mintAuthority } from "./genesis";
+import { listen } from "./listen";
+import { type PubsubLimits, type PubsubServer, startPubsubServer } from "./pubsub/pubsub-server";
 import { createMethods } from "./rpc-methods/index";
 import { createRpcServer } from "./rpc-server";
 
-export type DevnetOptions = { port: number; dataDir: string; host?: string; slotMs?: number };
+export type DevnetOptions = {
+  /** The JSON-RPC port; 0 picks a free one. */
+  port: number;
+  dataDir: string;
+  host?: string;
+  slotMs?: number;
+  /** The PubSub websocket port: by default the RPC port + 1, as validators do (a free one when `port` is 0). */
+  wsPort?: number;
+  pubsubLimits?: Partial<PubsubLimits>;
+};
 
 export type RunningDevnet = {
   url: string;
+  /** The PubSub websocket, where web3.js looks for it (RPC port + 1) unless the port was chosen freely. */
+  wsUrl: string;
   ledger: DevnetLedger;
   /** Lets tests pass slots without waiting for them. */
   advanceSlots: (count: number) => void;
@@ -16,8 +28,8 @@ export type RunningDevnet = {
 };
 
 /**
- * The embedded Solana cluster: LiteSVM behind JSON-RPC, slots on a timer, state saved under dataDir/devnet before a
- * slot with changes is finalized, and on close.
+ * The embedded Solana cluster: LiteSVM behind JSON-RPC and PubSub, slots on a timer, state saved under
+ * dataDir/devnet before a slot with changes is finalized, and on close.
  */
 export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet> {
   const { ledger, fresh } = DevnetLedger.open(options.dataDir);
@@ -26,15 +38,25 @@ export async function startDevnet(options: DevnetOptions): Promise<RunningDevnet
   const host = options.host ?? "127.0.0.1";
   let url = "";
   const server = createRpcServer(createMethods(ledger, mintAuthority(options.dataDir), () => url));
-  await new Promise<void>((resolve) => server.listen(options.port, host, resolve));
-  url = `http://${host}:${(server.address() as AddressInfo).port}`;
+  const port = await listen(server, options.port, host, "RPC");
+  url = `http://${host}:${port}`;
+  let pubsub: PubsubServer;
+  try {
+    const wsPort = options.wsPort ?? (options.port === 0 ? 0 : port + 1);
+    pubsub = await startPubsubServer(ledger, { port: wsPort, host, limits: options.pubsubLimits });
+  } catch (error) {
+    server.close();
+    throw error;
+  }
   const slotTimer = setInterval(() => ledger.tick(), options.slotMs ?? 400);
   return {
     url,
+    wsUrl: `ws://${host}:${pubsub.port}`,
     ledger,
     advanceSlots: (count) => ledger.advance(count),
     close: async () => {
       clearInterval(slotTimer);
+      await pubsub.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       ledger.save();

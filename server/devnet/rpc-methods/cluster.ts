@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { address } from "@solana/kit";
 import bs58 from "bs58";
 import type { DevnetLedger } from "../devnet-ledger";
-import { apiVersion, commitment, config, type Methods, withContext } from "./params";
+import { apiVersion, commitment, config, type Methods, version, withContext } from "./params";
 
 const slotsPerEpoch = 432_000;
 
@@ -29,7 +29,7 @@ export function clusterMethods(ledger: DevnetLedger, rpcUrl: () => string): Meth
   const slotOf = (params: unknown[]) => ledger.slotAt(commitment(config(params, 0)));
   return {
     getHealth: () => "ok",
-    getVersion: () => ({ "solana-core": apiVersion, "feature-set": 3294202862 }),
+    getVersion: () => version,
     getGenesisHash: () => ledger.genesisHash,
     getIdentity: () => ({ identity: identity(ledger) }),
     getSlotLeader: () => identity(ledger),
@@ -40,7 +40,7 @@ export function clusterMethods(ledger: DevnetLedger, rpcUrl: () => string): Meth
         tpu: null,
         rpc: rpcUrl().replace(/^https?:\/\//, ""),
         version: apiVersion,
-        featureSet: 3294202862,
+        featureSet: version["feature-set"],
         shredVersion: 0,
       },
     ],

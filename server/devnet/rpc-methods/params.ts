@@ -10,6 +10,7 @@ export type Config = Record<string, unknown>;
 
 /** The version getVersion reports; the context of every response carries it too. */
 export const apiVersion = "2.2.0";
+export const version = { "solana-core": apiVersion, "feature-set": 3294202862 };
 
 export function pubkey(value: unknown, what = "address"): PublicKey {
   if (typeof value !== "string") throw new RpcError(-32602, `Invalid params: expected a base58 ${what}`);
