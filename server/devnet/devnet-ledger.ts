@@ -1,17 +1,16 @@
 import path from "node:path";
-import { type Address, address, type EncodedAccount, getTransactionDecoder } from "@solana/kit";
+import { type Address, address, type EncodedAccount } from "@solana/kit";
 import bs58 from "bs58";
-import { FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from "litesvm";
-import { transactionFee } from "./fees";
+import { FailedTransactionMetadata, LiteSVM } from "litesvm";
+import { executeTransaction, simulateTransaction } from "./execution";
 import type { ExecutedTransaction, LedgerListener } from "./ledger-events";
 import { LedgerStore } from "./ledger-store";
-import { type LoadedAddresses, loadedAddresses } from "./lookup-tables";
 import { RpcError } from "./rpc-error";
 import { blockhashValiditySlots, type SavedSlot, SlotTimeline } from "./slot-timeline";
 import { describeError, toRpcError } from "./tx-errors";
 import { TransactionIndex } from "./tx-index";
-import { type InnerInstructions, type TxRecord, tokenBalances } from "./tx-record";
-import { messageAccounts, type ParsedWire, parseWire } from "./wire";
+import type { TxRecord } from "./tx-record";
+import { messageAccounts, parseWire } from "./wire";
 
 /** Slots after which a transaction counts as finalized (a real cluster: ~32; kept short so demos don't wait). */
 export const finalitySlots = 3;
@@ -64,7 +63,10 @@ export class DevnetLedger {
       // Slots finalized after the last save held no changes: resume past them, never reuse a slot reported final.
       ledger.slot = Math.max(state.slot, progress?.slot ?? 0);
       ledger.blockHeight = state.blockHeight + (ledger.slot - state.slot);
-      ledger.finalizedSlot = Math.max(state.finalizedSlot ?? state.slot - finalitySlots, progress?.finalizedSlot ?? 0);
+      ledger.finalizedSlot = Math.max(
+        state.finalizedSlot ?? state.slot - finalitySlots,
+        progress?.finalizedSlot ?? Number.NEGATIVE_INFINITY,
+      );
       ledger.genesisHash = state.genesisHash;
       for (const [signature, record] of state.history) ledger.restore(signature, record);
       const slots = state.slots ?? (state.blockhashes ?? []).map(([hash, slot]): SavedSlot => [slot, hash, now()]);
@@ -194,68 +196,15 @@ export class DevnetLedger {
       }
     }
     for (const listener of this.listeners) listener.received?.(parsed.signature, this.slot);
-    this.execute(parsed, wire);
-    return parsed.signature;
-  }
-
-  private execute(parsed: ParsedWire, wire: Uint8Array): void {
-    const message = parsed.tx.message;
-    const loaded: LoadedAddresses =
-      message.version === 0 ? loadedAddresses(message, (key) => this.account(key)) : { writable: [], readonly: [] };
-    const accounts = messageAccounts(message, loaded);
-    const keys = accounts.map((a) => a.pubkey);
-    const before = new Map(keys.map((key) => [key, this.account(key)]));
-    const readBefore = (key: string) => (before.has(key) ? (before.get(key) ?? null) : this.account(key));
-    const result = this.svm.sendTransaction(getTransactionDecoder().decode(wire));
-    const failed = result instanceof FailedTransactionMetadata;
-    const meta = failed ? result.meta() : result;
-    const after = new Map(keys.map((key) => [key, this.account(key)]));
-    const readAfter = (key: string) => (after.has(key) ? (after.get(key) ?? null) : this.account(key));
-    const record: TxRecord = {
-      slot: this.slot,
-      blockTime: this.timeline.get(this.slot)?.blockTime ?? now(),
-      wire: Buffer.from(wire).toString("base64"),
-      err: failed ? toRpcError(result) : null,
-      fee: transactionFee(message),
-      logs: meta.logs(),
-      preBalances: keys.map((key) => Number(before.get(key)?.lamports ?? 0n)),
-      postBalances: keys.map((key) => Number(after.get(key)?.lamports ?? 0n)),
-      preTokenBalances: tokenBalances(keys, readBefore),
-      postTokenBalances: tokenBalances(keys, readAfter),
-      unitsConsumed: Number(meta.computeUnitsConsumed()),
-      loadedAddresses: loaded,
-      innerInstructions: innerInstructions(meta),
-    };
-    const changed = new Map<string, EncodedAccount | null>();
-    accounts.forEach(({ pubkey, writable }) => {
-      const post = after.get(pubkey) ?? null;
-      if (writable && !sameAccount(before.get(pubkey) ?? null, post)) changed.set(pubkey, post);
-    });
+    const at = { slot: this.slot, blockTime: this.timeline.get(this.slot)?.blockTime ?? now() };
+    const { record, keys, changed } = executeTransaction(this.svm, (key) => this.account(key), parsed, wire, at);
     this.land(parsed.signature, record, keys, changed);
+    return parsed.signature;
   }
 
   /** Runs a transaction without keeping its effects; `sigVerify: false` lets a client estimate unsigned ones. */
   simulate(wire: Uint8Array, sigVerify = true) {
-    const result = this.simulateWith(wire, sigVerify);
-    const failed = result instanceof FailedTransactionMetadata;
-    const meta = failed ? result.meta() : result.meta();
-    return {
-      err: failed ? toRpcError(result) : null,
-      logs: meta.logs(),
-      accounts: null,
-      unitsConsumed: Number(meta.computeUnitsConsumed()),
-      returnData: null,
-    };
-  }
-
-  private simulateWith(wire: Uint8Array, sigVerify: boolean) {
-    const transaction = getTransactionDecoder().decode(wire);
-    this.svm.withSigverify(sigVerify);
-    try {
-      return this.svm.simulateTransaction(transaction);
-    } finally {
-      this.svm.withSigverify(true);
-    }
+    return simulateTransaction(this.svm, wire, sigVerify);
   }
 
   confirmationStatus(record: TxRecord): Commitment {
@@ -342,32 +291,4 @@ function configure(svm: LiteSVM): LiteSVM {
 
 function now(): number {
   return Math.floor(Date.now() / 1000);
-}
-
-function sameAccount(a: EncodedAccount | null, b: EncodedAccount | null): boolean {
-  if (!a || !b) return a === b;
-  return (
-    a.lamports === b.lamports &&
-    a.programAddress === b.programAddress &&
-    a.executable === b.executable &&
-    Buffer.compare(Buffer.from(a.data), Buffer.from(b.data)) === 0
-  );
-}
-
-function innerInstructions(meta: TransactionMetadata): InnerInstructions[] {
-  return meta
-    .innerInstructions()
-    .map((list, index) => ({
-      index,
-      instructions: list.map((inner) => {
-        const ix = inner.instruction();
-        return {
-          programIdIndex: ix.programIdIndex(),
-          accounts: [...ix.accounts()],
-          data: bs58.encode(ix.data()),
-          stackHeight: inner.stackHeight(),
-        };
-      }),
-    }))
-    .filter((entry) => entry.instructions.length > 0);
 }
