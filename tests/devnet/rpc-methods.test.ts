@@ -206,6 +206,19 @@ describe("devnet RPC: blocks and cluster", () => {
     expect(await connection.getBlockTime(slot)).toBe(block!.blockTime);
     const blocks = await connection.getBlocks(slot - 2, slot + 1);
     expect(blocks).toEqual([slot - 2, slot - 1, slot, slot + 1]);
+    const accountsOnly = (await rpcCall(devnet, "getBlock", [
+      slot,
+      { transactionDetails: "accounts", maxSupportedTransactionVersion: 0, rewards: false },
+    ])) as { transactions: { transaction: { accountKeys: { pubkey: string; signer: boolean }[] } }[]; rewards?: [] };
+    expect(accountsOnly.transactions[0]?.transaction.accountKeys[0]).toMatchObject({
+      pubkey: alice.publicKey.toBase58(),
+      signer: true,
+    });
+    expect(accountsOnly.rewards).toBeUndefined();
+    expect(await rpcCall(devnet, "getBlocksWithLimit", [slot - 2, 2, { commitment: "confirmed" }])).toEqual([
+      slot - 2,
+      slot - 1,
+    ]);
     expect(await connection.getFirstAvailableBlock()).toBe(0);
     expect(await rpcCall(devnet, "minimumLedgerSlot", [])).toBe(0);
     await expect(rpcCall(devnet, "getBlock", [(await connection.getSlot("processed")) + 10])).rejects.toThrow(
@@ -227,5 +240,10 @@ describe("devnet RPC: blocks and cluster", () => {
     );
     expect(holders.length).toBeGreaterThan(0);
     expect(await rpcCall(devnet, "getNothing", []).catch((e: Error) => e.message)).toMatch(/-32601/);
+    // Without an encoding, account data is a bare base58 string, refused past 128 bytes, as on a validator.
+    const mint = (await rpcCall(devnet, "getAccountInfo", [USDC.toBase58()])) as { value: { data: string } };
+    expect(typeof mint.value.data).toBe("string");
+    const treasuryUsdc = holders[0]!.pubkey.toBase58();
+    await expect(rpcCall(devnet, "getAccountInfo", [treasuryUsdc])).rejects.toThrow(/-32600: .*128 bytes/);
   });
 });
