@@ -18,7 +18,7 @@ export const defaultPubsubLimits: PubsubLimits = { maxConnections: 100, maxSubsc
 /** A client that stops reading is dropped once this much waits unsent, instead of growing the server's memory. */
 const maxBufferedBytes = 16 * 1024 * 1024;
 const maxMessageBytes = 1024 * 1024;
-/** Close code for "try again later" (RFC 6455 registry), sent with the refusal of a connection past the cap. */
+/** The websocket close code for "try again later", sent with the refusal of a connection past the cap. */
 const tryAgainLater = 1013;
 
 export type PubsubServer = { port: number; close: () => Promise<void> };
