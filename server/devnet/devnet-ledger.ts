@@ -1,152 +1,176 @@
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { type Address, address, getTransactionDecoder } from "@solana/kit";
-import { type PublicKey, VersionedTransaction } from "@solana/web3.js";
+import { type Address, address, type EncodedAccount } from "@solana/kit";
 import bs58 from "bs58";
 import { FailedTransactionMetadata, LiteSVM } from "litesvm";
-import { readJsonFile, writeFileAtomically } from "../fs/write-file-atomically";
-import { decodeTokenAccount, mintDecimals, tokenPrograms, uiTokenAmount } from "./token-accounts";
-import { describeError, type RpcTxError, toRpcError } from "./tx-errors";
+import { executeTransaction, simulateTransaction } from "./execution";
+import type { ExecutedTransaction, LedgerListener } from "./ledger-events";
+import { LedgerStore } from "./ledger-store";
+import { RpcError } from "./rpc-error";
+import { blockhashValiditySlots, type SavedSlot, SlotTimeline } from "./slot-timeline";
+import { describeError, toRpcError } from "./tx-errors";
+import { TransactionIndex } from "./tx-index";
+import type { TxRecord } from "./tx-record";
+import { messageAccounts, parseWire } from "./wire";
 
-/** Slots a blockhash stays usable, as on a real cluster. */
-export const blockhashValiditySlots = 150;
 /** Slots after which a transaction counts as finalized (a real cluster: ~32; kept short so demos don't wait). */
 export const finalitySlots = 3;
-export const lamportsPerSignature = 5_000;
+/** Entries the SlotHashes sysvar holds on a cluster (lookup tables check their creation slot against it). */
+const slotHashesDepth = 512;
 
-export type TokenBalance = {
-  accountIndex: number;
-  mint: string;
-  owner: string;
-  programId: string;
-  uiTokenAmount: ReturnType<typeof uiTokenAmount>;
-};
-
-export type TxRecord = {
-  slot: number;
-  blockTime: number;
-  wire: string;
-  err: RpcTxError | null;
-  fee: number;
-  logs: string[];
-  preBalances: number[];
-  postBalances: number[];
-  preTokenBalances: TokenBalance[];
-  postTokenBalances: TokenBalance[];
-  unitsConsumed: number;
-};
+export type Commitment = "processed" | "confirmed" | "finalized";
 
 type Saved = {
-  slot: number;
   blockHeight: number;
   genesisHash: string;
-  blockhashes: [string, number][];
+  slots?: SavedSlot[];
+  /** Older saves: [blockhash, slot] of the blockhash window. */
+  blockhashes?: [string, number][];
   history: [string, TxRecord][];
   faucet: Record<string, string>;
 };
 
-export class RpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data?: unknown,
-  ) {
-    super(message);
-  }
-}
-
-/** LiteSVM behind what a cluster keeps around it: slots, a blockhash window, wall-clock time, history. */
+/**
+ * LiteSVM behind what a cluster keeps around it: slots, a blockhash window, wall-clock time, history.
+ *
+ * Finality is durability: a slot is reported finalized only once everything that changed up to it is on disk, so a
+ * crash never takes back a transaction a client was told is final (it may take back younger ones).
+ */
 export class DevnetLedger {
   slot = 0;
   blockHeight = 0;
+  /** The newest finalized slot; below zero until the first slot is. */
+  finalizedSlot = -finalitySlots;
   genesisHash = bs58.encode(new Uint8Array(32).map((_, i) => (i * 7 + 3) % 256));
-  readonly blockhashes = new Map<string, number>();
+  timeline = new SlotTimeline();
   readonly history = new Map<string, TxRecord>();
+  readonly index = new TransactionIndex();
   faucet: Record<string, string> = {};
-  dirty = false;
+  private readonly listeners: LedgerListener[] = [];
+  /** The oldest slot with a change that is not on disk yet. */
+  private unsavedSince: number | undefined;
 
   private constructor(
     readonly svm: LiteSVM,
-    private readonly dir: string,
+    private readonly store: LedgerStore<Saved>,
   ) {}
 
   static open(dataDir: string): { ledger: DevnetLedger; fresh: boolean } {
-    const dir = path.join(dataDir, "devnet");
-    const snapshot = path.join(dir, "state.bin");
-    const saved = readJsonFile<Saved>(path.join(dir, "state.json"));
-    if (saved && existsSync(snapshot)) {
-      const ledger = new DevnetLedger(configure(LiteSVM.fromBytes(readFileSync(snapshot))), dir);
-      ledger.slot = saved.slot;
-      ledger.blockHeight = saved.blockHeight;
-      ledger.genesisHash = saved.genesisHash;
-      for (const [hash, slot] of saved.blockhashes) ledger.blockhashes.set(hash, slot);
-      for (const [sig, record] of saved.history) ledger.history.set(sig, record);
-      ledger.faucet = saved.faucet;
+    const store = new LedgerStore<Saved>(path.join(dataDir, "devnet"));
+    const loaded = store.load();
+    if (loaded) {
+      const { state, snapshot, progress } = loaded;
+      const ledger = new DevnetLedger(configure(LiteSVM.fromBytes(snapshot)), store);
+      // Slots finalized after the last save held no changes: resume past them, never reuse a slot reported final.
+      ledger.slot = Math.max(state.slot, progress?.slot ?? 0);
+      ledger.blockHeight = state.blockHeight + (ledger.slot - state.slot);
+      ledger.finalizedSlot = Math.max(
+        state.finalizedSlot ?? state.slot - finalitySlots,
+        progress?.finalizedSlot ?? Number.NEGATIVE_INFINITY,
+      );
+      ledger.genesisHash = state.genesisHash;
+      for (const [signature, record] of state.history) ledger.restore(signature, record);
+      const slots = state.slots ?? (state.blockhashes ?? []).map(([hash, slot]): SavedSlot => [slot, hash, now()]);
+      ledger.timeline = SlotTimeline.load(slots, ledger.slot, (slot) => ledger.index.hasSlot(slot));
+      ledger.faucet = state.faucet;
+      if (!ledger.timeline.get(ledger.slot)) {
+        ledger.svm.expireBlockhash();
+        ledger.beginSlot();
+      }
       ledger.syncClock();
       return { ledger, fresh: false };
     }
-    const ledger = new DevnetLedger(configure(new LiteSVM()), dir);
-    ledger.syncClock();
-    ledger.blockhashes.set(ledger.svm.latestBlockhash(), 0);
+    const ledger = new DevnetLedger(configure(new LiteSVM()), store);
+    ledger.svm.setSlotHashes([]);
+    ledger.beginSlot();
+    ledger.markChanged();
     return { ledger, fresh: true };
   }
 
-  /** One slot passes: a new blockhash, the clock follows wall time. */
+  listen(listener: LedgerListener): void {
+    this.listeners.push(listener);
+  }
+
+  /** One slot passes (the slot timer). */
   tick(): void {
-    this.slot += 1;
-    this.blockHeight += 1;
-    this.svm.expireBlockhash();
-    this.syncClock();
-    this.blockhashes.set(this.svm.latestBlockhash(), this.slot);
-    for (const [hash, slot] of this.blockhashes) {
-      if (slot < this.slot - blockhashValiditySlots * 2) this.blockhashes.delete(hash);
+    this.advance(1);
+  }
+
+  /** Slots pass: each has a new blockhash and the clock follows wall time; then finality catches up. */
+  advance(count: number): void {
+    for (let i = 0; i < count; i++) {
+      this.slot += 1;
+      this.blockHeight += 1;
+      this.svm.expireBlockhash();
+      this.beginSlot();
+      for (const listener of this.listeners) listener.slotOpened?.(this.slot, this.slot - 1, this.rootSlot());
     }
-    this.dirty = true;
+    this.settleFinality();
+  }
+
+  /** Records the slot's blockhash and time, and gives it to the SlotHashes sysvar (lookup tables read it). */
+  private beginSlot(): void {
+    const blockhash = this.svm.latestBlockhash();
+    this.timeline.add(this.slot, blockhash, now());
+    const older = this.svm.getSlotHashes().filter((entry) => entry.slot < BigInt(this.slot));
+    const entries = [
+      { slot: BigInt(this.slot), hash: blockhash },
+      ...older.map((e) => ({ slot: e.slot, hash: e.hash })),
+    ];
+    this.svm.setSlotHashes(entries.slice(0, slotHashesDepth));
+    this.syncClock();
+  }
+
+  /** Moves the finalized slot up to `finalitySlots` behind, after saving what it would cover. */
+  private settleFinality(): void {
+    const target = this.slot - finalitySlots;
+    if (target <= this.finalizedSlot) return;
+    if (this.unsavedSince !== undefined && this.unsavedSince <= target) this.save(target);
+    else this.store.saveProgress({ slot: this.slot, finalizedSlot: target });
+    this.finalizedSlot = target;
+    for (const listener of this.listeners) listener.rooted?.(target);
+  }
+
+  /** Something in the current slot changed state (a transaction, an airdrop, the faucet's totals). */
+  markChanged(): void {
+    this.unsavedSince ??= this.slot;
   }
 
   private syncClock(): void {
     const clock = this.svm.getClock();
     clock.slot = BigInt(this.slot);
-    clock.unixTimestamp = BigInt(Math.floor(Date.now() / 1000));
+    clock.unixTimestamp = BigInt(now());
     this.svm.setClock(clock);
   }
 
-  latestBlockhash() {
-    return { blockhash: this.svm.latestBlockhash(), lastValidBlockHeight: this.blockHeight + blockhashValiditySlots };
+  /** The newest slot at a commitment: the open slot, the last closed one, or the finalized one. */
+  slotAt(commitment: Commitment = "finalized"): number {
+    if (commitment === "processed") return this.slot;
+    if (commitment === "confirmed") return Math.max(0, this.slot - 1);
+    return this.rootSlot();
+  }
+
+  rootSlot(): number {
+    return Math.max(0, this.finalizedSlot);
+  }
+
+  blockHeightAt(slot: number): number {
+    return this.blockHeight - (this.slot - slot);
+  }
+
+  latestBlockhash(commitment: Commitment = "processed") {
+    const slot = this.slotAt(commitment);
+    const blockhash = this.timeline.get(slot)?.blockhash ?? this.svm.latestBlockhash();
+    return { slot, blockhash, lastValidBlockHeight: this.blockHeightAt(slot) + blockhashValiditySlots };
   }
 
   isBlockhashValid(hash: string): boolean {
-    const slot = this.blockhashes.get(hash);
+    const slot = this.timeline.slotOf(hash);
     return slot !== undefined && this.slot - slot <= blockhashValiditySlots;
   }
 
-  account(key: string) {
+  account(key: string): EncodedAccount | null {
     const account = this.svm.getAccount(address(key));
     return account.exists ? account : null;
-  }
-
-  private balances(keys: string[]) {
-    return keys.map((key) => Number(this.account(key)?.lamports ?? 0n));
-  }
-
-  private tokenBalances(keys: string[]): TokenBalance[] {
-    const out: TokenBalance[] = [];
-    keys.forEach((key, accountIndex) => {
-      const account = this.account(key);
-      if (!account || !tokenPrograms.includes(account.programAddress)) return;
-      const token = decodeTokenAccount(account.data);
-      const mint = token && this.account(token.mint);
-      const decimals = mint ? mintDecimals(mint.data) : undefined;
-      if (!token || decimals === undefined) return;
-      out.push({
-        accountIndex,
-        mint: token.mint,
-        owner: token.owner,
-        programId: account.programAddress,
-        uiTokenAmount: uiTokenAmount(token.amount, decimals),
-      });
-    });
-    return out;
   }
 
   /**
@@ -171,86 +195,92 @@ export class DevnetLedger {
         throw new RpcError(-32002, `Transaction simulation failed: ${describeError(simulated.err)}`, simulated);
       }
     }
-    const keys = parsed.keys;
-    const pre = this.balances(keys);
-    const preTokens = this.tokenBalances(keys);
-    const result = this.svm.sendTransaction(getTransactionDecoder().decode(wire));
-    const failed = result instanceof FailedTransactionMetadata;
-    const meta = failed ? result.meta() : result;
-    const err = failed ? toRpcError(result) : null;
-    const post = this.balances(keys);
-    this.history.set(parsed.signature, {
-      slot: this.slot,
-      blockTime: Math.floor(Date.now() / 1000),
-      wire: Buffer.from(wire).toString("base64"),
-      err,
-      fee: lamportsPerSignature * parsed.tx.signatures.length,
-      logs: meta.logs(),
-      preBalances: pre,
-      postBalances: post,
-      preTokenBalances: preTokens,
-      postTokenBalances: this.tokenBalances(keys),
-      unitsConsumed: Number(meta.computeUnitsConsumed()),
-    });
-    this.dirty = true;
+    for (const listener of this.listeners) listener.received?.(parsed.signature, this.slot);
+    const at = { slot: this.slot, blockTime: this.timeline.get(this.slot)?.blockTime ?? now() };
+    const { record, keys, changed } = executeTransaction(this.svm, (key) => this.account(key), parsed, wire, at);
+    this.land(parsed.signature, record, keys, changed);
     return parsed.signature;
   }
 
-  simulate(wire: Uint8Array) {
-    const result = this.svm.simulateTransaction(getTransactionDecoder().decode(wire));
-    const failed = result instanceof FailedTransactionMetadata;
-    const meta = failed ? result.meta() : result.meta();
-    return {
-      err: failed ? toRpcError(result) : null,
-      logs: meta.logs(),
-      accounts: null,
-      unitsConsumed: Number(meta.computeUnitsConsumed()),
-      returnData: null,
-    };
+  /** Runs a transaction without keeping its effects; `sigVerify: false` lets a client estimate unsigned ones. */
+  simulate(wire: Uint8Array, sigVerify = true) {
+    return simulateTransaction(this.svm, wire, sigVerify);
   }
 
-  confirmationStatus(record: TxRecord): "processed" | "confirmed" | "finalized" {
-    const age = this.slot - record.slot;
-    if (age >= finalitySlots) return "finalized";
-    return age >= 1 ? "confirmed" : "processed";
+  confirmationStatus(record: TxRecord): Commitment {
+    if (record.slot <= this.finalizedSlot) return "finalized";
+    return record.slot < this.slot ? "confirmed" : "processed";
+  }
+
+  /** True when the record has reached the commitment. */
+  reached(record: TxRecord, commitment: Commitment): boolean {
+    if (commitment === "finalized") return record.slot <= this.finalizedSlot;
+    return commitment === "processed" || record.slot < this.slot;
   }
 
   airdrop(to: string, lamports: bigint): string {
+    const before = this.account(to);
     const result = this.svm.airdrop(address(to) as Address, lamports as never);
     if (!result || result instanceof FailedTransactionMetadata) {
       throw new RpcError(-32603, `Airdrop failed${result ? `: ${describeError(toRpcError(result))}` : ""}`);
     }
     const signature = bs58.encode(result.signature());
-    this.history.set(signature, {
+    const record: TxRecord = {
       slot: this.slot,
-      blockTime: Math.floor(Date.now() / 1000),
+      blockTime: this.timeline.get(this.slot)?.blockTime ?? now(),
       wire: "",
       err: null,
       fee: 0,
       logs: result.logs(),
-      preBalances: [],
-      postBalances: [],
+      preBalances: [Number(before?.lamports ?? 0n)],
+      postBalances: [Number(this.account(to)?.lamports ?? 0n)],
       preTokenBalances: [],
       postTokenBalances: [],
       unitsConsumed: 0,
-    });
-    this.dirty = true;
+    };
+    this.land(signature, record, [to], new Map([[to, this.account(to)]]));
     return signature;
   }
 
-  save(): void {
-    if (!this.dirty) return;
-    writeFileAtomically(path.join(this.dir, "state.bin"), this.svm.toBytes());
-    const saved: Saved = {
-      slot: this.slot,
-      blockHeight: this.blockHeight,
-      genesisHash: this.genesisHash,
-      blockhashes: [...this.blockhashes],
-      history: [...this.history],
-      faucet: this.faucet,
+  private land(signature: string, record: TxRecord, keys: string[], changed: ExecutedTransaction["changedAccounts"]) {
+    this.restore(signature, record, keys);
+    this.timeline.keep(record.slot);
+    this.markChanged();
+    const executed: ExecutedTransaction = {
+      signature,
+      slot: record.slot,
+      err: record.err,
+      logs: record.logs,
+      accountKeys: keys,
+      changedAccounts: changed,
     };
-    writeFileAtomically(path.join(this.dir, "state.json"), JSON.stringify(saved));
-    this.dirty = false;
+    for (const listener of this.listeners) listener.executed?.(executed);
+  }
+
+  /** Adds a record to history and its indexes (airdrops have no transaction, so no block or address entry). */
+  private restore(signature: string, record: TxRecord, keys?: string[]): void {
+    this.history.set(signature, record);
+    if (!record.wire) return;
+    const message = parseWire(Buffer.from(record.wire, "base64")).tx.message;
+    const loaded = record.loadedAddresses ?? { writable: [], readonly: [] };
+    this.index.add(signature, record, keys ?? messageAccounts(message, loaded).map((a) => a.pubkey));
+  }
+
+  /** Saves everything (atomically); `finalizedSlot` is what the save lets the ledger report as final. */
+  save(finalizedSlot = this.finalizedSlot): void {
+    this.store.save(
+      {
+        slot: this.slot,
+        finalizedSlot,
+        blockHeight: this.blockHeight,
+        genesisHash: this.genesisHash,
+        slots: this.timeline.save(),
+        history: [...this.history],
+        faucet: this.faucet,
+      },
+      this.svm.toBytes(),
+    );
+    this.unsavedSince = undefined;
   }
 }
 
@@ -259,19 +289,6 @@ function configure(svm: LiteSVM): LiteSVM {
   return svm.withBlockhashCheck(false).withSigverify(true).withTransactionHistory(0n);
 }
 
-export function parseWire(wire: Uint8Array) {
-  let tx: VersionedTransaction;
-  try {
-    tx = VersionedTransaction.deserialize(wire);
-  } catch (error) {
-    throw new RpcError(-32602, `invalid transaction: failed to deserialize VersionedTransaction: ${String(error)}`);
-  }
-  const signature = tx.signatures[0];
-  if (!signature) throw new RpcError(-32602, "invalid transaction: no signature");
-  return {
-    tx,
-    signature: bs58.encode(signature),
-    blockhash: tx.message.recentBlockhash,
-    keys: tx.message.staticAccountKeys.map((k: PublicKey) => k.toBase58()),
-  };
+function now(): number {
+  return Math.floor(Date.now() / 1000);
 }

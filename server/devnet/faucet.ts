@@ -7,7 +7,8 @@ import {
 } from "@solana/spl-token";
 import { type Keypair, LAMPORTS_PER_SOL, PublicKey, TransactionMessage, VersionedTransaction } from "@solana/web3.js";
 import { type AssetSymbol, assets } from "../assets";
-import { type DevnetLedger, RpcError } from "./devnet-ledger";
+import type { DevnetLedger } from "./devnet-ledger";
+import { RpcError } from "./rpc-error";
 
 /** What one address may take from the faucet in total, per asset. */
 export const faucetCaps: Record<AssetSymbol, bigint> = {
@@ -59,5 +60,6 @@ export function runFaucet(
     signature = ledger.send(tx.serialize());
   }
   ledger.faucet[key] = (given + amount).toString();
+  ledger.markChanged();
   return signature;
 }

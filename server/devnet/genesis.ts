@@ -54,6 +54,6 @@ export function createGenesis(ledger: DevnetLedger, dataDir: string, treasury: P
     treasury: treasury.toBase58(),
   };
   writeFileAtomically(path.join(dataDir, "devnet", "genesis.json"), JSON.stringify(genesis, null, 2));
-  ledger.dirty = true;
+  ledger.markChanged();
   return genesis;
 }

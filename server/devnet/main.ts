@@ -6,6 +6,7 @@ import { startDevnet } from "./start-devnet";
 async function main() {
   const devnet = await startDevnet({ port: env().DEVNET_PORT, dataDir: env().DATA_DIR });
   console.log(`Devnet listening on ${devnet.url}`);
+  console.log(`Devnet websocket (PubSub) on ${devnet.wsUrl}`);
   const stop = async () => {
     await devnet.close();
     process.exit(0);

@@ -2,12 +2,19 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Connection, type Keypair, type PublicKey, type TransactionSignature } from "@solana/web3.js";
-import { type RunningDevnet, startDevnet } from "@/server/devnet/start-devnet";
+import { type DevnetOptions, type RunningDevnet, startDevnet } from "@/server/devnet/start-devnet";
 
-/** A devnet on a free port whose slots move only when the test says so (advanceSlots), unless slotMs is given. */
-export async function testDevnet(dataDir = mkdtempSync(path.join(tmpdir(), "devnet-")), slotMs = 3_600_000) {
-  const devnet: RunningDevnet = await startDevnet({ port: 0, dataDir, slotMs });
-  const connection = new Connection(devnet.url, "confirmed");
+/**
+ * A devnet on free ports whose slots move only when the test says so (advanceSlots), unless slotMs is given; its
+ * connection finds the websocket through wsEndpoint (with free ports it is not at the RPC port + 1).
+ */
+export async function testDevnet(
+  dataDir = mkdtempSync(path.join(tmpdir(), "devnet-")),
+  slotMs = 3_600_000,
+  options: Partial<DevnetOptions> = {},
+) {
+  const devnet: RunningDevnet = await startDevnet({ port: 0, dataDir, slotMs, ...options });
+  const connection = new Connection(devnet.url, { commitment: "confirmed", wsEndpoint: devnet.wsUrl });
   return { devnet, connection, dataDir };
 }
 
@@ -49,5 +56,17 @@ export async function faucet(devnet: RunningDevnet, to: Keypair | PublicKey, ass
   const body = (await response.json()) as { result?: string; error?: { message: string } };
   if (!body.result) throw new Error(body.error?.message ?? "faucet failed");
   devnet.advanceSlots(1);
+  return body.result;
+}
+
+/** A raw JSON-RPC call; an error answer throws "code: message". */
+export async function rpcCall(devnet: RunningDevnet, method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(devnet.url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+  });
+  const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } };
+  if (body.error) throw new Error(`${body.error.code}: ${body.error.message}`);
   return body.result;
 }

@@ -1,0 +1,28 @@
+import type { ReadonlyUint8Array } from "@solana/kit";
+import { AddressLookupTableAccount, AddressLookupTableProgram, type VersionedMessage } from "@solana/web3.js";
+
+export type LoadedAddresses = { writable: string[]; readonly: string[] };
+type AccountBytes = { data: ReadonlyUint8Array; programAddress: string } | null;
+
+export const lookupTableProgram = AddressLookupTableProgram.programId.toBase58();
+
+/** An address lookup table's state, or undefined when the account is not one. */
+export function decodeLookupTable(account: AccountBytes) {
+  if (!account || account.programAddress !== lookupTableProgram) return undefined;
+  try {
+    return AddressLookupTableAccount.deserialize(account.data as Uint8Array);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The addresses a v0 message loads from lookup tables, as the runtime resolves them (writable ones first). */
+export function loadedAddresses(message: VersionedMessage, account: (key: string) => AccountBytes): LoadedAddresses {
+  const loaded: LoadedAddresses = { writable: [], readonly: [] };
+  for (const lookup of message.addressTableLookups) {
+    const addresses = decodeLookupTable(account(lookup.accountKey.toBase58()))?.addresses ?? [];
+    for (const i of lookup.writableIndexes) loaded.writable.push(addresses[i]?.toBase58() ?? "");
+    for (const i of lookup.readonlyIndexes) loaded.readonly.push(addresses[i]?.toBase58() ?? "");
+  }
+  return loaded;
+}

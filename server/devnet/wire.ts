@@ -1,0 +1,40 @@
+import { type VersionedMessage, VersionedTransaction } from "@solana/web3.js";
+import bs58 from "bs58";
+import type { LoadedAddresses } from "./lookup-tables";
+import { RpcError } from "./rpc-error";
+
+export type ParsedWire = { tx: VersionedTransaction; signature: string; blockhash: string };
+
+/** A wire transaction read as a validator's sendTransaction reads it, with its errors. */
+export function parseWire(wire: Uint8Array): ParsedWire {
+  let tx: VersionedTransaction;
+  try {
+    tx = VersionedTransaction.deserialize(wire);
+  } catch (error) {
+    throw new RpcError(-32602, `invalid transaction: failed to deserialize VersionedTransaction: ${String(error)}`);
+  }
+  const signature = tx.signatures[0];
+  if (!signature) throw new RpcError(-32602, "invalid transaction: no signature");
+  return { tx, signature: bs58.encode(signature), blockhash: tx.message.recentBlockhash };
+}
+
+export type MessageAccount = {
+  pubkey: string;
+  writable: boolean;
+  signer: boolean;
+  source: "transaction" | "lookupTable";
+};
+
+/** Every account a message references, in the runtime's order: static keys, then loaded writable, then readonly. */
+export function messageAccounts(message: VersionedMessage, loaded: LoadedAddresses): MessageAccount[] {
+  const accounts: MessageAccount[] = message.staticAccountKeys.map((key, i) => ({
+    pubkey: key.toBase58(),
+    writable: message.isAccountWritable(i),
+    signer: message.isAccountSigner(i),
+    source: "transaction",
+  }));
+  for (const pubkey of loaded.writable) accounts.push({ pubkey, writable: true, signer: false, source: "lookupTable" });
+  for (const pubkey of loaded.readonly)
+    accounts.push({ pubkey, writable: false, signer: false, source: "lookupTable" });
+  return accounts;
+}
