@@ -1,7 +1,7 @@
 import type { EncodedAccount } from "@solana/kit";
 import bs58 from "bs58";
 import { RpcError } from "../rpc-error";
-import { parseAccountData } from "./parsed-account";
+import { type AccountReader, parseAccountData } from "./parsed-account";
 
 /** u64::MAX, as validators send it (a JSON number, so rounded the same way web3.js reads it). */
 const maxRentEpoch = Number(2n ** 64n - 1n);
@@ -10,7 +10,6 @@ const systemProgram = "11111111111111111111111111111111";
 export type AccountEncoding = "binary" | "base58" | "base64" | "jsonParsed";
 export type DataSlice = { offset: number; length: number };
 /** Reads an account by address (parsing a token account needs its mint's decimals). */
-export type AccountReader = (key: string) => EncodedAccount | null;
 
 /** An encoding parameter checked the way validators check it; `fallback` is the method's default. */
 export function accountEncoding(value: unknown, fallback: AccountEncoding): AccountEncoding {

@@ -2,7 +2,9 @@ import type { EncodedAccount, ReadonlyUint8Array } from "@solana/kit";
 import { AccountLayout, MintLayout, MULTISIG_SIZE, MultisigLayout } from "@solana/spl-token";
 import { decodeLookupTable } from "../lookup-tables";
 import { decodeTokenAccount, mintDecimals, tokenPrograms, uiTokenAmount } from "../token-accounts";
-import type { AccountReader } from "./account-json";
+
+/** Reads an account by address (null when there is none), for parsers that follow references (a mint's decimals). */
+export type AccountReader = (key: string) => EncodedAccount | null;
 
 /** Token-2022 accounts with extensions carry their kind in the byte after the base account (1 mint, 2 account). */
 const accountTypeOffset = AccountLayout.span;
