@@ -22,3 +22,8 @@ export function processSingleton<T>(name: string, create: () => T): T {
 export function forgetProcessSingleton(name: string): void {
   singletons().delete(name);
 }
+
+/** The value if one was made, without making it. */
+export function peekProcessSingleton<T>(name: string): T | undefined {
+  return singletons().get(name) as T | undefined;
+}

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { env } from "../env";
+import { forgetProcessSingleton, peekProcessSingleton, processSingleton } from "../process-singleton";
 import { lockEmbeddedDatabase } from "./pglite-lock";
 import * as schema from "./schema";
 
@@ -17,8 +18,7 @@ export type DbOrTx = Db | Tx;
 
 type Handle = { db: Db; close: () => Promise<void>; kind: "postgres" | "pglite" };
 
-const globalKey = Symbol.for("payment-service.db");
-type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Handle> };
+const singleton = "database";
 
 export function migrationsFolder(): string {
   return path.join(process.cwd(), "drizzle");
@@ -79,19 +79,17 @@ export async function databaseKind(): Promise<Handle["kind"]> {
 }
 
 function handle(): Promise<Handle> {
-  const g = globalThis as GlobalWithDb;
-  if (!g[globalKey]) {
-    g[globalKey] = open().catch((error) => {
-      g[globalKey] = undefined;
+  return processSingleton(singleton, () =>
+    open().catch((error: unknown) => {
+      // A database that could not be opened is tried again on next use, not remembered as failed.
+      forgetProcessSingleton(singleton);
       throw error;
-    });
-  }
-  return g[globalKey];
+    }),
+  );
 }
 
 export async function closeDb(): Promise<void> {
-  const g = globalThis as GlobalWithDb;
-  const current = g[globalKey];
-  g[globalKey] = undefined;
+  const current = peekProcessSingleton<Promise<Handle>>(singleton);
+  forgetProcessSingleton(singleton);
   if (current) await (await current).close();
 }
