@@ -1,7 +1,7 @@
-import { and, count, desc, eq, getTableColumns, isNull } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { Tier } from "../../auth/api-key-format";
 import { isPlausibleId } from "../../ids";
-import type { DbOrTx } from "../client";
+import type { DbOrTx, Tx } from "../client";
 import { accounts, apiKeys } from "../schema";
 
 /** A key with its account's tier, which decides its limits. */
@@ -92,4 +92,9 @@ export async function setAccountTier(db: DbOrTx, accountId: string, tier: Tier):
 export function isKeyActive(key: ApiKeyRow, now: Date): boolean {
   if (key.revokedAt) return false;
   return !key.expiresAt || key.expiresAt > now;
+}
+
+/** Makes instances starting together take turns at bootstrapping (held until the caller's transaction ends). */
+export async function lockBootstrap(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
 }

@@ -1,7 +1,12 @@
-import { sql } from "drizzle-orm";
 import { hashSecret, isWellFormedApiKey } from "../../auth/api-key-format";
 import type { Db, DbOrTx } from "../../db/client";
-import { findApiKeyByHash, firstAccount, insertAccount, setAccountTier } from "../../db/queries/api-keys";
+import {
+  findApiKeyByHash,
+  firstAccount,
+  insertAccount,
+  lockBootstrap,
+  setAccountTier,
+} from "../../db/queries/api-keys";
 import { env } from "../../env";
 import { newId } from "../../ids";
 import { createApiKey } from "./create-api-key";
@@ -31,7 +36,7 @@ async function defaultAccountId(db: DbOrTx): Promise<{ id: string; isNew: boolea
 export async function bootstrapAdminKey(db: Db): Promise<{ createdKey?: string }> {
   return db.transaction(async (tx) => {
     // Instances starting together take turns, so only one creates the default account.
-    await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
+    await lockBootstrap(tx);
     return bootstrapLocked(tx);
   });
 }

@@ -7,7 +7,7 @@ import { findTransactionById, type TransactionRow } from "../../db/queries/trans
 /** A private transaction by id, for the background functions (which act for the account that made it). */
 export async function requirePrivateTransaction(db: DbOrTx, transactionId: string): Promise<TransactionRow> {
   const row = await findTransactionById(db, transactionId);
-  if (!row || row.mode !== "private" || !row.ephemeralSecret || !row.depositAsset) {
+  if (row?.mode !== "private" || !row.ephemeralSecret || !row.depositAsset) {
     throw new Error(`${transactionId} is not a private transaction`);
   }
   return row;

@@ -5,30 +5,21 @@ import type { createTransactionBody } from "../../contracts/transactions";
 import type { DbOrTx } from "../../db/client";
 import { findQuote, type QuoteRow } from "../../db/queries/quotes";
 import { AppError } from "../../errors";
-import { parseAddress } from "../../ledger/address";
 import type { Transfer } from "../../ledger/build-transfer";
-import { isServiceWallet } from "../../ledger/service-wallets";
 import { formatAmount, parseAmount } from "../../money";
 import { requireQuoteFor } from "../quotes/quote-rules";
-import { parseTransfers, refuseTokenAccountRecipients, requireQuotedTotal } from "../transactions/recipients";
+import {
+  parseSender,
+  parseTransfers,
+  refuseTokenAccountRecipients,
+  requireQuotedTotal,
+} from "../transactions/recipients";
 import { ledgerOrUnavailable } from "./ledger-or-unavailable";
 
 type Body = z.infer<typeof createTransactionBody>;
 
 /** A private request, checked: its quote, who says they pay, and what each recipient gets in the output asset. */
 export type PrivateRequest = { quote: QuoteRow; sender: PublicKey; legs: Transfer[] };
-
-function requireSender(text: string): PublicKey {
-  const sender = parseAddress(text);
-  if (!sender) throw new AppError("INVALID_ADDRESS", "sender is not a ledger address", { sender: text });
-  if (isServiceWallet(sender)) {
-    throw new AppError("INVALID_ADDRESS", "sender is a wallet of this service", {
-      sender: text,
-      reason: "service_wallet",
-    });
-  }
-  return sender;
-}
 
 /** A private swap pays its one recipient, who may be anyone (that is the point), the quote's output. */
 function swapLegs(quote: QuoteRow, body: Body): Transfer[] {
@@ -56,7 +47,7 @@ export async function resolvePrivateRequest(db: DbOrTx, accountId: string, body:
     });
   }
   const quote = requireQuoteFor(await findQuote(db, accountId, body.quoteId), body.quoteId, body, new Date());
-  const sender = requireSender(body.sender);
+  const sender = parseSender(body.sender, { mustSign: false });
   if (body.type === "send" && body.recipients.length !== 1) {
     throw new AppError("INVALID_RECIPIENT", "A send has exactly one recipient; use payroll for several", {
       recipients: body.recipients.length,

@@ -10,6 +10,26 @@ import { formatAmount, parseAmount } from "../../money";
 
 type RecipientInput = { address: string; amount: string };
 
+/**
+ * The sender of a transaction: a ledger address (a wallet on the ed25519 curve where it must sign), never one of
+ * the service's own wallets.
+ */
+export function parseSender(text: string, options: { mustSign: boolean }): PublicKey {
+  const sender = parseAddress(text, { requireOnCurve: options.mustSign });
+  if (!sender) {
+    throw new AppError("INVALID_ADDRESS", `sender is not a ${options.mustSign ? "wallet" : "ledger"} address`, {
+      sender: text,
+    });
+  }
+  if (isServiceWallet(sender)) {
+    throw new AppError("INVALID_ADDRESS", "sender is a wallet of this service", {
+      sender: text,
+      reason: "service_wallet",
+    });
+  }
+  return sender;
+}
+
 const maxU64 = 2n ** 64n - 1n;
 
 function parseRecipient(recipient: RecipientInput, index: number, asset: AssetSymbol): Transfer {

@@ -5,12 +5,10 @@ import type { prepareTransactionBody } from "../../../contracts/transactions";
 import type { DbOrTx } from "../../../db/client";
 import { findQuote, type QuoteRow } from "../../../db/queries/quotes";
 import { AppError } from "../../../errors";
-import { parseAddress } from "../../../ledger/address";
 import type { Transfer } from "../../../ledger/build-transfer";
-import { isServiceWallet } from "../../../ledger/service-wallets";
 import { formatAmount, parseAmount } from "../../../money";
 import { requireQuoteFor } from "../../quotes/quote-rules";
-import { parseTransfers, refuseTokenAccountRecipients, requireQuotedTotal } from "../recipients";
+import { parseSender, parseTransfers, refuseTokenAccountRecipients, requireQuotedTotal } from "../recipients";
 import { tooManyRecipients } from "./too-many-recipients";
 
 type Body = z.infer<typeof prepareTransactionBody>;
@@ -22,24 +20,11 @@ export type TransferRequest = { quote: QuoteRow; sender: PublicKey; transfers: T
  */
 export const maxWalletRecipients = 100;
 
-/** The sender pays and signs: a wallet address, on the ed25519 curve, and not one of the service's. */
-function requireSender(text: string): PublicKey {
-  const sender = parseAddress(text, { requireOnCurve: true });
-  if (!sender) throw new AppError("INVALID_ADDRESS", "sender is not a wallet address", { sender: text });
-  if (isServiceWallet(sender)) {
-    throw new AppError("INVALID_ADDRESS", "sender is a wallet of this service", {
-      sender: text,
-      reason: "service_wallet",
-    });
-  }
-  return sender;
-}
-
 /** Everything a wallet-mode request must satisfy before a transaction is built or accepted. */
 export async function resolveTransferRequest(db: DbOrTx, accountId: string, body: Body): Promise<TransferRequest> {
   const quote = requireQuoteFor(await findQuote(db, accountId, body.quoteId), body.quoteId, body, new Date());
   if (body.recipients.length > maxWalletRecipients) throw tooManyRecipients(body.recipients.length, quote.inputAsset);
-  const sender = requireSender(body.sender);
+  const sender = parseSender(body.sender, { mustSign: true });
   if (body.type === "swap") return resolveSwap(quote, sender, body);
   if (body.type === "send" && body.recipients.length !== 1) {
     throw new AppError("INVALID_RECIPIENT", "A send has exactly one recipient; use payroll for several", {
