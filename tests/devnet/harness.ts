@@ -70,3 +70,60 @@ export async function rpcCall(devnet: RunningDevnet, method: string, params: unk
   if (body.error) throw new Error(`${body.error.code}: ${body.error.message}`);
   return body.result;
 }
+
+/** Two adjacent free ports on 127.0.0.1 (the RPC port and, one above it, the websocket's), as far as can be told. */
+async function freePortPair(): Promise<number> {
+  const { createServer } = await import("node:net");
+  const tryListen = (port: number) =>
+    new Promise<number | undefined>((resolve) => {
+      const server = createServer();
+      server.once("error", () => resolve(undefined));
+      server.listen(port, "127.0.0.1", () => {
+        const bound = (server.address() as { port: number }).port;
+        server.close(() => resolve(bound));
+      });
+    });
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const port = await tryListen(0);
+    if (port && port < 65_535 && (await tryListen(port + 1))) return port;
+  }
+  throw new Error("no two adjacent free ports");
+}
+
+export type ProcessDevnet = { url: string; wsUrl: string; close: () => Promise<void> };
+
+/**
+ * The devnet exactly as `npm start` runs it: `server/devnet/main.ts` in a process of its own, on DEVNET_PORT with
+ * its websocket one port above, 400 ms slots. Resolves once it prints where it listens (at most 30 s).
+ */
+export async function npmStartDevnet(dataDir = mkdtempSync(path.join(tmpdir(), "devnet-"))): Promise<ProcessDevnet> {
+  const { spawn } = await import("node:child_process");
+  const port = await freePortPair();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/devnet/main.ts"], {
+    env: { ...process.env, DEVNET_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the devnet did not start in 30 s")), 30_000);
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Devnet listening on (\S+)/.exec(output);
+      if (match && output.includes("websocket")) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`the devnet exited (${code}) before it started`)));
+  });
+  return {
+    url,
+    wsUrl: `ws://127.0.0.1:${port + 1}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}

@@ -28,16 +28,15 @@ import {
   signTransactionMessageWithSigners,
 } from "@solana/kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningDevnet } from "@/server/devnet/start-devnet";
-import { testDevnet } from "./harness";
+import { npmStartDevnet, type ProcessDevnet } from "./harness";
 
-/** @solana/kit 8 against the devnet, unchanged; slots pass in real time (50 ms). */
-let devnet: RunningDevnet;
+/** @solana/kit 8 against the devnet as `npm start` runs it (its own process, websocket on port + 1), unchanged. */
+let devnet: ProcessDevnet;
 let rpc: ReturnType<typeof createSolanaRpc<ReturnType<typeof devnetUrl>>>;
 let rpcSubscriptions: ReturnType<typeof createSolanaRpcSubscriptions<ReturnType<typeof devnetUrl>>>;
 
 beforeAll(async () => {
-  ({ devnet } = await testDevnet(undefined, 50));
+  devnet = await npmStartDevnet();
   rpc = createSolanaRpc(devnetUrl(devnet.url));
   rpcSubscriptions = createSolanaRpcSubscriptions(devnetUrl(devnet.wsUrl));
 });

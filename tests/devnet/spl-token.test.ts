@@ -8,18 +8,21 @@ import {
   TOKEN_PROGRAM_ID,
   transferChecked,
 } from "@solana/spl-token";
-import { type Connection, Keypair, LAMPORTS_PER_SOL, type ParsedInstruction, PublicKey } from "@solana/web3.js";
+import { Connection, Keypair, LAMPORTS_PER_SOL, type ParsedInstruction, PublicKey } from "@solana/web3.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assets } from "@/server/assets";
-import type { RunningDevnet } from "@/server/devnet/start-devnet";
-import { testDevnet } from "./harness";
+import { npmStartDevnet, type ProcessDevnet } from "./harness";
 
-/** @solana/spl-token's helpers, unchanged: each one sends and confirms over the websocket (50 ms slots). */
-let devnet: RunningDevnet;
+/**
+ * @solana/spl-token's helpers, unchanged, against the devnet as `npm start` runs it: each one sends and confirms
+ * over the websocket web3.js finds on its own at the RPC port + 1.
+ */
+let devnet: ProcessDevnet;
 let connection: Connection;
 
 beforeAll(async () => {
-  ({ devnet, connection } = await testDevnet(undefined, 50));
+  devnet = await npmStartDevnet();
+  connection = new Connection(devnet.url, "confirmed");
 });
 afterAll(() => devnet.close());
 

@@ -14,7 +14,7 @@ import {
 } from "@solana/web3.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningDevnet, startDevnet } from "@/server/devnet/start-devnet";
-import { testDevnet } from "./harness";
+import { npmStartDevnet, testDevnet } from "./harness";
 
 /** Client code as people write it, unchanged; the devnet passes slots in real time (50 ms) so confirmation happens. */
 let devnet: RunningDevnet;
@@ -140,4 +140,22 @@ describe("@solana/web3.js 1.x against the devnet, unchanged", () => {
       await started.close();
     }
   }, 20_000);
+});
+
+describe("@solana/web3.js 1.x against the devnet as npm start runs it", () => {
+  it("sendAndConfirmTransaction and onAccountChange, the websocket found at the RPC port + 1", async () => {
+    const started = await npmStartDevnet();
+    try {
+      const client = new Connection(started.url, "confirmed");
+      const alice = Keypair.generate();
+      const signature = await client.requestAirdrop(alice.publicKey, LAMPORTS_PER_SOL);
+      await client.confirmTransaction({ signature, ...(await client.getLatestBlockhash()) });
+      const bob = Keypair.generate().publicKey;
+      const changed = first<number>((resolve) => client.onAccountChange(bob, (account) => resolve(account.lamports)));
+      await sendAndConfirmTransaction(client, transfer(alice, bob, 123_000_000), [alice]);
+      expect(await changed).toBe(123_000_000);
+    } finally {
+      await started.close();
+    }
+  }, 30_000);
 });
