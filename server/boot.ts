@@ -3,7 +3,7 @@ import { databaseKind, getDb } from "./db/client";
 import { env } from "./env";
 import { startLocalExecutor } from "./jobs/local-executor/start";
 import { sendEvent } from "./jobs/send";
-import { isEmbeddedDevnet, rpcUrl } from "./ledger/connection";
+import { devnetWebsocketUrl, isEmbeddedDevnet, rpcUrl } from "./ledger/connection";
 import { log } from "./log";
 import { bootstrapAdminKey } from "./services/api-keys/bootstrap-admin-key";
 import { isStartupRefusal, refuseToStart } from "./startup-refusal";
@@ -44,6 +44,7 @@ async function start(): Promise<void> {
     ["API reference", `${base}/docs`],
     ["Database", (await databaseKind()) === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env().DATA_DIR}`],
     ["Ledger", isEmbeddedDevnet() ? `embedded devnet, ${rpcUrl()} (faucet: POST /v1/faucet)` : rpcUrl()],
+    ...(isEmbeddedDevnet() ? [["Ledger websocket", devnetWebsocketUrl()] as [string, string]] : []),
     ["Background jobs", executor ? "in-process executor" : "Inngest (INNGEST_* settings)"],
   ];
   if (createdKey) lines.push(["Admin API key", `${createdKey}   (shown once: keep it now)`]);

@@ -18,3 +18,9 @@ export function getConnection(): Connection {
 export function isEmbeddedDevnet(): boolean {
   return env().EMBEDDED_DEVNET || !env().SOLANA_RPC_URL;
 }
+
+/** Where the embedded devnet's PubSub websocket listens: its RPC port + 1, as on a validator. */
+export function devnetWebsocketUrl(): string {
+  const url = new URL(rpcUrl());
+  return `ws://${url.hostname}:${Number(url.port) + 1}`;
+}
