@@ -21,22 +21,22 @@ export type WalletWorld = Awaited<ReturnType<typeof walletWorld>>;
  * A test file's world: the wallet world and an account key, made before the file's tests and closed after them.
  * Read `suite.world` and `suite.owner` inside tests (they exist from the first test on).
  */
-export function walletSuite(permission: Permission = "write") {
+export function walletSuite(permission: Permission = "write", slotMs = 50) {
   const suite = {} as { world: WalletWorld; owner: TestKey };
   beforeAll(async () => {
-    suite.world = await walletWorld();
+    suite.world = await walletWorld(slotMs);
     suite.owner = await newAccountKey(permission);
   });
   afterAll(() => suite.world.close());
   return suite;
 }
 
-/** A devnet with real 50 ms slots, the app pointed at it, and the executor running the app's functions. */
-export async function walletWorld() {
+/** A devnet with real slots (50 ms unless given), the app pointed at it, and the executor running the app's functions. */
+export async function walletWorld(slotMs = 50) {
   // One treasury for the devnet's genesis and the app's signing.
   process.env.TREASURY_SECRET_KEY = bs58.encode(Keypair.generate().secretKey);
   resetEnv();
-  const world = await testDevnet(undefined, 50);
+  const world = await testDevnet(undefined, slotMs);
   process.env.SOLANA_RPC_URL = world.devnet.url;
   process.env.EMBEDDED_DEVNET = "1";
   resetEnv();
@@ -102,9 +102,14 @@ export async function pay(key: string, body: TransferBody, signer: Keypair) {
   return create(key, { ...body, signedTransaction: sign(prepared.body.transaction, signer) });
 }
 
-export async function settledStatus(key: string, transactionId: string, wanted = ["completed", "failed"]) {
+export async function settledStatus(
+  key: string,
+  transactionId: string,
+  wanted = ["completed", "failed"],
+  timeoutMs = 20_000,
+) {
   return eventually(async () => {
     const got = await call(transactionRoute.GET, "GET", "/v1/transactions/x", { key, params: { transactionId } });
     return wanted.includes(got.body.status) && got.body;
-  }, 20_000);
+  }, timeoutMs);
 }

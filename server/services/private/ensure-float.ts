@@ -7,7 +7,7 @@ import { balancesOf } from "../../ledger/inventory";
 import { signMove } from "../../ledger/sign-move";
 import { loadTreasury } from "../../ledger/treasury";
 import { pow10 } from "../../money";
-import { advanceMove, type MoveState } from "./run-move";
+import { type MoveState, settleMove } from "./run-move";
 
 /**
  * Top-ups come in round amounts (whole units, at least ten): an odd amount moving from the treasury right before
@@ -33,7 +33,7 @@ export async function ensureFloat(
     if (balance >= input.needed) return "enough";
   }
   const treasury = loadTreasury();
-  const state = await advanceMove(db, {
+  const state = await settleMove(db, {
     key: input.key,
     transactionId: input.transactionId,
     purpose: "float",

@@ -9,7 +9,7 @@ import { lamportsPerSignature, tokenAccountRentLamports } from "../../pricing";
 import { ensureFloat } from "./ensure-float";
 import type { RoutePlan } from "./plan-route";
 import { requirePrivateTransaction } from "./private-transaction";
-import { advanceMove, type MoveState } from "./run-move";
+import { type MoveState, settleMove } from "./run-move";
 
 function payoutWalletOf(plan: RoutePlan) {
   const wallet = poolWallet(plan.payout);
@@ -76,7 +76,7 @@ export async function payBatch(
     });
     if (state !== "enough") return state;
   }
-  const state = await advanceMove(db, {
+  const state = await settleMove(db, {
     key: `${transactionId}:payout:${batch}`,
     transactionId,
     purpose: "payout",

@@ -12,7 +12,7 @@ import { log } from "../../log";
 import { tokenAccountRentLamports } from "../../pricing";
 import { ensureFloat } from "./ensure-float";
 import { ephemeralKeypair, requirePrivateTransaction } from "./private-transaction";
-import { advanceMove, type MoveState } from "./run-move";
+import { type MoveState, settleMove } from "./run-move";
 
 export type RefundState = "nothing" | "unrefundable" | "enough" | MoveState;
 
@@ -51,7 +51,7 @@ export async function refundDeposit(db: Db, account: DepositAccountRow, refund: 
     return "unrefundable";
   }
   const ephemeral = ephemeralKeypair(row);
-  return advanceMove(db, {
+  return settleMove(db, {
     key,
     transactionId: row.id,
     purpose: "refund",

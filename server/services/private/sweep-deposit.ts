@@ -10,7 +10,7 @@ import { tokenAccountRentLamports } from "../../pricing";
 import { ensureFloat } from "./ensure-float";
 import type { RoutePlan } from "./plan-route";
 import { ephemeralKeypair, requirePrivateTransaction } from "./private-transaction";
-import { advanceMove, type MoveState } from "./run-move";
+import { type MoveState, settleMove } from "./run-move";
 
 /** SOL an intake wallet keeps for sweeps: their fees, and its own token account the first time. */
 const intakeSolFloat = 2n * tokenAccountRentLamports + 100_000n;
@@ -37,7 +37,7 @@ export async function sweepDeposit(db: Db, transactionId: string, plan: RoutePla
   const asset = row.depositAsset!;
   const ephemeral = ephemeralKeypair(row);
   const address = new PublicKey(account.address);
-  return advanceMove(db, {
+  return settleMove(db, {
     key: `${transactionId}:sweep`,
     transactionId,
     purpose: "sweep",
