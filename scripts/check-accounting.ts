@@ -1,5 +1,6 @@
 import { assets } from "../server/assets";
 import { closeDb, getDb } from "../server/db/client";
+import { rpcUrl } from "../server/ledger/connection";
 import { formatAmount } from "../server/money";
 import { checkAccounting } from "../server/services/private/check-accounting";
 
@@ -35,6 +36,13 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  const unreachable = error instanceof Error && /fetch failed|ECONNREFUSED/.test(`${error.message} ${error.cause}`);
+  console.error(
+    unreachable
+      ? `The ledger at ${rpcUrl()} cannot be reached: the books are checked against it (on the embedded default, start it with npm run devnet)`
+      : error instanceof Error
+        ? error.message
+        : error,
+  );
   process.exit(1);
 });
