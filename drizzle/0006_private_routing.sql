@@ -1,3 +1,11 @@
+CREATE TABLE "background_loops" (
+	"name" text PRIMARY KEY NOT NULL,
+	"generation" bigint NOT NULL,
+	"kicks" bigint NOT NULL,
+	"active" boolean NOT NULL,
+	"heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "deposit_accounts" (
 	"address" text PRIMARY KEY NOT NULL,
 	"transaction_id" text NOT NULL,
@@ -9,14 +17,6 @@ CREATE TABLE "deposit_accounts" (
 	"watch_until" timestamp with time zone NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "deposit_watcher" (
-	"id" integer PRIMARY KEY NOT NULL,
-	"generation" bigint NOT NULL,
-	"kicks" bigint NOT NULL,
-	"active" boolean NOT NULL,
-	"heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "ledger_moves" (
@@ -38,7 +38,8 @@ CREATE TABLE "ledger_moves" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "transaction_recipients" ADD COLUMN "batch" integer;--> statement-breakpoint
+ALTER TABLE "transaction_recipients" ADD COLUMN "due_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "transaction_recipients" ADD COLUMN "payout_key" text;--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "deposit_asset" "asset";--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "deposit_deadline" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "ata_rent_lamports" numeric(20, 0);--> statement-breakpoint
@@ -49,4 +50,6 @@ CREATE INDEX "deposit_accounts_watch_idx" ON "deposit_accounts" USING btree ("st
 CREATE INDEX "deposit_accounts_transaction_idx" ON "deposit_accounts" USING btree ("transaction_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_moves_key_idx" ON "ledger_moves" USING btree ("key");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_moves_signature_idx" ON "ledger_moves" USING btree ("signature");--> statement-breakpoint
-CREATE INDEX "ledger_moves_transaction_idx" ON "ledger_moves" USING btree ("transaction_id");
+CREATE INDEX "ledger_moves_transaction_idx" ON "ledger_moves" USING btree ("transaction_id");--> statement-breakpoint
+CREATE INDEX "transaction_recipients_due_idx" ON "transaction_recipients" USING btree ("due_at") WHERE payout_key is null and due_at is not null;--> statement-breakpoint
+CREATE INDEX "transaction_recipients_payout_idx" ON "transaction_recipients" USING btree ("payout_key") WHERE payout_key is not null;

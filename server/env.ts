@@ -64,6 +64,8 @@ export const envSchema = z.object({
   ROUTING_FEE_MIN_USD: decimal.default("0.05"),
   /** How long a private transaction waits for its deposit. */
   PRIVATE_DEPOSIT_WINDOW_MIN: wholeNumber("must be a whole number of minutes from 1 to 1440", 1, 1440).default(30),
+  /** How often the payout epochs pay the private legs that fell due (longer mixes more transactions together). */
+  PAYOUT_EPOCH_MS: wholeNumber("must be a whole number of milliseconds from 100 to 60000", 100, 60_000).default(5_000),
   /** Routing-pool wallets: deposits are swept into one and payouts leave from another. */
   ROUTING_POOL_WALLETS: wholeNumber("must be a whole number of wallets from 2 to 64", 2, 64).default(4),
   INNGEST_EVENT_KEY: z.string().optional(),

@@ -27,6 +27,8 @@ export const eventSchemas = {
   "transaction/broadcast": z.object({ transactionId: z.string() }),
   /** One generation of the deposit watcher, which reads every watched deposit account each slot. */
   "deposits/watch.requested": z.object({ generation: z.number().int().positive() }),
+  /** One generation of the payout epochs, which pay every due private leg in shared ledger transactions. */
+  "payouts/epochs.requested": z.object({ generation: z.number().int().positive() }),
   /** A private transaction's deposit is final and complete: route it to its recipients. */
   "transaction/deposit.funded": z.object({ transactionId: z.string() }),
   /** Give back what sits in a deposit account (wrong asset, late, after a cancel or an expiry): its `refund`th refund. */
@@ -50,6 +52,8 @@ export const eventIds = {
   manual: (deliveryId: string, requestId: string) => `manual:${deliveryId}:${requestId}`,
   /** One generation of the deposit watcher. */
   watchDeposits: (generation: number) => `watch-deposits:${generation}`,
+  /** One generation of the payout epochs. */
+  payOutEpochs: (generation: number) => `payout-epochs:${generation}`,
   /** The routing of one private transaction (`again`: a new run for one that stalled). */
   route: (transactionId: string, again?: string) => `route:${transactionId}${again ? `:again:${again}` : ""}`,
   /** One refund of a deposit account (`again`: a new run for one that stalled). */

@@ -19,3 +19,21 @@ export async function getSignatureStatus(signature: string): Promise<SignatureSt
   if (!status) return { status: "unknown", err: null, slot: null };
   return { status: status.confirmationStatus ?? "processed", err: status.err, slot: status.slot };
 }
+
+/** Where each signature stands, 256 a call (getSignatureStatuses' limit), in the order given. */
+export async function getSignatureStatusesInBulk(signatures: string[]): Promise<SignatureStatus[]> {
+  const statuses: SignatureStatus[] = [];
+  for (let i = 0; i < signatures.length; i += 256) {
+    const { value } = await getConnection().getSignatureStatuses(signatures.slice(i, i + 256), {
+      searchTransactionHistory: true,
+    });
+    for (const status of value) {
+      statuses.push(
+        status
+          ? { status: status.confirmationStatus ?? "processed", err: status.err, slot: status.slot }
+          : { status: "unknown", err: null, slot: null },
+      );
+    }
+  }
+  return statuses;
+}

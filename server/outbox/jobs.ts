@@ -24,6 +24,12 @@ export const jobs = {
     id: eventIds.watchDeposits(generation),
     data: { generation },
   }),
+  /** The payout epochs of this generation. */
+  payOutEpochs: (generation: number): JobIntent => ({
+    name: "payouts/epochs.requested",
+    id: eventIds.payOutEpochs(generation),
+    data: { generation },
+  }),
   /** Route a private transaction whose deposit is final. */
   route: (transactionId: string, again?: string): JobIntent => ({
     name: "transaction/deposit.funded",

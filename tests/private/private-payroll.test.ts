@@ -2,7 +2,7 @@ import { Keypair, LAMPORTS_PER_SOL } from "@solana/web3.js";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
-import { movesOf } from "@/server/db/queries/ledger-moves";
+import { movesOfTransaction } from "@/server/services/private/transaction-moves";
 import { createWebhook } from "@/server/services/webhooks/create-webhook";
 import { faucet, fundSol } from "../devnet/harness";
 import { eventually, startReceiver } from "../support/webhook-receiver";
@@ -47,7 +47,9 @@ describe("private payroll", () => {
         expect(await balanceOf(world, "USDC", s.wallet)).toBe(BigInt(Math.round(Number(s.amount) * 1e6)));
       }
       expect(done.recipients.every((r: { status: string }) => r.status === "completed")).toBe(true);
-      const payouts = (await movesOf(await getDb(), created.body.transactionId)).filter((m) => m.purpose === "payout");
+      const payouts = (await movesOfTransaction(await getDb(), created.body.transactionId)).filter(
+        (m) => m.purpose === "payout",
+      );
       const signatures = new Set(done.recipients.map((r: { signature: string }) => r.signature));
       expect(signatures.size).toBe(payouts.length);
       // Ten transfers that each create a token account fit one transaction of 1,232 bytes.

@@ -12,7 +12,8 @@ const treasury = bs58.encode(Keypair.generate().secretKey);
 
 beforeAll(async () => {
   process.env.TREASURY_SECRET_KEY = treasury;
-  world = await testDevnet(undefined, 50);
+  // 250 ms slots: a blockhash lives 150 slots (37 s), longer than a restart takes on a busy machine.
+  world = await testDevnet(undefined, 250);
 });
 afterAll(async () => {
   await world.devnet.close();

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
 import { ledgerMoves } from "../schema";
 
@@ -62,4 +62,9 @@ export async function settleMoveRow(
 
 export async function allMoves(db: DbOrTx): Promise<LedgerMoveRow[]> {
   return db.select().from(ledgerMoves);
+}
+
+export async function movesByKeys(db: DbOrTx, keys: string[]): Promise<LedgerMoveRow[]> {
+  if (keys.length === 0) return [];
+  return db.select().from(ledgerMoves).where(inArray(ledgerMoves.key, keys));
 }

@@ -198,27 +198,6 @@ export async function setStage(db: DbOrTx, transactionId: string, stage: string)
   await updateWhere(db, transactionId, eq(transactions.status, "processing"), { stage });
 }
 
-export async function assignBatches(db: DbOrTx, assignments: { id: string; batch: number }[]): Promise<void> {
-  for (const a of assignments) {
-    await db
-      .update(transactionRecipients)
-      .set({ batch: a.batch, updatedAt: new Date() })
-      .where(and(eq(transactionRecipients.id, a.id), isNull(transactionRecipients.batch)));
-  }
-}
-
-export async function updateLegsOfBatch(
-  db: DbOrTx,
-  transactionId: string,
-  batch: number,
-  changes: Partial<typeof transactionRecipients.$inferInsert>,
-): Promise<void> {
-  await db
-    .update(transactionRecipients)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(transactionRecipients.transactionId, transactionId), eq(transactionRecipients.batch, batch)));
-}
-
 export async function privateTransactions(db: DbOrTx): Promise<TransactionRow[]> {
   return db.select().from(transactions).where(eq(transactions.mode, "private")).orderBy(asc(transactions.createdAt));
 }

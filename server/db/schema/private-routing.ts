@@ -71,12 +71,13 @@ export const ledgerMoves = pgTable(
 );
 
 /**
- * The deposit watcher: one run at a time reads every watched account each slot. Creating a private transaction
- * kicks it (a new generation when none is active); it stops only when nothing is watched and no kick came since
- * it looked, and the outbox sweep restarts a generation whose heartbeat went silent.
+ * Background loops that run as one function run at a time (the deposit watcher, the payout epochs), by name. Work
+ * for a loop kicks it (a new generation when none is active, or the active one went silent); a loop stops only when
+ * it found nothing to do and no kick came since it looked, and the outbox sweep restarts one whose heartbeat went
+ * silent.
  */
-export const depositWatcher = pgTable("deposit_watcher", {
-  id: integer("id").primaryKey(),
+export const backgroundLoops = pgTable("background_loops", {
+  name: text("name").primaryKey(),
   generation: bigint("generation", { mode: "number" }).notNull(),
   kicks: bigint("kicks", { mode: "number" }).notNull(),
   active: boolean("active").notNull(),

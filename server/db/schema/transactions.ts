@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { accounts, apiKeys } from "./accounts";
 import { createdAt, timestampTz, u64 } from "./columns";
@@ -58,8 +59,8 @@ export const transactions = pgTable(
     depositDetectedAt: timestampTz("deposit_detected_at"),
     /** Rent of the recipients' token accounts the payout creates, in lamports (part of the deposit's fee). */
     ataRentLamports: u64("ata_rent_lamports"),
-    /** Private mode: where the deposit goes and when it comes out, drawn once (the pool wallets and the delay). */
-    routingPlan: jsonb("routing_plan").$type<{ intake: string; payout: string; delayMs: number }>(),
+    /** Private mode: the pool wallet the deposit is swept into, drawn once. */
+    routingPlan: jsonb("routing_plan").$type<{ intake: string }>(),
     failure: jsonb("failure").$type<{ code: string; message: string; details?: Record<string, unknown> }>(),
     createdAt: createdAt(),
     updatedAt: timestampTz("updated_at").notNull().defaultNow(),
@@ -88,10 +89,16 @@ export const transactionRecipients = pgTable(
     amount: u64("amount").notNull(),
     status: recipientStatusEnum("status").notNull().default("pending"),
     signature: text("signature"),
-    /** Private mode: the payout batch (ledger transaction) that pays this leg, numbered from 1 per transaction. */
-    batch: integer("batch"),
+    /** Private mode: when this leg may be paid (its deposit final, plus its random delay). */
+    dueAt: timestampTz("due_at"),
+    /** Private mode: the ledger move (a shared payout transaction) that pays this leg, once assigned. */
+    payoutKey: text("payout_key"),
     createdAt: createdAt(),
     updatedAt: timestampTz("updated_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("transaction_recipients_position_idx").on(t.transactionId, t.position)],
+  (t) => [
+    uniqueIndex("transaction_recipients_position_idx").on(t.transactionId, t.position),
+    index("transaction_recipients_due_idx").on(t.dueAt).where(sql`payout_key is null and due_at is not null`),
+    index("transaction_recipients_payout_idx").on(t.payoutKey).where(sql`payout_key is not null`),
+  ],
 );

@@ -1,6 +1,7 @@
 import { deliverWebhook } from "./deliver-webhook";
 import { dispatchWebhook } from "./dispatch-webhook";
 import { housekeeping } from "./housekeeping";
+import { payOutEpochs } from "./pay-out-epochs";
 import { ping } from "./ping";
 import { reconcileTransactions } from "./reconcile-transactions";
 import { refundDepositFunction } from "./refund-deposit";
@@ -21,4 +22,5 @@ export const functions = [
   watchDepositsFunction,
   routePrivateTransaction,
   refundDepositFunction,
+  payOutEpochs,
 ];

@@ -1,19 +1,20 @@
 import { getDb } from "../../db/client";
+import { legProgress } from "../../db/queries/payout-legs";
 import { afterSweep, completeRouting } from "../../services/private/complete-routing";
-import { payBatch, planPayout } from "../../services/private/pay-out";
 import { planRoute } from "../../services/private/plan-route";
+import { schedulePayout } from "../../services/private/schedule-payout";
 import { sweepDeposit } from "../../services/private/sweep-deposit";
 import { inngest } from "../client";
 import { eventPayload } from "../events";
 
-/** Looks per move before the run gives up and fails (each look waits for the ledger up to a few seconds). */
-const maxLooks = 60;
+/** Looks per stage before the run gives up and fails (a look waits a few seconds); the reconciler restarts it. */
+const maxLooks = 200;
 
 /**
- * A funded private transaction, from its deposit to every recipient paid: plan (intake and payout wallets, delay),
- * sweep the deposit into the pool (excess back to the sender), wait the random delay (durable), split the payout
- * into as few ledger transactions as fit and pay them one by one, then complete. Every ledger move is recorded
- * before it is sent and decided by its recorded signature, so a retry or a crash at any point pays nothing twice.
+ * A funded private transaction, from its deposit to every recipient paid: sweep the deposit into a pool wallet
+ * (excess back to the sender), give each leg its random due time, and wait while the payout epochs pay the legs in
+ * ledger transactions shared with other transactions' legs; then complete. Every ledger move is recorded before it
+ * is sent and decided by its recorded signature, so a retry or a crash at any point pays nothing twice.
  */
 export const routePrivateTransaction = inngest.createFunction(
   {
@@ -32,18 +33,16 @@ export const routePrivateTransaction = inngest.createFunction(
       if (look >= maxLooks) throw new Error(`the sweep of ${transactionId} has not landed`);
     }
     await step.run("after-sweep", async () => afterSweep(await getDb(), transactionId));
-    if (plan.delayMs > 0) await step.sleep("routing-delay", plan.delayMs);
-    const batches = await step.run("plan-payout", async () => planPayout(await getDb(), transactionId, plan));
-    for (let batch = 1; batch <= batches; batch++) {
-      for (let look = 1; ; look++) {
-        const state = await step.run(`payout-${batch}-${look}`, async () =>
-          payBatch(await getDb(), transactionId, batch, plan),
-        );
-        if (state !== "enough" && state.state === "landed") break;
-        if (look >= maxLooks) throw new Error(`payout ${batch} of ${transactionId} has not landed`);
-      }
+    const lastDue = await step.run("schedule-payout", async () => schedulePayout(await getDb(), transactionId));
+    for (let look = 1; ; look++) {
+      const progress = await step.run(`payout-progress-${look}`, async () => legProgress(await getDb(), transactionId));
+      if (progress.completed === progress.total) break;
+      if (look >= maxLooks) throw new Error(`the payout of ${transactionId} has not finished`);
+      // Long waits while the legs are not due yet, short ones once the epochs are paying them.
+      const untilDue = new Date(lastDue).getTime() - Date.now();
+      await step.sleep(`wait-for-payouts-${look}`, `${Math.min(Math.max(untilDue, 2_000), 10_000)}ms`);
     }
     await step.run("complete", async () => completeRouting(await getDb(), transactionId));
-    return { transactionId, batches };
+    return { transactionId };
   },
 );

@@ -1,13 +1,13 @@
 import { getDb } from "../../db/client";
 import { republishStale } from "../../outbox/sweep";
-import { restartSilentDepositWatcher } from "../../services/private/restart-deposit-watcher";
+import { restartSilentLoops } from "../../services/private/restart-loops";
 import { restartStaleDispatchers } from "../../services/webhooks/restart-stale-dispatchers";
 import { inngest } from "../client";
 import { eventPayload } from "../events";
 
 /**
  * Re-publishes outbox rows that a crash left behind (their ids make a repeat harmless), and restarts webhook
- * dispatchers and the deposit watcher whose runs were lost.
+ * dispatchers and the background loops (deposit watcher, payout epochs) whose runs were lost.
  */
 export const sweepOutbox = inngest.createFunction(
   { id: "sweep-outbox", triggers: [{ cron: "* * * * *" }, { event: "outbox/sweep.requested" }] },
@@ -17,9 +17,7 @@ export const sweepOutbox = inngest.createFunction(
       republishStale(await getDb(), requested.graceMs),
     );
     const restarted = await step.run("restart-stale-dispatchers", async () => restartStaleDispatchers(await getDb()));
-    const watcher = await step.run("restart-silent-deposit-watcher", async () =>
-      restartSilentDepositWatcher(await getDb()),
-    );
-    return { published, restarted, watcher };
+    const loops = await step.run("restart-silent-loops", async () => restartSilentLoops(await getDb()));
+    return { published, restarted, loops };
   },
 );

@@ -1,5 +1,5 @@
 import { getDb } from "../../db/client";
-import { restartDepositWatcher } from "../../services/private/restart-deposit-watcher";
+import { restartLoop } from "../../services/private/restart-loops";
 import { watchDeposits } from "../../services/private/watch-deposits";
 import { inngest } from "../client";
 import { eventPayload } from "../events";
@@ -20,7 +20,9 @@ export const watchDepositsFunction = inngest.createFunction(
       if (result.state !== "working") return { rounds: round, end: result.state };
       await step.sleep(`after-round-${round}`, "400ms");
     }
-    await step.run("continue-in-next-generation", async () => restartDepositWatcher(await getDb(), generation));
+    await step.run("continue-in-next-generation", async () =>
+      restartLoop(await getDb(), "deposit-watcher", generation),
+    );
     return { rounds: maxRounds, end: "continued" };
   },
 );

@@ -1,10 +1,11 @@
 import type { AssetSymbol } from "../../assets";
 import type { Db } from "../../db/client";
-import { allMoves, type LedgerMoveRow, movesOf } from "../../db/queries/ledger-moves";
+import { allMoves, type LedgerMoveRow } from "../../db/queries/ledger-moves";
 import { listRecipients, privateTransactions, type TransactionRow } from "../../db/queries/transactions";
 import { type BalanceDeltas, balanceDeltas, deltaKey } from "../../ledger/balance-deltas";
 import { balancesOf } from "../../ledger/inventory";
 import { poolWallets } from "../../ledger/pool-wallets";
+import { movesOfTransaction } from "./transaction-moves";
 
 export type Finding = { transactionId?: string; check: string; expected: string; found: string };
 
@@ -97,14 +98,18 @@ export async function checkTransactionAccounting(
   row: TransactionRow,
 ): Promise<{ account: TransactionAccount; findings: Finding[] }> {
   const findings: Finding[] = [];
-  const moves = (await movesOf(db, row.id)).filter((m) => m.status === "landed");
+  const moves = (await movesOfTransaction(db, row.id)).filter((m) => m.status === "landed");
   for (const move of moves) await checkMoveOnChain(row, move, findings);
   const sweep = moves.find((m) => m.purpose === "sweep")?.details as Details | undefined;
   const refunds = moves.filter((m) => m.purpose === "refund").map((m) => m.details as Details);
-  const payouts = moves.filter((m) => m.purpose === "payout").map((m) => m.details as Details);
+  // A shared payout pays legs of several transactions: only this one's legs count here.
+  type PaidLeg = { to: string; amount: string; transactionId?: string };
+  const paidLegs = moves
+    .filter((m) => m.purpose === "payout")
+    .flatMap((m) => ((m.details as Details).legs as PaidLeg[]).filter((l) => l.transactionId === row.id));
   const kept = big(sweep?.kept);
   const refunded = big(sweep?.refunded) + refunds.reduce((sum, r) => sum + big(r.refunded), 0n);
-  const paidOut = payouts.reduce((sum, p) => sum + big(p.total), 0n);
+  const paidOut = paidLegs.reduce((sum, l) => sum + big(l.amount), 0n);
   const legs = await listRecipients(db, row.id);
   if (row.status === "completed") {
     if (kept !== (row.depositAmount ?? 0n)) {
@@ -115,9 +120,7 @@ export async function checkTransactionAccounting(
         found: kept.toString(),
       });
     }
-    const paidTo = payouts.flatMap((p) =>
-      (p.legs as { to: string; amount: string }[]).map((l) => `${l.to}:${l.amount}`),
-    );
+    const paidTo = paidLegs.map((l) => `${l.to}:${l.amount}`);
     const owed = legs.map((l) => `${l.address}:${l.amount}`);
     if (paidTo.sort().join() !== owed.sort().join()) {
       findings.push({

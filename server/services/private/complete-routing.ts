@@ -1,9 +1,10 @@
 import type { Db } from "../../db/client";
 import { changeDepositAccountState, depositAccountsOfTransaction } from "../../db/queries/deposit-accounts";
-import { movesOf } from "../../db/queries/ledger-moves";
+
 import { setStage } from "../../db/queries/transactions";
 import { getConnection } from "../../ledger/connection";
 import { transitionTransaction } from "../transactions/transition-transaction";
+import { movesOfTransaction } from "./transaction-moves";
 
 /**
  * The deposit is in the pool: its account is watched again (a second payment is refunded, not routed), and the
@@ -16,11 +17,17 @@ export async function afterSweep(db: Db, transactionId: string): Promise<void> {
   await setStage(db, transactionId, "paying_out");
 }
 
-/** Every leg landed: completed, with the network fees the service paid and the last payout's block time. */
+/**
+ * Every leg landed: completed, with the network fees of the moves made for this transaction alone (its sweep and
+ * refunds; payouts are shared, and their fees are the pool's) and the last payout's block time.
+ */
 export async function completeRouting(db: Db, transactionId: string): Promise<void> {
-  const moves = await movesOf(db, transactionId);
-  const networkFee = moves.reduce((sum, m) => sum + (m.status === "landed" ? (m.networkFee ?? 0n) : 0n), 0n);
-  const lastPayout = moves.filter((m) => m.purpose === "payout").sort((a, b) => (a.key < b.key ? 1 : -1))[0];
+  const moves = await movesOfTransaction(db, transactionId);
+  const own = moves.filter((m) => m.transactionId === transactionId && m.status === "landed");
+  const networkFee = own.reduce((sum, m) => sum + (m.networkFee ?? 0n), 0n);
+  const lastPayout = moves
+    .filter((m) => m.purpose === "payout")
+    .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
   const landed = lastPayout
     ? await getConnection().getTransaction(lastPayout.signature, {
         maxSupportedTransactionVersion: 0,

@@ -5,8 +5,8 @@ import { assets } from "../../assets";
 import type { createTransactionBody } from "../../contracts/transactions";
 import { sealSecret } from "../../crypto/secret-box";
 import type { Db } from "../../db/client";
+import { kickLoop } from "../../db/queries/background-loops";
 import { insertDepositAccounts } from "../../db/queries/deposit-accounts";
-import { kickDepositWatcher } from "../../db/queries/deposit-watcher";
 import { env } from "../../env";
 import { maxTransfersPerTransaction, missingTokenAccounts } from "../../ledger/build-transfer";
 import { depositAccountsOf } from "../../ledger/deposit-accounts";
@@ -16,7 +16,7 @@ import { publishEvents } from "../../outbox/publish";
 import { convertUnits, referencePrices, tokenAccountRentLamports } from "../../pricing";
 import type { Principal } from "../api-keys/authenticate-api-key";
 import { recordTransactionUnpublished } from "../transactions/record-transaction";
-import { depositWatchWindowMs, watcherStaleMs } from "./deposit-rules";
+import { depositWatchWindowMs, loopStaleMs } from "./deposit-rules";
 import { ledgerOrUnavailable } from "./ledger-or-unavailable";
 import { paymentUrl } from "./payment-url";
 import { requireCapacity } from "./require-capacity";
@@ -78,7 +78,7 @@ export async function createPrivateTransaction(db: Db, principal: Principal, bod
           watchUntil: new Date(depositDeadline.getTime() + depositWatchWindowMs),
         })),
       );
-      return [jobs.watchDeposits(await kickDepositWatcher(tx, watcherStaleMs))];
+      return [jobs.watchDeposits(await kickLoop(tx, "deposit-watcher", loopStaleMs))];
     },
   });
   await publishEvents(db, recorded.eventIds, recorded.jobIds);

@@ -2,7 +2,7 @@
 export const depositWatchWindowMs = 7 * 24 * 3_600_000;
 
 /**
- * A watcher round beats every slot: one this long silent is dead, and a new private transaction starts the next
- * generation rather than wait for the outbox sweep (which restarts a watcher silent for a minute).
+ * A loop's round (the watcher's, the payout epochs') beats every second or so: one this long silent is dead, and new
+ * work starts the next generation rather than wait for the outbox sweep (which restarts a loop silent for a minute).
  */
-export const watcherStaleMs = 10_000;
+export const loopStaleMs = 10_000;

@@ -25,7 +25,7 @@ function roundTopUp(asset: AssetSymbol, short: bigint): bigint {
  */
 export async function ensureFloat(
   db: Db,
-  input: { key: string; transactionId: string; wallet: Keypair; asset: AssetSymbol; needed: bigint },
+  input: { key: string; transactionId?: string; wallet: Keypair; asset: AssetSymbol; needed: bigint },
 ): Promise<"enough" | MoveState> {
   const recorded = await findMove(db, input.key);
   if (!recorded) {

@@ -1,12 +1,12 @@
 import { PublicKey } from "@solana/web3.js";
 import type { Db } from "../../db/client";
+import { beginLoopRound, releaseLoop } from "../../db/queries/background-loops";
 import {
   changeDepositAccountState,
   type DepositAccountRow,
   recordSeenBalance,
   watchedAccounts,
 } from "../../db/queries/deposit-accounts";
-import { beginWatchRound, releaseDepositWatcher } from "../../db/queries/deposit-watcher";
 import {
   findTransactionsByIds,
   markDepositDetected,
@@ -102,11 +102,11 @@ async function decide(db: Db, seen: Seen, finalized: bigint, now: Date): Promise
  * generation ends, unless a new transaction kicked it meanwhile.
  */
 export async function watchDeposits(db: Db, generation: number, round: number, now = new Date()): Promise<WatchRound> {
-  const started = await beginWatchRound(db, generation);
+  const started = await beginLoopRound(db, "deposit-watcher", generation);
   if (!started) return { state: "superseded" };
   const rows = await watchedAccounts(db, ["watching"], now, maxAccountsPerRound);
   if (rows.length === 0) {
-    const released = await releaseDepositWatcher(db, generation, started.kicks);
+    const released = await releaseLoop(db, "deposit-watcher", generation, started.kicks);
     return released ? { state: "released" } : { state: "working", watched: 0, acted: 0 };
   }
   const transactions = new Map(

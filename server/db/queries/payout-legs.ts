@@ -1,0 +1,133 @@
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../client";
+import { transactionRecipients, transactions } from "../schema";
+
+/** A private leg due for payout, with what the payout needs to know of its transaction. */
+export type DueLeg = {
+  id: string;
+  transactionId: string;
+  address: string;
+  amount: bigint;
+  asset: (typeof transactions.$inferSelect)["outputAsset"];
+  intake: string | null;
+};
+
+/**
+ * Gives each leg of a transaction that has none a due time of its own: `from` plus a whole number of seconds drawn
+ * between `minSeconds` and `maxSeconds` (only once: a repeat keeps the first). One statement for any number of legs.
+ */
+export async function scheduleLegs(
+  tx: Tx,
+  transactionId: string,
+  from: Date,
+  minSeconds: number,
+  maxSeconds: number,
+): Promise<void> {
+  await tx
+    .update(transactionRecipients)
+    .set({
+      dueAt: sql`${from.toISOString()}::timestamptz + make_interval(secs => ${minSeconds} + floor(random() * ${maxSeconds - minSeconds + 1}))`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(transactionRecipients.transactionId, transactionId), isNull(transactionRecipients.dueAt)));
+}
+
+/** Legs due by `now` and not yet assigned to a payout, oldest first. */
+export async function dueLegs(db: DbOrTx, now: Date, limit: number): Promise<DueLeg[]> {
+  return db
+    .select({
+      id: transactionRecipients.id,
+      transactionId: transactionRecipients.transactionId,
+      address: transactionRecipients.address,
+      amount: transactionRecipients.amount,
+      asset: transactions.outputAsset,
+      intake: sql<string | null>`${transactions.routingPlan}->>'intake'`,
+    })
+    .from(transactionRecipients)
+    .innerJoin(transactions, eq(transactions.id, transactionRecipients.transactionId))
+    .where(
+      and(
+        isNull(transactionRecipients.payoutKey),
+        isNotNull(transactionRecipients.dueAt),
+        lte(transactionRecipients.dueAt, now),
+      ),
+    )
+    .orderBy(asc(transactionRecipients.dueAt))
+    .limit(limit);
+}
+
+/** Whether any leg is scheduled but not yet due (the payout loop keeps going for it). */
+export async function hasLegsComingDue(db: DbOrTx, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: transactionRecipients.id })
+    .from(transactionRecipients)
+    .where(and(isNull(transactionRecipients.payoutKey), gt(transactionRecipients.dueAt, now)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Assigns legs to a payout, only those still unassigned: a leg is paid by one payout, ever. */
+export async function assignPayout(tx: Tx, payoutKey: string, legIds: string[]): Promise<void> {
+  if (legIds.length === 0) return;
+  await tx
+    .update(transactionRecipients)
+    .set({ payoutKey, updatedAt: new Date() })
+    .where(and(inArray(transactionRecipients.id, legIds), isNull(transactionRecipients.payoutKey)));
+}
+
+/** Payouts with legs not yet completed, and their legs: the work of the payout loop. */
+export async function openPayouts(db: DbOrTx, limit: number): Promise<Map<string, DueLeg[]>> {
+  const rows = await db
+    .select({
+      id: transactionRecipients.id,
+      transactionId: transactionRecipients.transactionId,
+      address: transactionRecipients.address,
+      amount: transactionRecipients.amount,
+      asset: transactions.outputAsset,
+      intake: sql<string | null>`${transactions.routingPlan}->>'intake'`,
+      payoutKey: transactionRecipients.payoutKey,
+    })
+    .from(transactionRecipients)
+    .innerJoin(transactions, eq(transactions.id, transactionRecipients.transactionId))
+    .where(and(isNotNull(transactionRecipients.payoutKey), ne(transactionRecipients.status, "completed")))
+    .orderBy(asc(transactionRecipients.payoutKey), asc(transactionRecipients.position))
+    .limit(limit);
+  const payouts = new Map<string, DueLeg[]>();
+  for (const { payoutKey, ...leg } of rows) {
+    const legs = payouts.get(payoutKey!) ?? [];
+    legs.push(leg);
+    payouts.set(payoutKey!, legs);
+  }
+  return payouts;
+}
+
+export async function updateLegsOfPayout(
+  db: DbOrTx,
+  payoutKey: string,
+  changes: Pick<typeof transactionRecipients.$inferInsert, "status" | "signature">,
+): Promise<void> {
+  await db
+    .update(transactionRecipients)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(transactionRecipients.payoutKey, payoutKey), ne(transactionRecipients.status, "completed")));
+}
+
+/** How far a transaction's legs are: all of them, and those completed. */
+export async function legProgress(db: DbOrTx, transactionId: string): Promise<{ total: number; completed: number }> {
+  const rows = await db
+    .select({ status: transactionRecipients.status, n: count() })
+    .from(transactionRecipients)
+    .where(eq(transactionRecipients.transactionId, transactionId))
+    .groupBy(transactionRecipients.status);
+  const total = rows.reduce((sum, r) => sum + r.n, 0);
+  return { total, completed: rows.find((r) => r.status === "completed")?.n ?? 0 };
+}
+
+/** When the last leg of a transaction falls due (undefined while unscheduled). */
+export async function lastDueAt(db: DbOrTx, transactionId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: sql<Date | null>`max(${transactionRecipients.dueAt})` })
+    .from(transactionRecipients)
+    .where(eq(transactionRecipients.transactionId, transactionId));
+  return row?.at ? new Date(row.at) : undefined;
+}

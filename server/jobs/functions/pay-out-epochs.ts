@@ -1,0 +1,28 @@
+import { getDb } from "../../db/client";
+import { env } from "../../env";
+import { payOutRound } from "../../services/private/pay-out-epochs";
+import { restartLoop } from "../../services/private/restart-loops";
+import { inngest } from "../client";
+import { eventPayload } from "../events";
+
+/** Rounds per run (each a step and a sleep): a busy loop hands over to the next generation, so runs stay small. */
+const maxRounds = 150;
+
+/**
+ * The payout epochs: one run at a time pays every private leg that fell due since the last round, in ledger
+ * transactions shared across transactions. Ends when nothing is due, open or coming due; a silent one is restarted
+ * by the outbox sweep.
+ */
+export const payOutEpochs = inngest.createFunction(
+  { id: "pay-out-epochs", retries: 10, triggers: [{ event: "payouts/epochs.requested" }] },
+  async ({ event, step }) => {
+    const { generation } = eventPayload("payouts/epochs.requested", event.data);
+    for (let round = 1; round <= maxRounds; round++) {
+      const result = await step.run(`round-${round}`, async () => payOutRound(await getDb(), generation));
+      if (result.state !== "working") return { rounds: round, end: result.state };
+      await step.sleep(`after-round-${round}`, `${env().PAYOUT_EPOCH_MS}ms`);
+    }
+    await step.run("continue-in-next-generation", async () => restartLoop(await getDb(), "payout-epochs", generation));
+    return { rounds: maxRounds, end: "continued" };
+  },
+);

@@ -1,0 +1,221 @@
+import { randomBytes, randomInt } from "node:crypto";
+import { PublicKey } from "@solana/web3.js";
+import pMap from "p-map";
+import type { AssetSymbol } from "../../assets";
+import type { Db } from "../../db/client";
+import { beginLoopRound, releaseLoop } from "../../db/queries/background-loops";
+import {
+  assignPayout,
+  type DueLeg,
+  dueLegs,
+  hasLegsComingDue,
+  openPayouts,
+  updateLegsOfPayout,
+} from "../../db/queries/payout-legs";
+import { failpoint } from "../../failpoint";
+import { missingTokenAccounts, packTransfers, payoutInstructions } from "../../ledger/build-transfer";
+import { poolWallets } from "../../ledger/pool-wallets";
+import { signMove } from "../../ledger/sign-move";
+import { getSignatureStatusesInBulk } from "../../ledger/submit";
+import { lamportsPerSignature, tokenAccountRentLamports } from "../../pricing";
+import { ensureFloat } from "./ensure-float";
+import { advanceMove, type MoveSpec, type MoveState } from "./run-move";
+
+export type EpochRound =
+  | { state: "superseded" | "released" }
+  | { state: "working"; assigned: number; open: number; landed: number };
+
+/** Legs a round assigns at most, and open payouts it works on at most. */
+const maxLegsPerRound = 20_000;
+const maxPayoutsPerRound = 2_000;
+/** How long a round waits for its payouts to be final before the next round looks again. */
+const settleWithinMs = 8_000;
+
+function shuffled<T>(items: T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** A payout's key names what paying it needs: `payout:<asset>:<pool wallet index>:<assignment>:<number>`. */
+function payoutKey(asset: AssetSymbol, wallet: number, assignment: string, n: number): string {
+  return `payout:${asset}:${wallet}:${assignment}:${n}`;
+}
+
+function parsePayoutKey(key: string) {
+  const [, asset, wallet, assignment] = key.split(":");
+  return { asset: asset as AssetSymbol, wallet: Number(wallet), assignment: assignment! };
+}
+
+/**
+ * Assigns due legs to payouts: by asset, from a pool wallet that received none of their deposits (one wallet for
+ * the whole asset where one exists, so legs of different transactions share ledger transactions), in random order,
+ * packed as tight as fits. The assignment is written before anything is signed: a leg has one payout, ever.
+ */
+async function assignDueLegs(db: Db, due: DueLeg[]): Promise<number> {
+  const wallets = poolWallets();
+  const assignment = randomBytes(6).toString("hex");
+  const batches: { key: string; legs: DueLeg[] }[] = [];
+  const assets = [...new Set(due.map((l) => l.asset))];
+  for (const asset of assets) {
+    const legs = due.filter((l) => l.asset === asset);
+    const intakes = new Set(legs.map((l) => l.intake));
+    const shared = wallets.map((_, i) => i).filter((i) => !intakes.has(wallets[i]!.publicKey.toBase58()));
+    // One wallet for the whole asset where one exists (drawn at random), else one per leg that is not its intake.
+    const sharedWallet = shared.length > 0 ? shared[randomInt(shared.length)]! : undefined;
+    const byWallet = new Map<number, DueLeg[]>();
+    for (const leg of legs) {
+      const allowed = wallets.map((_, i) => i).filter((i) => wallets[i]!.publicKey.toBase58() !== leg.intake);
+      const wallet = sharedWallet ?? allowed[randomInt(allowed.length)]!;
+      byWallet.set(wallet, [...(byWallet.get(wallet) ?? []), leg]);
+    }
+    for (const [wallet, walletLegs] of byWallet) {
+      const order = shuffled(walletLegs);
+      const transfers = order.map((l) => ({ to: new PublicKey(l.address), amount: l.amount }));
+      const missing = await missingTokenAccounts(
+        asset,
+        transfers.map((t) => t.to),
+      );
+      let next = 0;
+      packTransfers(wallets[wallet]!.publicKey, asset, transfers, missing).forEach((batch, n) => {
+        batches.push({ key: payoutKey(asset, wallet, assignment, n), legs: order.slice(next, next + batch.length) });
+        next += batch.length;
+      });
+    }
+  }
+  await db.transaction(async (tx) => {
+    for (const batch of batches) {
+      await assignPayout(
+        tx,
+        batch.key,
+        batch.legs.map((l) => l.id),
+      );
+    }
+  });
+  return due.length;
+}
+
+function payoutSpec(key: string, legs: DueLeg[]): MoveSpec {
+  const { asset, wallet: index } = parsePayoutKey(key);
+  const wallet = poolWallets()[index]!;
+  const transfers = legs.map((l) => ({ to: new PublicKey(l.address), amount: l.amount }));
+  return {
+    key,
+    purpose: "payout",
+    payer: wallet,
+    sign: async () => {
+      const missing = await missingTokenAccounts(
+        asset,
+        transfers.map((t) => t.to),
+      );
+      return {
+        signed: await signMove(wallet, [], payoutInstructions(wallet.publicKey, asset, transfers, missing)),
+        details: {
+          asset,
+          total: legs.reduce((sum, l) => sum + l.amount, 0n).toString(),
+          from: wallet.publicKey.toBase58(),
+          legs: legs.map((l) => ({ to: l.address, amount: l.amount.toString(), transactionId: l.transactionId })),
+          createdTokenAccounts: missing.size,
+        },
+      };
+    },
+  };
+}
+
+/** Each pool wallet holds what its payouts of one assignment pay, and the SOL for their fees and new accounts. */
+async function ensurePayoutFloats(db: Db, open: Map<string, DueLeg[]>): Promise<boolean> {
+  const needs = new Map<string, { wallet: number; asset: AssetSymbol; amount: bigint }>();
+  const add = (key: string, wallet: number, asset: AssetSymbol, amount: bigint) => {
+    const need = needs.get(key) ?? { wallet, asset, amount: 0n };
+    need.amount += amount;
+    needs.set(key, need);
+  };
+  for (const [key, legs] of open) {
+    const { asset, wallet, assignment } = parsePayoutKey(key);
+    const total = legs.reduce((sum, l) => sum + l.amount, 0n);
+    const lamports = lamportsPerSignature + tokenAccountRentLamports * BigInt(legs.length);
+    add(`float:${assignment}:${wallet}:SOL`, wallet, "SOL", lamports + (asset === "SOL" ? total : 0n));
+    if (asset !== "SOL") add(`float:${assignment}:${wallet}:${asset}`, wallet, asset, total);
+  }
+  const states = await Promise.all(
+    [...needs].map(([key, need]) =>
+      ensureFloat(db, {
+        key,
+        wallet: poolWallets()[need.wallet]!,
+        asset: need.asset,
+        needed: need.amount,
+      }),
+    ),
+  );
+  return states.every((s) => s === "enough");
+}
+
+async function record(db: Db, key: string, state: MoveState): Promise<void> {
+  await updateLegsOfPayout(db, key, {
+    status: state.state === "landed" ? "completed" : "sent",
+    signature: state.signature,
+  });
+  if (state.state === "landed") failpoint("private.batch-paid");
+}
+
+/**
+ * Pays the open payouts: each is signed, recorded and sent (or resumed by its recorded signature), then their
+ * statuses are read in bulk until they are final or the round's wait is over. A leg is completed only when its
+ * payout is final.
+ */
+async function payOpenPayouts(db: Db, open: Map<string, DueLeg[]>): Promise<number> {
+  if (!(await ensurePayoutFloats(db, open))) return 0;
+  const specs = [...open].map(([key, legs]) => payoutSpec(key, legs));
+  const states = new Map<string, MoveState>();
+  await pMap(
+    specs,
+    async (spec) => {
+      const state = await advanceMove(db, spec);
+      states.set(spec.key, state);
+      await record(db, spec.key, state);
+    },
+    { concurrency: 16 },
+  );
+  const deadline = Date.now() + settleWithinMs;
+  for (;;) {
+    const pending = specs.filter((s) => states.get(s.key)?.state !== "landed");
+    if (pending.length === 0 || Date.now() >= deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const seen = await getSignatureStatusesInBulk(pending.map((s) => states.get(s.key)!.signature));
+    // Only what changed needs a closer look: final ones are recorded landed, failed or unseen ones may be re-signed.
+    const changed = pending.filter((_, i) => seen[i]!.status === "finalized" || seen[i]!.err);
+    await pMap(
+      changed,
+      async (spec) => {
+        const state = await advanceMove(db, spec);
+        states.set(spec.key, state);
+        await record(db, spec.key, state);
+      },
+      { concurrency: 16 },
+    );
+  }
+  return specs.filter((s) => states.get(s.key)?.state === "landed").length;
+}
+
+/**
+ * One round of the payout loop (an epoch): legs that fell due are assigned to shared payouts, and every open payout
+ * is paid. With nothing assigned, open or coming due, the generation ends unless new work kicked it meanwhile.
+ */
+export async function payOutRound(db: Db, generation: number, now = new Date()): Promise<EpochRound> {
+  const started = await beginLoopRound(db, "payout-epochs", generation);
+  if (!started) return { state: "superseded" };
+  const due = await dueLegs(db, now, maxLegsPerRound);
+  const assigned = due.length > 0 ? await assignDueLegs(db, due) : 0;
+  const open = await openPayouts(db, maxPayoutsPerRound * 64);
+  const limited = new Map([...open].slice(0, maxPayoutsPerRound));
+  if (limited.size === 0) {
+    if (await hasLegsComingDue(db, now)) return { state: "working", assigned, open: 0, landed: 0 };
+    const released = await releaseLoop(db, "payout-epochs", generation, started.kicks);
+    return released ? { state: "released" } : { state: "working", assigned, open: 0, landed: 0 };
+  }
+  const landed = await payOpenPayouts(db, limited);
+  return { state: "working", assigned, open: limited.size, landed };
+}

@@ -1,0 +1,26 @@
+import type { Db } from "../../db/client";
+import { kickLoop } from "../../db/queries/background-loops";
+import { lastDueAt, scheduleLegs } from "../../db/queries/payout-legs";
+import { setStage } from "../../db/queries/transactions";
+import { env } from "../../env";
+import { jobs } from "../../outbox/jobs";
+import { publishEvents } from "../../outbox/publish";
+import { recordJobs } from "../../outbox/record-job";
+import { loopStaleMs } from "./deposit-rules";
+
+/**
+ * The deposit is in the pool: each leg falls due after a delay of its own, drawn between PRIVATE_DELAY_MIN_S and
+ * PRIVATE_DELAY_MAX_S, so one payroll's legs leave at different moments, mixed with other transactions' legs due
+ * then. The payout loop is told in the same database transaction. Returns when the last leg falls due.
+ */
+export async function schedulePayout(db: Db, transactionId: string, now = new Date()): Promise<string> {
+  const min = env().PRIVATE_DELAY_MIN_S;
+  const max = Math.max(min, env().PRIVATE_DELAY_MAX_S);
+  const jobIds = await db.transaction(async (tx) => {
+    await scheduleLegs(tx, transactionId, now, min, max);
+    await setStage(tx, transactionId, "paying_out");
+    return recordJobs(tx, [jobs.payOutEpochs(await kickLoop(tx, "payout-epochs", loopStaleMs))]);
+  });
+  await publishEvents(db, [], jobIds);
+  return ((await lastDueAt(db, transactionId)) ?? now).toISOString();
+}

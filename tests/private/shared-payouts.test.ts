@@ -1,0 +1,119 @@
+import { getAssociatedTokenAddressSync } from "@solana/spl-token";
+import { Keypair, LAMPORTS_PER_SOL, PublicKey } from "@solana/web3.js";
+import { eq, inArray } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
+import { assets } from "@/server/assets";
+import { getDb } from "@/server/db/client";
+import { transactionRecipients } from "@/server/db/schema";
+import { resetEnv } from "@/server/env";
+import { movesOfTransaction } from "@/server/services/private/transaction-moves";
+import { faucet, fundSol } from "../devnet/harness";
+import { call } from "../support/call";
+import { eventually } from "../support/webhook-receiver";
+import { create, getQuote, settledStatus, walletSuite } from "../wallet/wallet-harness";
+import { balanceOf, expectBooksBalance, payDeposit } from "./private-harness";
+
+const suite = walletSuite();
+const USDC = new PublicKey(assets.USDC.mint);
+
+function setDelays(minSeconds: number, maxSeconds: number) {
+  process.env.PRIVATE_DELAY_MIN_S = String(minSeconds);
+  process.env.PRIVATE_DELAY_MAX_S = String(maxSeconds);
+  resetEnv();
+}
+afterEach(() => setDelays(0, 0));
+
+/** A funded sender and a private USDC send of `amount` to a fresh recipient, deposit paid. */
+async function paidPrivateSend(amount: string) {
+  const { world } = suite;
+  const sender = Keypair.generate();
+  const recipient = Keypair.generate().publicKey;
+  await fundSol(world.connection, world.devnet, sender.publicKey, LAMPORTS_PER_SOL);
+  await faucet(world.devnet, sender, "USDC", 100_000_000n);
+  const quoteId = await getQuote(suite.owner.key, "USDC", amount, "USDC", 100, "private");
+  const created = await create(suite.owner.key, {
+    type: "send",
+    quoteId,
+    mode: "private",
+    sender: sender.publicKey.toBase58(),
+    recipients: [{ address: recipient.toBase58(), amount }],
+  });
+  expect(created.status).toBe(201);
+  const deposit = payDeposit(world, sender, created.body.ephemeralAddress, "USDC", created.body.depositAmount);
+  return { sender, recipient, created: created.body as Record<string, string>, deposit };
+}
+
+const stageOf = async (transactionId: string) =>
+  (await call(transactionRoute.GET, "GET", "/v1/transactions/x", { key: suite.owner.key, params: { transactionId } }))
+    .body.stage;
+
+describe("shared payout batches", () => {
+  it("pays recipients of two private transactions in one ledger transaction, each exactly once", async () => {
+    setDelays(60, 60);
+    const a = await paidPrivateSend("3");
+    const b = await paidPrivateSend("3");
+    await Promise.all([a.deposit, b.deposit]);
+    const ids = [a.created.transactionId!, b.created.transactionId!];
+    await eventually(async () => (await Promise.all(ids.map(stageOf))).every((s) => s === "paying_out"), 30_000);
+    // Both fall due at the same moment: the next epoch pays them together.
+    const db = await getDb();
+    await db
+      .update(transactionRecipients)
+      .set({ dueAt: new Date(Date.now() + 300) })
+      .where(inArray(transactionRecipients.transactionId, ids));
+    for (const id of ids) expect((await settledStatus(suite.owner.key, id)).status).toBe("completed");
+
+    const [legA] = await db
+      .select()
+      .from(transactionRecipients)
+      .where(eq(transactionRecipients.transactionId, ids[0]!));
+    const [legB] = await db
+      .select()
+      .from(transactionRecipients)
+      .where(eq(transactionRecipients.transactionId, ids[1]!));
+    expect(legA!.payoutKey).toBe(legB!.payoutKey);
+    expect(legA!.signature).toBe(legB!.signature);
+    const payouts = (await movesOfTransaction(db, ids[0]!)).filter((m) => m.purpose === "payout");
+    expect(payouts).toHaveLength(1);
+    expect((payouts[0]!.details as { legs: unknown[] }).legs).toHaveLength(2);
+    expect(await balanceOf(suite.world, "USDC", a.recipient)).toBe(3_000_000n);
+    expect(await balanceOf(suite.world, "USDC", b.recipient)).toBe(3_000_000n);
+    await expectBooksBalance(ids);
+  }, 90_000);
+
+  it("gives a chain observer nothing better than chance: first-in-first-out matching of ten equal sends", async () => {
+    setDelays(1, 8);
+    const sends = await Promise.all(Array.from({ length: 10 }, () => paidPrivateSend("25")));
+    const depositSignatures = await Promise.all(sends.map((s) => s.deposit));
+    for (const s of sends) {
+      expect(
+        (await settledStatus(suite.owner.key, s.created.transactionId!, ["completed", "failed"], 60_000)).status,
+      ).toBe("completed");
+    }
+    const { connection } = suite.world;
+    // What the chain shows: when each deposit landed, and when each recipient was paid, by which transaction.
+    const depositSlots = await Promise.all(
+      depositSignatures.map(
+        async (sig) => (await connection.getTransaction(sig, { maxSupportedTransactionVersion: 0 }))!.slot,
+      ),
+    );
+    const payoutsSeen = await Promise.all(
+      sends.map(async (s) => {
+        const [latest] = await connection.getSignaturesForAddress(getAssociatedTokenAddressSync(USDC, s.recipient));
+        const tx = (await connection.getTransaction(latest!.signature, { maxSupportedTransactionVersion: 0 }))!;
+        return { slot: tx.slot, keys: tx.transaction.message.staticAccountKeys.map((k) => k.toBase58()) };
+      }),
+    );
+    // No payout names a sender or a deposit address.
+    const linked = new Set(sends.flatMap((s) => [s.sender.publicKey.toBase58(), s.created.ephemeralAddress!]));
+    for (const payout of payoutsSeen) expect(payout.keys.filter((k) => linked.has(k))).toEqual([]);
+    // First in, first out: the n-th deposit is guessed to be the n-th payout.
+    const byDeposit = sends.map((_, i) => i).sort((x, y) => depositSlots[x]! - depositSlots[y]! || x - y);
+    const byPayout = sends.map((_, i) => i).sort((x, y) => payoutsSeen[x]!.slot - payoutsSeen[y]!.slot || x - y);
+    const correct = byDeposit.filter((send, rank) => byPayout[rank] === send).length;
+    console.log(`first-in-first-out matched ${correct} of 10 private sends (chance: 1 on average)`);
+    // A random order matches 5 or more of 10 with probability under 0.4%.
+    expect(correct).toBeLessThanOrEqual(4);
+  }, 120_000);
+});
