@@ -11,8 +11,8 @@ import { Keypair, PACKET_DATA_SIZE, PublicKey, TransactionMessage, VersionedTran
 import bs58 from "bs58";
 
 /**
- * A private USDC payroll of BENCH_RECIPIENTS (10,000) fresh wallets on the embedded devnet (400 ms slots), delays
- * off: the time from the deposit's landing to every recipient paid, the ledger transactions used and recipients per
+ * A private USDC payroll of BENCH_RECIPIENTS (10,000) fresh wallets on the embedded devnet (its own process, 400 ms
+ * slots, as npm start runs it), delays off: the time from the deposit's landing to every recipient paid, the ledger transactions used and recipients per
  * transaction against the 1,232-byte and account-lock limits, and where the time went. Uses DATABASE_URL when set,
  * else PGlite in a temporary directory.
  *
@@ -28,8 +28,9 @@ process.env.PRIVATE_DELAY_MAX_S = "0";
 process.env.PAYOUT_EPOCH_MS = "200";
 process.env.TREASURY_SECRET_KEY = bs58.encode(Keypair.generate().secretKey);
 
-const { startDevnet } = await import("../server/devnet/start-devnet");
-const devnet = await startDevnet({ port: 0, dataDir: path.join(dataDir, "ledger"), slotMs: 400 });
+// The devnet in a process of its own, as npm start runs it (its saves and execution on the other core).
+const { npmStartDevnet } = await import("../tests/devnet/harness");
+const devnet = await npmStartDevnet(path.join(dataDir, "ledger"));
 process.env.SOLANA_RPC_URL = devnet.url;
 process.env.EMBEDDED_DEVNET = "1";
 const { resetEnv } = await import("../server/env");
@@ -172,7 +173,7 @@ console.log(
   `size: up to ${Math.max(...sizes.map((s) => s.bytes))} of ${PACKET_DATA_SIZE} bytes; accounts: up to ${Math.max(...sizes.map((s) => s.accounts))} (account-lock limit 64)`,
 );
 console.log(
-  `this process meanwhile: CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of ${seconds.toFixed(1)} s (signing, building, database, executor and the devnet share it); event loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms`,
+  `the service's process meanwhile: CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of ${seconds.toFixed(1)} s (signing, building, database, executor); event loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms`,
 );
 console.log(`total paid: ${formatAmount(BigInt(total) * 1_000_000n, 6)} USDC`);
 await executor.stop();
