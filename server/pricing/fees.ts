@@ -41,6 +41,7 @@ function routingFee(input: FeeInput, prices: Prices): bigint {
     input.routingFeeMinUsd.den * price.num,
     "up",
   );
+  // biome-ignore lint/complexity/useMathMinMax: bigint, which Math.max refuses
   return share > minimum ? share : minimum;
 }
 
