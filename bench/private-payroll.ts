@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
@@ -135,9 +135,16 @@ const deposit = new VersionedTransaction(
 deposit.sign([payer]);
 await connection.sendRawTransaction(deposit.serialize());
 mark = performance.now();
+const depositSentAt = Date.now();
 const loop = monitorEventLoopDelay({ resolution: 20 });
 loop.enable();
 const cpuBefore = process.cpuUsage();
+// The devnet's CPU seconds so far, from /proc (utime + stime, in clock ticks of 1/100 s).
+const devnetCpu = () => {
+  const fields = readFileSync(`/proc/${devnet.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+const devnetCpuBefore = devnetCpu();
 for (;;) {
   const row = await findTransactionById(db, created.transactionId);
   if (row && ["completed", "failed"].includes(row.status)) {
@@ -149,6 +156,7 @@ for (;;) {
 }
 const seconds = (performance.now() - mark) / 1000;
 const cpu = process.cpuUsage(cpuBefore);
+const devnetSeconds = devnetCpu() - devnetCpuBefore;
 loop.disable();
 
 const moves = await movesOfTransaction(db, created.transactionId);
@@ -175,6 +183,17 @@ console.log(
 console.log(
   `the service's process meanwhile: CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of ${seconds.toFixed(1)} s (signing, building, database, executor); event loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms`,
 );
+// Where the time went: when each kind of move was first signed and when its last one was seen final.
+const at = (date: Date) => `+${((date.getTime() - depositSentAt) / 1000).toFixed(1)} s`;
+for (const purpose of ["sweep", "float", "payout"] as const) {
+  const kind = moves.filter((m) => m.purpose === purpose);
+  if (kind.length === 0) continue;
+  const first = new Date(Math.min(...kind.map((m) => m.createdAt.getTime())));
+  const last = new Date(Math.max(...kind.map((m) => m.createdAt.getTime())));
+  const final = new Date(Math.max(...kind.map((m) => m.updatedAt.getTime())));
+  console.log(`${purpose} (${kind.length}): signed ${at(first)} to ${at(last)}, last recorded final ${at(final)}`);
+}
+console.log(`the devnet's process meanwhile: CPU ${devnetSeconds.toFixed(1)} s (executing, saving, answering RPC)`);
 console.log(`total paid: ${formatAmount(BigInt(total) * 1_000_000n, 6)} USDC`);
 await executor.stop();
 await devnet.close();

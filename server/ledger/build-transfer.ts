@@ -1,8 +1,4 @@
-import {
-  createAssociatedTokenAccountIdempotentInstruction,
-  createTransferCheckedInstruction,
-  getAssociatedTokenAddressSync,
-} from "@solana/spl-token";
+import { createAssociatedTokenAccountIdempotentInstruction, createTransferCheckedInstruction } from "@solana/spl-token";
 import {
   PACKET_DATA_SIZE,
   PublicKey,
@@ -14,6 +10,7 @@ import {
 import { type AssetSymbol, assets } from "../assets";
 import { fetchAccounts } from "./accounts";
 import { getConnection } from "./connection";
+import { associatedTokenAddress } from "./token-address";
 
 export type Transfer = { to: PublicKey; amount: bigint };
 
@@ -34,15 +31,15 @@ export function transferInstructions(
 ): TransactionInstruction[] {
   if (asset === "SOL") return [SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: amount })];
   const mint = new PublicKey(assets[asset].mint);
-  const source = getAssociatedTokenAddressSync(mint, from, true);
-  const destination = getAssociatedTokenAddressSync(mint, to, true);
+  const source = associatedTokenAddress(mint, from);
+  const destination = associatedTokenAddress(mint, to);
   const create = createAccount ? [createAssociatedTokenAccountIdempotentInstruction(payer, destination, to, mint)] : [];
   return [...create, createTransferCheckedInstruction(source, mint, destination, from, amount, assets[asset].decimals)];
 }
 
 /** The token account a transfer of `asset` to wallet `owner` lands in (the wallet itself for SOL). */
 export function destinationAccount(asset: AssetSymbol, owner: PublicKey): PublicKey {
-  return asset === "SOL" ? owner : getAssociatedTokenAddressSync(new PublicKey(assets[asset].mint), owner, true);
+  return asset === "SOL" ? owner : associatedTokenAddress(new PublicKey(assets[asset].mint), owner);
 }
 
 function instructionsFor(sender: PublicKey, asset: AssetSymbol, transfers: Transfer[], missingAta: Set<string>) {
@@ -98,27 +95,49 @@ export async function buildTransfer(sender: PublicKey, asset: AssetSymbol, trans
   };
 }
 
-function fits(sender: PublicKey, asset: AssetSymbol, transfers: Transfer[], missing: Set<string>): boolean {
-  const message = new TransactionMessage({
-    payerKey: sender,
-    recentBlockhash: "11111111111111111111111111111111",
-    instructions: instructionsFor(sender, asset, transfers, missing),
-  });
-  try {
-    return wireSize(new VersionedTransaction(message.compileToV0Message())) <= PACKET_DATA_SIZE;
-  } catch {
-    // More distinct accounts than a message can index (256): certainly too big.
-    return false;
+const fitsByShape = new Map<string, boolean>();
+
+/**
+ * Whether `created` transfers that create their recipient's token account and `plain` ones that do not fit one
+ * transaction. The size depends only on these counts when recipients are distinct, and only shrinks when some
+ * repeat (their accounts are listed once), so it is decided once per shape, on stand-in addresses, and holds for any
+ * recipients.
+ */
+function shapeFits(asset: AssetSymbol, created: number, plain: number): boolean {
+  const shape = `${asset}:${created}:${plain}`;
+  let fit = fitsByShape.get(shape);
+  if (fit === undefined) {
+    const standIns = Array.from({ length: created + plain }, (_, i) => ({ to: new PublicKey(i + 1), amount: 1n }));
+    const missing = new Set(standIns.slice(0, created).map((t) => destinationAccount(asset, t.to).toBase58()));
+    const sender = new PublicKey(1_000);
+    const message = new TransactionMessage({
+      payerKey: sender,
+      recentBlockhash: "11111111111111111111111111111111",
+      instructions: instructionsFor(sender, asset, standIns, missing),
+    });
+    try {
+      fit = wireSize(new VersionedTransaction(message.compileToV0Message())) <= PACKET_DATA_SIZE;
+    } catch {
+      // More distinct accounts than a message can index (256): certainly too big.
+      fit = false;
+    }
+    fitsByShape.set(shape, fit);
   }
+  return fit;
+}
+
+function fits(asset: AssetSymbol, transfers: Transfer[], missing: Set<string>): boolean {
+  const created =
+    asset === "SOL" ? 0 : transfers.filter((t) => missing.has(destinationAccount(asset, t.to).toBase58())).length;
+  return shapeFits(asset, created, transfers.length - created);
 }
 
 /**
- * How many of these transfers (the first n) fit one transaction of 1,232 bytes: a binary search, since the size
- * grows with n, so a long list costs a handful of compilations, not one per length. By default the worst case,
+ * How many of these transfers (the first n) fit one transaction of 1,232 bytes: a binary search over sizes decided
+ * once per shape (see shapeFits). By default the worst case,
  * where every recipient's token account must be created.
  */
 export function transfersThatFit(
-  sender: PublicKey,
   asset: AssetSymbol,
   transfers: Transfer[],
   options: { createAccounts?: boolean } = {},
@@ -128,29 +147,29 @@ export function transfersThatFit(
       ? []
       : transfers.map((t) => destinationAccount(asset, t.to).toBase58()),
   );
-  return fittingPrefix(sender, asset, transfers, missing);
+  return fittingPrefix(asset, transfers, missing);
 }
 
 /** The longest prefix of `transfers` that fits one transaction, by binary search (size grows with length). */
-function fittingPrefix(sender: PublicKey, asset: AssetSymbol, transfers: Transfer[], missing: Set<string>): number {
+function fittingPrefix(asset: AssetSymbol, transfers: Transfer[], missing: Set<string>): number {
   let low = 0;
   let high = transfers.length;
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
-    if (fits(sender, asset, transfers.slice(0, mid), missing)) low = mid;
+    if (fits(asset, transfers.slice(0, mid), missing)) low = mid;
     else high = mid - 1;
   }
   return low;
 }
 
 /**
- * Splits transfers from `sender` into as few transactions as fit, in order: each batch is the longest run that fits
+ * Splits transfers into as few transactions as fit, in order: each batch is the longest run that fits
  * 1,232 bytes, creating the token accounts in `missing`.
  */
-export function packTransfers(sender: PublicKey, asset: AssetSymbol, transfers: Transfer[], missing: Set<string>) {
+export function packTransfers(asset: AssetSymbol, transfers: Transfer[], missing: Set<string>) {
   const batches: Transfer[][] = [];
   for (let rest = transfers; rest.length > 0; ) {
-    const n = Math.max(1, fittingPrefix(sender, asset, rest.slice(0, 64), missing));
+    const n = Math.max(1, fittingPrefix(asset, rest.slice(0, 64), missing));
     batches.push(rest.slice(0, n));
     rest = rest.slice(n);
   }
@@ -172,7 +191,7 @@ export function maxTransfersPerTransaction(asset: AssetSymbol): number {
   let fit = fitByAsset.get(asset);
   if (fit === undefined) {
     const standIns = Array.from({ length: 64 }, (_, i) => ({ to: new PublicKey(i + 1), amount: 1n }));
-    fit = transfersThatFit(new PublicKey(1000), asset, standIns);
+    fit = transfersThatFit(asset, standIns);
     fitByAsset.set(asset, fit);
   }
   return fit;

@@ -1,11 +1,12 @@
 import { createPublicKey, verify } from "node:crypto";
-import { ASSOCIATED_TOKEN_PROGRAM_ID, getAssociatedTokenAddressSync, TOKEN_PROGRAM_ID } from "@solana/spl-token";
+import { ASSOCIATED_TOKEN_PROGRAM_ID, TOKEN_PROGRAM_ID } from "@solana/spl-token";
 import { ComputeBudgetProgram, type PublicKey, SystemProgram, VersionedTransaction } from "@solana/web3.js";
 import bs58 from "bs58";
 import { type AssetSymbol, assetByMint } from "../assets";
 import { AppError } from "../errors";
 import { messageHash } from "./build-swap";
 import { destinationAccount } from "./build-transfer";
+import { associatedTokenAddress } from "./token-address";
 
 /** A movement the transaction must make: `amount` of `asset` from wallet `from` to wallet `to`. */
 export type ExpectedTransfer = { asset: AssetSymbol; from: PublicKey; to: PublicKey; amount: bigint };
@@ -126,7 +127,7 @@ function transfersIn(tx: VersionedTransaction): { found: Found[]; newTokenAccoun
         refuse("wrong_asset", `Instruction ${index} moves a token this service does not`, { mint: mint.toBase58() });
       }
       const owner = account(3);
-      if (!account(0).equals(getAssociatedTokenAddressSync(mint, owner, true))) {
+      if (!account(0).equals(associatedTokenAddress(mint, owner))) {
         refuse("foreign_source", `Instruction ${index} moves tokens from an account that is not its owner's`);
       }
       found.push({ asset: asset.symbol, from: owner.toBase58(), to: account(2).toBase58(), amount: u64(data, 1) });

@@ -3,14 +3,19 @@ import bs58 from "bs58";
 import { getConnection } from "./connection";
 
 export type SignedMove = { wire: Buffer; signature: string; lastValidBlockHeight: bigint };
+export type RecentBlockhash = { blockhash: string; lastValidBlockHeight: number };
 
-/** Signs instructions the service pays for: `payer` pays the fee and signs first; `signers` sign too. */
+/**
+ * Signs instructions the service pays for: `payer` pays the fee and signs first; `signers` sign too. On `recent`, a
+ * blockhash already read (many moves signed together share one), else the latest.
+ */
 export async function signMove(
   payer: Keypair,
   signers: Keypair[],
   instructions: TransactionInstruction[],
+  recent?: RecentBlockhash,
 ): Promise<SignedMove> {
-  const { blockhash, lastValidBlockHeight } = await getConnection().getLatestBlockhash("confirmed");
+  const { blockhash, lastValidBlockHeight } = recent ?? (await getConnection().getLatestBlockhash("confirmed"));
   const message = new TransactionMessage({
     payerKey: payer.publicKey,
     recentBlockhash: blockhash,

@@ -90,7 +90,7 @@ async function freePortPair(): Promise<number> {
   throw new Error("no two adjacent free ports");
 }
 
-export type ProcessDevnet = { url: string; wsUrl: string; close: () => Promise<void> };
+export type ProcessDevnet = { url: string; wsUrl: string; pid: number; close: () => Promise<void> };
 
 /**
  * The devnet exactly as `npm start` runs it: `server/devnet/main.ts` in a process of its own, on DEVNET_PORT with
@@ -119,6 +119,7 @@ export async function npmStartDevnet(dataDir = mkdtempSync(path.join(tmpdir(), "
   return {
     url,
     wsUrl: `ws://127.0.0.1:${port + 1}`,
+    pid: child.pid!,
     close: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -13,9 +13,15 @@ import {
   updateLegsOfPayout,
 } from "../../db/queries/payout-legs";
 import { failpoint } from "../../failpoint";
-import { missingTokenAccounts, packTransfers, payoutInstructions } from "../../ledger/build-transfer";
+import {
+  destinationAccount,
+  missingTokenAccounts,
+  packTransfers,
+  payoutInstructions,
+} from "../../ledger/build-transfer";
+import { getConnection } from "../../ledger/connection";
 import { poolWallets } from "../../ledger/pool-wallets";
-import { signMove } from "../../ledger/sign-move";
+import { type RecentBlockhash, signMove } from "../../ledger/sign-move";
 import { getSignatureStatusesInBulk } from "../../ledger/submit";
 import { lamportsPerSignature, tokenAccountRentLamports } from "../../pricing";
 import { ensureFloat } from "./ensure-float";
@@ -80,7 +86,7 @@ async function assignDueLegs(db: Db, due: DueLeg[]): Promise<number> {
         transfers.map((t) => t.to),
       );
       let next = 0;
-      packTransfers(wallets[wallet]!.publicKey, asset, transfers, missing).forEach((batch, n) => {
+      packTransfers(asset, transfers, missing).forEach((batch, n) => {
         batches.push({ key: payoutKey(asset, wallet, assignment, n), legs: order.slice(next, next + batch.length) });
         next += batch.length;
       });
@@ -98,7 +104,39 @@ async function assignDueLegs(db: Db, due: DueLeg[]): Promise<number> {
   return due.length;
 }
 
-function payoutSpec(key: string, legs: DueLeg[]): MoveSpec {
+/** A shared blockhash is read again past this age, well inside the ~60 s it stays valid. */
+const blockhashReuseMs = 10_000;
+
+/**
+ * What the first attempts of a round's payouts share: a blockhash (read again every 10 s) and which recipients'
+ * token accounts are missing, read once, 100 a call, instead of one call of each per payout. A later attempt reads
+ * both afresh.
+ */
+type RoundReads = () => Promise<{ recent: RecentBlockhash; missing: Set<string> }>;
+
+function roundReads(open: Map<string, DueLeg[]>): RoundReads {
+  let missing: Promise<Set<string>> | undefined;
+  let recent: { at: number; read: Promise<RecentBlockhash> } | undefined;
+  const readMissing = async () => {
+    const byAsset = new Map<AssetSymbol, PublicKey[]>();
+    for (const [key, legs] of open) {
+      const { asset } = parsePayoutKey(key);
+      byAsset.set(asset, [...(byAsset.get(asset) ?? []), ...legs.map((l) => new PublicKey(l.address))]);
+    }
+    const sets = await Promise.all([...byAsset].map(([asset, owners]) => missingTokenAccounts(asset, owners)));
+    return new Set(sets.flatMap((set) => [...set]));
+  };
+  return async () => {
+    missing ??= readMissing();
+    if (!recent || Date.now() - recent.at > blockhashReuseMs) {
+      recent = { at: Date.now(), read: getConnection().getLatestBlockhash("confirmed") };
+    }
+    const [blockhash, accounts] = await Promise.all([recent.read, missing]);
+    return { recent: blockhash, missing: accounts };
+  };
+}
+
+function payoutSpec(key: string, legs: DueLeg[], shared: RoundReads): MoveSpec {
   const { asset, wallet: index } = parsePayoutKey(key);
   const wallet = poolWallets()[index]!;
   const transfers = legs.map((l) => ({ to: new PublicKey(l.address), amount: l.amount }));
@@ -106,19 +144,26 @@ function payoutSpec(key: string, legs: DueLeg[]): MoveSpec {
     key,
     purpose: "payout",
     payer: wallet,
-    sign: async () => {
-      const missing = await missingTokenAccounts(
-        asset,
-        transfers.map((t) => t.to),
-      );
+    sign: async (attempt) => {
+      const { recent, missing } =
+        attempt === 1
+          ? await shared()
+          : {
+              recent: undefined,
+              missing: await missingTokenAccounts(
+                asset,
+                transfers.map((t) => t.to),
+              ),
+            };
+      const created = transfers.filter((t) => missing.has(destinationAccount(asset, t.to).toBase58())).length;
       return {
-        signed: await signMove(wallet, [], payoutInstructions(wallet.publicKey, asset, transfers, missing)),
+        signed: await signMove(wallet, [], payoutInstructions(wallet.publicKey, asset, transfers, missing), recent),
         details: {
           asset,
           total: legs.reduce((sum, l) => sum + l.amount, 0n).toString(),
           from: wallet.publicKey.toBase58(),
           legs: legs.map((l) => ({ to: l.address, amount: l.amount.toString(), transactionId: l.transactionId })),
-          createdTokenAccounts: missing.size,
+          createdTokenAccounts: created,
         },
       };
     },
@@ -168,7 +213,8 @@ async function record(db: Db, key: string, state: MoveState): Promise<void> {
  */
 async function payOpenPayouts(db: Db, open: Map<string, DueLeg[]>): Promise<number> {
   if (!(await ensurePayoutFloats(db, open))) return 0;
-  const specs = [...open].map(([key, legs]) => payoutSpec(key, legs));
+  const shared = roundReads(open);
+  const specs = [...open].map(([key, legs]) => payoutSpec(key, legs, shared));
   const states = new Map<string, MoveState>();
   await pMap(
     specs,
@@ -186,11 +232,13 @@ async function payOpenPayouts(db: Db, open: Map<string, DueLeg[]>): Promise<numb
     await new Promise((resolve) => setTimeout(resolve, 400));
     const seen = await getSignatureStatusesInBulk(pending.map((s) => states.get(s.key)!.signature));
     // Only what changed needs a closer look: final ones are recorded landed, failed or unseen ones may be re-signed.
-    const changed = pending.filter((_, i) => seen[i]!.status === "finalized" || seen[i]!.err);
+    const changed = pending
+      .map((spec, i) => ({ spec, status: seen[i]! }))
+      .filter(({ status }) => status.status === "finalized" || status.err);
     await pMap(
       changed,
-      async (spec) => {
-        const state = await advanceMove(db, spec);
+      async ({ spec, status }) => {
+        const state = await advanceMove(db, spec, { signature: states.get(spec.key)!.signature, status });
         states.set(spec.key, state);
         await record(db, spec.key, state);
       },

@@ -11,7 +11,7 @@ import { failpoint } from "../../failpoint";
 import { newId } from "../../ids";
 import { getConnection } from "../../ledger/connection";
 import type { SignedMove } from "../../ledger/sign-move";
-import { getSignatureStatus } from "../../ledger/submit";
+import { getSignatureStatus, type SignatureStatus } from "../../ledger/submit";
 import { log } from "../../log";
 
 export type MoveSpec = {
@@ -24,7 +24,7 @@ export type MoveSpec = {
    * Builds and signs the move afresh (a new blockhash), with what it moves (base units as decimal strings, for
    * accounting): called for the first attempt, and again after one expired unseen or failed.
    */
-  sign: () => Promise<{ signed: SignedMove; details: Record<string, unknown> }>;
+  sign: (attempt: number) => Promise<{ signed: SignedMove; details: Record<string, unknown> }>;
 };
 
 export type MoveState = { state: "pending" | "landed"; signature: string; attempt: number };
@@ -45,7 +45,7 @@ async function expired(row: LedgerMoveRow): Promise<boolean> {
 
 async function resign(db: Db, spec: MoveSpec, row: LedgerMoveRow): Promise<MoveState> {
   if (row.attempt >= maxAttempts) throw new Error(`move ${row.key} failed ${row.attempt} times; it needs an operator`);
-  const { signed, details } = await spec.sign();
+  const { signed, details } = await spec.sign(row.attempt + 1);
   const replaced = await replaceMoveAttempt(db, row.key, row.signature, {
     signature: signed.signature,
     signedWire: signed.wire.toString("base64"),
@@ -63,10 +63,14 @@ async function resign(db: Db, spec: MoveSpec, row: LedgerMoveRow): Promise<MoveS
  * it was never seen (looked up once more), it is signed again as a new attempt, the old signature kept. So a move
  * never has two signatures that could land. Safe to repeat and to run after a crash at any point.
  */
-export async function advanceMove(db: Db, spec: MoveSpec): Promise<MoveState> {
+export async function advanceMove(
+  db: Db,
+  spec: MoveSpec,
+  seen?: { signature: string; status: SignatureStatus },
+): Promise<MoveState> {
   const row = await findMove(db, spec.key);
   if (!row) {
-    const { signed, details } = await spec.sign();
+    const { signed, details } = await spec.sign(1);
     const recorded = await insertMove(db, {
       id: newId("move"),
       key: spec.key,
@@ -86,7 +90,8 @@ export async function advanceMove(db: Db, spec: MoveSpec): Promise<MoveState> {
     return { state: "pending", signature: signed.signature, attempt: 1 };
   }
   if (row.status === "landed") return { state: "landed", signature: row.signature, attempt: row.attempt };
-  const onChain = await getSignatureStatus(row.signature);
+  // A status read in bulk for this very signature a moment ago saves the look.
+  const onChain = seen?.signature === row.signature ? seen.status : await getSignatureStatus(row.signature);
   if (onChain.status === "finalized" && !onChain.err) {
     const landed = await getConnection().getTransaction(row.signature, {
       maxSupportedTransactionVersion: 0,

@@ -1,7 +1,7 @@
-import { getAssociatedTokenAddressSync } from "@solana/spl-token";
-import { PublicKey } from "@solana/web3.js";
+import type { PublicKey } from "@solana/web3.js";
 import { type AssetSymbol, assets } from "../../../assets";
 import { AppError } from "../../../errors";
+import { destinationAccount } from "../../../ledger/build-transfer";
 import { getConnection } from "../../../ledger/connection";
 import { formatAmount } from "../../../money";
 import { lamportsPerSignature, tokenAccountRentLamports } from "../../../pricing";
@@ -28,7 +28,7 @@ export async function checkSenderBalance(
     }
     return;
   }
-  const account = getAssociatedTokenAddressSync(new PublicKey(assets[asset].mint), sender, true);
+  const account = destinationAccount(asset, sender);
   const tokens = await connection.getTokenAccountBalance(account).then(
     (r) => BigInt(r.value.amount),
     () => 0n,
