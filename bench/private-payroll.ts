@@ -1,14 +1,5 @@
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import {
-  createAssociatedTokenAccountIdempotentInstruction,
-  createTransferCheckedInstruction,
-  getAssociatedTokenAddressSync,
-} from "@solana/spl-token";
-import { Keypair, PACKET_DATA_SIZE, PublicKey, TransactionMessage, VersionedTransaction } from "@solana/web3.js";
-import bs58 from "bs58";
+import { Keypair, PACKET_DATA_SIZE, VersionedTransaction } from "@solana/web3.js";
 
 /**
  * A private USDC payroll of BENCH_RECIPIENTS (10,000) fresh wallets on the embedded devnet (its own process, 400 ms
@@ -19,66 +10,22 @@ import bs58 from "bs58";
  * Run: npm run bench:private-payroll   (BENCH_RECIPIENTS=2000 for a quicker look)
  */
 const recipients = Number(process.env.BENCH_RECIPIENTS ?? 10_000);
-const dataDir = mkdtempSync(path.join(tmpdir(), "bench-private-"));
-process.env.DATA_DIR = dataDir;
-process.env.LOG_LEVEL = "warn";
-process.env.APP_SECRET ??= "bench-app-secret-0123456789abcdef0123456789abcdef";
-process.env.PRIVATE_DELAY_MIN_S = "0";
-process.env.PRIVATE_DELAY_MAX_S = "0";
-process.env.PAYOUT_EPOCH_MS = "200";
-process.env.TREASURY_SECRET_KEY = bs58.encode(Keypair.generate().secretKey);
+const { startPrivateWorld } = await import("./support/private-world");
+const world = await startPrivateWorld({ name: "private-payroll", delayMinS: 0, delayMaxS: 0, epochMs: 200 });
+const { db, principal, connection, devnetCpu } = world;
 
-// The devnet in a process of its own, as npm start runs it (its saves and execution on the other core).
-const { npmStartDevnet } = await import("../tests/devnet/harness");
-const devnet = await npmStartDevnet(path.join(dataDir, "ledger"));
-process.env.SOLANA_RPC_URL = devnet.url;
-process.env.EMBEDDED_DEVNET = "1";
-const { resetEnv } = await import("../server/env");
-resetEnv();
-
-const { getDb, closeDb } = await import("../server/db/client");
-const { insertAccount } = await import("../server/db/queries/api-keys");
-const { createApiKey } = await import("../server/services/api-keys/create-api-key");
 const { createQuote } = await import("../server/services/quotes/create-quote");
 const { createTransaction } = await import("../server/services/transactions/create-transaction");
 const { findTransactionById } = await import("../server/db/queries/transactions");
 const { movesOfTransaction } = await import("../server/services/private/transaction-moves");
-const { LocalExecutor } = await import("../server/jobs/local-executor/executor");
-const { localSigningKey } = await import("../server/jobs/mode");
-const { appTransport } = await import("../tests/support/serve-transport");
 const { assets } = await import("../server/assets");
 const { formatAmount } = await import("../server/money");
-
-const db = await getDb();
-await insertAccount(db, "acc_bench", "bench", "enterprise");
-const { row: key } = await createApiKey(db, { accountId: "acc_bench", name: "bench", permission: "admin" });
-const principal = { accountId: "acc_bench", keyId: key.id, permission: "admin" as const, tier: "enterprise" as const };
-const executor = new LocalExecutor({
-  db,
-  serveUrl: "http://local.test/api/inngest",
-  transport: appTransport,
-  signingKey: localSigningKey(),
-  pollMs: 200,
-});
-executor.start();
+const { rpcTally, rpcTallySince } = await import("../server/ledger/rpc-meter");
 
 // The payer: SOL for fees, USDC for the payroll, its deposit and fees.
 const payer = Keypair.generate();
-const faucet = async (asset: string, amount: bigint) => {
-  const response = await fetch(devnet.url, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      jsonrpc: "2.0",
-      id: 1,
-      method: "devnet_faucet",
-      params: [payer.publicKey.toBase58(), asset, amount.toString()],
-    }),
-  });
-  if (!(await response.json()).result) throw new Error("faucet refused");
-};
-await faucet("SOL", 10_000_000_000n);
-await faucet("USDC", 900_000_000_000n);
+await world.faucet(payer.publicKey, "SOL", 10_000_000_000n);
+await world.faucet(payer.publicKey, "USDC", 900_000_000_000n);
 
 const staff = Array.from({ length: recipients }, (_, i) => ({
   address: Keypair.generate().publicKey.toBase58(),
@@ -105,46 +52,15 @@ console.log(
 );
 
 // The deposit, as a wallet pays it.
-const usdc = new PublicKey(assets.USDC.mint);
-const ephemeral = new PublicKey(created.ephemeralAddress);
-const units = BigInt(Math.round(Number(created.depositAmount) * 1e6));
-const connection = new (await import("@solana/web3.js")).Connection(devnet.url, "confirmed");
-const { blockhash } = await connection.getLatestBlockhash();
-const deposit = new VersionedTransaction(
-  new TransactionMessage({
-    payerKey: payer.publicKey,
-    recentBlockhash: blockhash,
-    instructions: [
-      createAssociatedTokenAccountIdempotentInstruction(
-        payer.publicKey,
-        getAssociatedTokenAddressSync(usdc, ephemeral, true),
-        ephemeral,
-        usdc,
-      ),
-      createTransferCheckedInstruction(
-        getAssociatedTokenAddressSync(usdc, payer.publicKey),
-        usdc,
-        getAssociatedTokenAddressSync(usdc, ephemeral, true),
-        payer.publicKey,
-        units,
-        6,
-      ),
-    ],
-  }).compileToV0Message(),
-);
-deposit.sign([payer]);
-await connection.sendRawTransaction(deposit.serialize());
+const { payFromWallet } = await import("./support/pay-from-wallet");
+await payFromWallet(connection, payer, created.ephemeralAddress, "USDC", created.depositAmount);
 mark = performance.now();
 const depositSentAt = Date.now();
 const loop = monitorEventLoopDelay({ resolution: 20 });
 loop.enable();
 const cpuBefore = process.cpuUsage();
-// The devnet's CPU seconds so far, from /proc (utime + stime, in clock ticks of 1/100 s).
-const devnetCpu = () => {
-  const fields = readFileSync(`/proc/${devnet.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
 const devnetCpuBefore = devnetCpu();
+const rpcBefore = rpcTally();
 for (;;) {
   const row = await findTransactionById(db, created.transactionId);
   if (row && ["completed", "failed"].includes(row.status)) {
@@ -193,9 +109,11 @@ for (const purpose of ["sweep", "float", "payout"] as const) {
   const final = new Date(Math.max(...kind.map((m) => m.updatedAt.getTime())));
   console.log(`${purpose} (${kind.length}): signed ${at(first)} to ${at(last)}, last recorded final ${at(final)}`);
 }
+const rpc = Object.entries(rpcTallySince(rpcBefore)).sort(([, a], [, b]) => b.ms - a.ms);
+console.log(
+  `the service's RPC calls meanwhile (calls, summed wait): ${rpc.map(([method, e]) => `${method} ${e.calls} / ${(e.ms / 1000).toFixed(1)} s`).join("; ")}`,
+);
 console.log(`the devnet's process meanwhile: CPU ${devnetSeconds.toFixed(1)} s (executing, saving, answering RPC)`);
 console.log(`total paid: ${formatAmount(BigInt(total) * 1_000_000n, 6)} USDC`);
-await executor.stop();
-await devnet.close();
-await closeDb();
+await world.close();
 process.exit(0);

@@ -1,5 +1,6 @@
 import { Connection } from "@solana/web3.js";
 import { env } from "../env";
+import { meteredFetch } from "./rpc-meter";
 
 let cached: { url: string; connection: Connection } | undefined;
 
@@ -10,7 +11,8 @@ export function rpcUrl(): string {
 /** The one Connection of the app: SOLANA_RPC_URL, or the embedded devnet. Polling only, no websocket needed. */
 export function getConnection(): Connection {
   const url = rpcUrl();
-  if (cached?.url !== url) cached = { url, connection: new Connection(url, { commitment: "confirmed" }) };
+  if (cached?.url !== url)
+    cached = { url, connection: new Connection(url, { commitment: "confirmed", fetch: meteredFetch }) };
   return cached.connection;
 }
 

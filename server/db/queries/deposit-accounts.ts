@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, inArray, lt } from "drizzle-orm";
 import type { DbOrTx } from "../client";
-import { depositAccounts } from "../schema";
+import { depositAccounts, transactions } from "../schema";
+import type { TransactionRow } from "./transactions";
 
 export type DepositAccountRow = typeof depositAccounts.$inferSelect;
 
@@ -8,17 +9,45 @@ export async function insertDepositAccounts(db: DbOrTx, rows: (typeof depositAcc
   if (rows.length > 0) await db.insert(depositAccounts).values(rows).onConflictDoNothing();
 }
 
-/** Accounts still watched (not past their window), in the given states. */
-export async function watchedAccounts(
+/** What the deposit watcher needs of an account's transaction. */
+export type WatchedTransaction = Pick<
+  TransactionRow,
+  "id" | "status" | "stage" | "depositAmount" | "depositDetectedAt" | "depositDeadline"
+>;
+
+/**
+ * Accounts still watched (not past their window), each with the few columns of its transaction the watcher needs,
+ * in one query: at 10,000 open deposits, whole transaction rows would cost more to read than the ledger does. With
+ * `expectedOnly`, just the expected asset's accounts.
+ */
+export async function watchedDeposits(
   db: DbOrTx,
-  states: DepositAccountRow["state"][],
   now: Date,
   limit: number,
-): Promise<DepositAccountRow[]> {
+  expectedOnly = false,
+): Promise<{ account: DepositAccountRow; transaction: WatchedTransaction }[]> {
   return db
-    .select()
+    .select({
+      account: getTableColumns(depositAccounts),
+      transaction: {
+        id: transactions.id,
+        status: transactions.status,
+        stage: transactions.stage,
+        depositAmount: transactions.depositAmount,
+        depositDetectedAt: transactions.depositDetectedAt,
+        depositDeadline: transactions.depositDeadline,
+      },
+    })
     .from(depositAccounts)
-    .where(and(inArray(depositAccounts.state, states), gt(depositAccounts.watchUntil, now)))
+    .innerJoin(transactions, eq(transactions.id, depositAccounts.transactionId))
+    .where(
+      and(
+        eq(depositAccounts.state, "watching"),
+        gt(depositAccounts.watchUntil, now),
+        expectedOnly ? eq(depositAccounts.expected, true) : undefined,
+      ),
+    )
+    .orderBy(depositAccounts.watchUntil)
     .limit(limit);
 }
 

@@ -174,11 +174,6 @@ export async function recordBroadcastError(
     .where(eq(transactions.id, transactionId));
 }
 
-export async function findTransactionsByIds(db: DbOrTx, ids: string[]): Promise<TransactionRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(transactions).where(inArray(transactions.id, ids));
-}
-
 /**
  * Records that a private transaction's deposit was seen (at confirmed): only while it is still processing and not
  * seen before, so a cancel that won the race keeps its `cancelled`, and from now on a cancel is refused.

@@ -5,7 +5,7 @@ import { inngest } from "../client";
 import { eventPayload } from "../events";
 
 /** Rounds per run (each a step and a sleep): a busy watcher hands over to the next generation, so runs stay small. */
-const maxRounds = 150;
+const maxRounds = 40;
 
 /**
  * The one deposit watcher: a round per slot reads every watched deposit account (100 a call) and acts on what it

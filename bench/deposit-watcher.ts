@@ -1,0 +1,135 @@
+import { Keypair, PublicKey } from "@solana/web3.js";
+import pMap from "p-map";
+
+/**
+ * The deposit watcher with BENCH_PENDING (10,000) private transactions awaiting their deposits: its RPC calls and
+ * time per round while nothing arrives, then BENCH_DEPOSITS (40) deposits paid one by one among them, each timed
+ * from the moment the ledger reports it finalized to the moment the service starts routing it (the watcher acts at
+ * finalized). The devnet runs in its own process at 400 ms slots, as npm start runs it. Uses DATABASE_URL when set,
+ * else PGlite in a temporary directory.
+ *
+ * Run: npm run bench:deposit-watcher   (BENCH_PENDING=2000 for a quicker look)
+ */
+const pending = Number(process.env.BENCH_PENDING ?? 10_000);
+const depositCount = Number(process.env.BENCH_DEPOSITS ?? 40);
+const idleSeconds = 20;
+
+const { startPrivateWorld } = await import("./support/private-world");
+// Long delays: the paid deposits are swept, and their payouts wait, so routing does not compete with the watcher.
+const world = await startPrivateWorld({ name: "deposit-watcher", delayMinS: 3_600, delayMaxS: 3_600, epochMs: 5_000 });
+const { db, principal, connection } = world;
+const { createQuote } = await import("../server/services/quotes/create-quote");
+const { createTransaction } = await import("../server/services/transactions/create-transaction");
+const { findDepositAccount } = await import("../server/db/queries/deposit-accounts");
+const { rpcTally, rpcTallySince } = await import("../server/ledger/rpc-meter");
+const { watcherTally } = await import("../server/services/private/watch-deposits");
+const { payFromWallet } = await import("./support/pay-from-wallet");
+
+const payer = Keypair.generate();
+await world.faucet(payer.publicKey, "SOL", 100_000_000_000n);
+await world.faucet(payer.publicKey, "USDC", 10_000_000_000n);
+
+let mark = performance.now();
+type Open = { transactionId: string; ephemeralAddress: string; depositAmount: string };
+const open: Open[] = await pMap(
+  Array.from({ length: pending }, (_, i) => i),
+  async () => {
+    const quote = await createQuote(db, principal.accountId, {
+      inputAsset: "USDC",
+      outputAsset: "USDC",
+      amount: "5",
+      mode: "private",
+      slippageBps: 100,
+    });
+    return (await createTransaction(db, principal, {
+      type: "send",
+      quoteId: quote.quoteId,
+      mode: "private",
+      sender: payer.publicKey.toBase58(),
+      recipients: [{ address: Keypair.generate().publicKey.toBase58(), amount: "5" }],
+    })) as unknown as Open;
+  },
+  { concurrency: 8 },
+);
+console.log(`${pending} private transactions created in ${((performance.now() - mark) / 1000).toFixed(1)} s`);
+
+// Idle rounds: every open deposit account read, nothing found.
+const summarize = (
+  label: string,
+  since: typeof watcherTally,
+  rpcSince: ReturnType<typeof rpcTally>,
+  cpu: NodeJS.CpuUsage,
+) => {
+  const rounds = watcherTally.rounds - since.rounds;
+  const calls = Object.values(rpcTallySince(rpcSince)).reduce((sum, e) => sum + e.calls, 0);
+  const reads = rpcTallySince(rpcSince).getMultipleAccounts?.calls ?? 0;
+  console.log(
+    `${label}: ${rounds} rounds; per round ${(reads / rounds).toFixed(1)} getMultipleAccounts calls (${(calls / rounds).toFixed(1)} RPC calls in all), ${((watcherTally.accountsRead - since.accountsRead) / rounds).toFixed(0)} accounts read, ${((watcherTally.ms - since.ms) / rounds).toFixed(0)} ms long, ${((watcherTally.cpuMs - since.cpuMs) / rounds).toFixed(0)} ms CPU during the round; the process's CPU, executor included, ${((cpu.user + cpu.system) / 1000 / rounds).toFixed(0)} ms per round`,
+  );
+};
+await new Promise((resolve) => setTimeout(resolve, 3_000));
+let tallyBefore = { ...watcherTally };
+let rpcBefore = rpcTally();
+let cpuBefore = process.cpuUsage();
+// BENCH_PROFILE=<file>: a CPU profile of the idle rounds, for where the time goes.
+const profiler = process.env.BENCH_PROFILE ? new (await import("node:inspector/promises")).Session() : undefined;
+if (profiler) {
+  profiler.connect();
+  await profiler.post("Profiler.enable");
+  await profiler.post("Profiler.start");
+}
+await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1_000));
+if (profiler) {
+  const { profile } = await profiler.post("Profiler.stop");
+  (await import("node:fs")).writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
+}
+summarize(`idle, ${pending} deposits awaited`, tallyBefore, rpcBefore, process.cpuUsage(cpuBefore));
+
+// Deposits, one every 600 ms, each timed from finalized (polled every 100 ms) to routing started.
+tallyBefore = { ...watcherTally };
+rpcBefore = rpcTally();
+cpuBefore = process.cpuUsage();
+const paid = open.slice(0, depositCount);
+const finalizedAt = new Map<string, number>();
+const routedAt = new Map<string, number>();
+const signatures = new Map<string, string>();
+mark = performance.now();
+const paying = (async () => {
+  for (const item of paid) {
+    signatures.set(
+      item.ephemeralAddress,
+      await payFromWallet(connection, payer, item.ephemeralAddress, "USDC", item.depositAmount),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 600));
+  }
+})();
+const usdc = new PublicKey((await import("../server/assets")).assets.USDC.mint);
+const { getAssociatedTokenAddressSync } = await import("@solana/spl-token");
+while (routedAt.size < paid.length && performance.now() - mark < 180_000) {
+  const waiting = [...signatures].filter(([address]) => !finalizedAt.has(address));
+  if (waiting.length > 0) {
+    const { value } = await connection.getSignatureStatuses(waiting.map(([, signature]) => signature));
+    waiting.forEach(([address], i) => {
+      if (value[i]?.confirmationStatus === "finalized") finalizedAt.set(address, Date.now());
+    });
+  }
+  for (const item of paid) {
+    if (routedAt.has(item.ephemeralAddress)) continue;
+    const account = getAssociatedTokenAddressSync(usdc, new PublicKey(item.ephemeralAddress), true).toBase58();
+    const row = await findDepositAccount(db, account);
+    if (row && row.state !== "watching") routedAt.set(item.ephemeralAddress, row.updatedAt.getTime());
+  }
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+await paying;
+summarize(`while ${depositCount} deposits arrive`, tallyBefore, rpcBefore, process.cpuUsage(cpuBefore));
+const delays = paid
+  .filter((item) => finalizedAt.has(item.ephemeralAddress) && routedAt.has(item.ephemeralAddress))
+  .map((item) => (routedAt.get(item.ephemeralAddress)! - finalizedAt.get(item.ephemeralAddress)!) / 1000)
+  .sort((a, b) => a - b);
+const at = (q: number) => delays[Math.min(delays.length - 1, Math.floor(q * delays.length))]!.toFixed(2);
+console.log(
+  `finalized -> routing started, ${delays.length} of ${paid.length} deposits: p50 ${at(0.5)} s, p90 ${at(0.9)} s, max ${at(1)} s (finality seen by polling every 100 ms, so each figure is up to 0.1 s short or long)`,
+);
+await world.close();
+process.exit(0);

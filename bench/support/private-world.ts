@@ -1,0 +1,94 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Keypair, type PublicKey } from "@solana/web3.js";
+import bs58 from "bs58";
+
+export type PrivateWorldOptions = { name: string; delayMinS: number; delayMaxS: number; epochMs: number };
+
+/**
+ * What the private-mode benchmarks share: the devnet in a process of its own (as npm start runs it, 400 ms slots),
+ * the service's database (DATABASE_URL when set, else PGlite in a temporary directory), an enterprise account with
+ * an admin key, and the background functions running in this process. Set up before the service modules load, so
+ * they read this environment.
+ */
+export async function startPrivateWorld(options: PrivateWorldOptions) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${options.name}-`));
+  process.env.DATA_DIR = dataDir;
+  process.env.LOG_LEVEL = "warn";
+  process.env.APP_SECRET ??= "bench-app-secret-0123456789abcdef0123456789abcdef";
+  process.env.PRIVATE_DELAY_MIN_S = String(options.delayMinS);
+  process.env.PRIVATE_DELAY_MAX_S = String(options.delayMaxS);
+  process.env.PAYOUT_EPOCH_MS = String(options.epochMs);
+  process.env.TREASURY_SECRET_KEY = bs58.encode(Keypair.generate().secretKey);
+
+  const { npmStartDevnet } = await import("../../tests/devnet/harness");
+  const devnet = await npmStartDevnet(path.join(dataDir, "ledger"));
+  process.env.SOLANA_RPC_URL = devnet.url;
+  process.env.EMBEDDED_DEVNET = "1";
+  const { resetEnv } = await import("../../server/env");
+  resetEnv();
+
+  const { getDb, closeDb } = await import("../../server/db/client");
+  const { insertAccount } = await import("../../server/db/queries/api-keys");
+  const { createApiKey } = await import("../../server/services/api-keys/create-api-key");
+  const { LocalExecutor } = await import("../../server/jobs/local-executor/executor");
+  const { localSigningKey } = await import("../../server/jobs/mode");
+  const { appTransport } = await import("../../tests/support/serve-transport");
+  const { Connection } = await import("@solana/web3.js");
+
+  const db = await getDb();
+  await insertAccount(db, "acc_bench", "bench", "enterprise");
+  const { row: key } = await createApiKey(db, { accountId: "acc_bench", name: "bench", permission: "admin" });
+  const principal = {
+    accountId: "acc_bench",
+    keyId: key.id,
+    permission: "admin" as const,
+    tier: "enterprise" as const,
+  };
+  const executor = new LocalExecutor({
+    db,
+    serveUrl: "http://local.test/api/inngest",
+    transport: appTransport,
+    signingKey: localSigningKey(),
+    pollMs: 200,
+  });
+  executor.start();
+
+  /** The devnet's faucet: `amount` base units of `asset` to `owner`. */
+  const faucet = async (owner: PublicKey, asset: string, amount: bigint) => {
+    const response = await fetch(devnet.url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "devnet_faucet",
+        params: [owner.toBase58(), asset, amount.toString()],
+      }),
+    });
+    if (!(await response.json()).result) throw new Error("faucet refused");
+  };
+
+  /** The devnet process's CPU seconds so far, from /proc (utime + stime, in clock ticks of 1/100 s). */
+  const devnetCpu = () => {
+    const fields = readFileSync(`/proc/${devnet.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  };
+
+  const close = async () => {
+    await executor.stop();
+    await devnet.close();
+    await closeDb();
+  };
+
+  return {
+    db,
+    principal,
+    devnet,
+    connection: new Connection(devnet.url, "confirmed"),
+    faucet,
+    devnetCpu,
+    close,
+  };
+}

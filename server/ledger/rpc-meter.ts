@@ -1,0 +1,52 @@
+/** Calls made to the ledger's RPC by this process, per method: how many, and the time they took (ms). */
+export type RpcTally = Record<string, { calls: number; ms: number }>;
+
+const tally: RpcTally = {};
+
+/** No answer in this long and the call fails, so a ledger that hangs cannot hold a background step forever. */
+const rpcTimeoutMs = 30_000;
+
+function methodsOf(body: unknown): string[] {
+  if (typeof body !== "string") return ["unknown"];
+  try {
+    const parsed = JSON.parse(body) as { method?: string } | { method?: string }[];
+    const requests = Array.isArray(parsed) ? parsed : [parsed];
+    return requests.map((r) => r.method ?? "unknown");
+  } catch {
+    return ["unknown"];
+  }
+}
+
+/** The fetch the ledger Connection uses: a timeout on every call, and each call counted by method. */
+export const meteredFetch: typeof fetch = async (input, init) => {
+  const started = performance.now();
+  const methods = methodsOf(init?.body);
+  try {
+    return await fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(rpcTimeoutMs) });
+  } finally {
+    const ms = (performance.now() - started) / methods.length;
+    for (const method of methods) {
+      const entry = (tally[method] ??= { calls: 0, ms: 0 });
+      entry.calls++;
+      entry.ms += ms;
+    }
+  }
+};
+
+/** A copy of the tally so far (benchmarks read it before and after what they measure). */
+export function rpcTally(): RpcTally {
+  return Object.fromEntries(Object.entries(tally).map(([method, entry]) => [method, { ...entry }]));
+}
+
+/** What was called between two tallies. */
+export function rpcTallySince(before: RpcTally): RpcTally {
+  const now = rpcTally();
+  return Object.fromEntries(
+    Object.entries(now)
+      .map(([method, entry]) => {
+        const earlier = before[method] ?? { calls: 0, ms: 0 };
+        return [method, { calls: entry.calls - earlier.calls, ms: entry.ms - earlier.ms }] as const;
+      })
+      .filter(([, entry]) => entry.calls > 0),
+  );
+}
