@@ -16,7 +16,14 @@ const idleSeconds = 20;
 
 const { startPrivateWorld } = await import("./support/private-world");
 // Long delays: the paid deposits are swept, and their payouts wait, so routing does not compete with the watcher.
-const world = await startPrivateWorld({ name: "deposit-watcher", delayMinS: 3_600, delayMaxS: 3_600, epochMs: 5_000 });
+// The transactions are created before the background functions start, so the watcher's rounds do not slow the setup.
+const world = await startPrivateWorld({
+  name: "deposit-watcher",
+  delayMinS: 3_600,
+  delayMaxS: 3_600,
+  epochMs: 5_000,
+  executor: false,
+});
 const { db, principal, connection } = world;
 const { createQuote } = await import("../server/services/quotes/create-quote");
 const { createTransaction } = await import("../server/services/transactions/create-transaction");
@@ -52,6 +59,7 @@ const open: Open[] = await pMap(
   { concurrency: 8 },
 );
 console.log(`${pending} private transactions created in ${((performance.now() - mark) / 1000).toFixed(1)} s`);
+await world.startExecutor();
 
 // Idle rounds: every open deposit account read, nothing found.
 const summarize = (

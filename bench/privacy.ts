@@ -25,6 +25,7 @@ const { db, principal, connection } = world;
 const { createQuote } = await import("../server/services/quotes/create-quote");
 const { createTransaction } = await import("../server/services/transactions/create-transaction");
 const { findTransactionById } = await import("../server/db/queries/transactions");
+const { movesOfTransaction } = await import("../server/services/private/transaction-moves");
 const { assets } = await import("../server/assets");
 const { formatAmount, parseAmount } = await import("../server/money");
 const { convertUnits } = await import("../server/pricing/convert");
@@ -118,6 +119,21 @@ async function run(m: number) {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
   const settledS = (Date.now() - started) / 1000;
+  // Where the time went, from the service's records: deposit sent -> sweep final -> payout final.
+  const sentAt = plans.map((plan) => started + plan.at);
+  const stages = await Promise.all(
+    created.map(async (c, i) => {
+      const moves = await movesOfTransaction(db, c.transactionId);
+      const sweep = moves.find((m) => m.purpose === "sweep")!;
+      const payout = moves.find((m) => m.purpose === "payout")!;
+      return {
+        swept: (sweep.updatedAt.getTime() - sentAt[i]!) / 1000,
+        paid: (payout.updatedAt.getTime() - sweep.updatedAt.getTime()) / 1000,
+      };
+    }),
+  );
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!.toFixed(1);
+  const slowest = (values: number[]) => Math.max(...values).toFixed(1);
   await new Promise((resolve) => setTimeout(resolve, 2_000));
 
   const mint = assets.USDC.mint;
@@ -161,6 +177,9 @@ async function run(m: number) {
   );
   console.log(
     `payout transactions: ${payoutTransactions} (mean ${(m / payoutTransactions).toFixed(1)} payments each); payouts touching a sender or a deposit address: ${touching}; payout fee payers: ${feePayers.size}, of which not the service's: ${foreignPayers}`,
+  );
+  console.log(
+    `deposit sent -> swept (final): median ${median(stages.map((s) => s.swept))} s, max ${slowest(stages.map((s) => s.swept))} s; swept -> paid out (final): median ${median(stages.map((s) => s.paid))} s, max ${slowest(stages.map((s) => s.paid))} s`,
   );
   console.log(`chance: ${(1 / m).toFixed(4)}; the amounts' own uniqueness: ${amountUniqueness(payouts).toFixed(3)}`);
   console.log("| heuristic | linked correctly | × chance | mean anonymity set |");

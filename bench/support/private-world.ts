@@ -4,7 +4,14 @@ import path from "node:path";
 import { Keypair, type PublicKey } from "@solana/web3.js";
 import bs58 from "bs58";
 
-export type PrivateWorldOptions = { name: string; delayMinS: number; delayMaxS: number; epochMs: number };
+export type PrivateWorldOptions = {
+  name: string;
+  delayMinS: number;
+  delayMaxS: number;
+  epochMs: number;
+  /** False: the background functions start only when `startExecutor` is called (setup first, undisturbed). */
+  executor?: boolean;
+};
 
 /**
  * What the private-mode benchmarks share: the devnet in a process of its own (as npm start runs it, 400 ms slots),
@@ -53,7 +60,7 @@ export async function startPrivateWorld(options: PrivateWorldOptions) {
     signingKey: localSigningKey(),
     pollMs: 200,
   });
-  executor.start();
+  if (options.executor !== false) await executor.start();
 
   /** The devnet's faucet: `amount` base units of `asset` to `owner`. */
   const faucet = async (owner: PublicKey, asset: string, amount: bigint) => {
@@ -89,6 +96,7 @@ export async function startPrivateWorld(options: PrivateWorldOptions) {
     connection: new Connection(devnet.url, "confirmed"),
     faucet,
     devnetCpu,
+    startExecutor: () => executor.start(),
     close,
   };
 }

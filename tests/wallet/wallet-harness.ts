@@ -106,7 +106,7 @@ export async function settledStatus(
   key: string,
   transactionId: string,
   wanted = ["completed", "failed"],
-  timeoutMs = 20_000,
+  timeoutMs = 40_000,
 ) {
   return eventually(async () => {
     const got = await call(transactionRoute.GET, "GET", "/v1/transactions/x", { key, params: { transactionId } });

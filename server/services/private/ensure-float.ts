@@ -1,4 +1,5 @@
-import type { Keypair } from "@solana/web3.js";
+import { randomInt } from "node:crypto";
+import { ComputeBudgetProgram, type Keypair } from "@solana/web3.js";
 import { type AssetSymbol, assets } from "../../assets";
 import type { Db } from "../../db/client";
 import { findMove } from "../../db/queries/ledger-moves";
@@ -41,14 +42,20 @@ export async function ensureFloat(
     sign: async () => {
       const [balance = 0n] = await balancesOf([input.wallet.publicKey], input.asset);
       const amount = roundTopUp(input.asset, input.needed > balance ? input.needed - balance : 1n);
-      const instructions = transferInstructions(
-        input.asset,
-        treasury.publicKey,
-        input.wallet.publicKey,
-        amount,
-        treasury.publicKey,
-        true,
-      );
+      const instructions = [
+        // Two transactions topping up one pool wallet by the same round amount under one blockhash would sign the
+        // same bytes, so the same signature: the ledger runs it once, and both records would claim it. A compute
+        // limit of its own (it costs nothing) makes each top-up a transaction of its own.
+        ComputeBudgetProgram.setComputeUnitLimit({ units: 200_000 + randomInt(100_000) }),
+        ...transferInstructions(
+          input.asset,
+          treasury.publicKey,
+          input.wallet.publicKey,
+          amount,
+          treasury.publicKey,
+          true,
+        ),
+      ];
       return {
         signed: await signMove(treasury, [], instructions),
         details: { asset: input.asset, amount: amount.toString(), to: input.wallet.publicKey.toBase58() },
