@@ -11,6 +11,9 @@ import type { Payment } from "./privacy/observe";
  * deposits are linked to payouts by first-in-first-out timing, by fee payer and address graph, by amounts, and by all
  * combined; printed: the share linked correctly (chance is 1/M) and the mean anonymity set.
  *
+ * The observer allows BENCH_SLACK_S (60) of routing time on top of the longest delay when it looks for the payouts
+ * that can follow a deposit.
+ *
  * Run: npm run bench:privacy   (BENCH_M=20 for a quick look)
  */
 const sizes = (process.env.BENCH_M ?? "20,100,500").split(",").map(Number);
@@ -158,7 +161,7 @@ async function run(m: number) {
   const results = linkages(deposits, payouts, {
     minDelayS: delayMinS,
     maxDelayS: delayMaxS,
-    slackS: 15,
+    slackS: Number(process.env.BENCH_SLACK_S ?? 60),
     slotS: 0.4,
     depositFor: (amount, createsAccount) => quoted.get(amount)! + (createsAccount ? rent : 0n),
     ignored,
