@@ -169,8 +169,17 @@ export class DevnetLedger {
   }
 
   account(key: string): EncodedAccount | null {
+    // Most reads are of accounts that do not exist (a deposit watcher reads thousands of empty deposit addresses a
+    // second): they are answered from bs58's decoding, several times faster than the codec LiteSVM's getAccount
+    // uses, which is kept for the accounts that exist.
+    if (!this.exists(key)) return null;
     const account = this.svm.getAccount(address(key));
     return account.exists ? account : null;
+  }
+
+  private exists(key: string): boolean {
+    const inner = (this.svm as unknown as { inner: { getAccount(bytes: Uint8Array): unknown } }).inner;
+    return inner.getAccount(bs58.decode(key)) !== null;
   }
 
   /**

@@ -1,5 +1,5 @@
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from "@solana/spl-token";
-import type { Commitment, PublicKey } from "@solana/web3.js";
+import type { PublicKey } from "@solana/web3.js";
 import pMap from "p-map";
 import { getConnection } from "./connection";
 
@@ -12,13 +12,13 @@ const tokenPrograms = [TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID];
 const callsInFlight = 4;
 
 /** The accounts of `addresses` (null where none exists), asking at most 100 a call, a few calls at a time. */
-export async function fetchAccounts(addresses: PublicKey[], commitment?: Commitment) {
+export async function fetchAccounts(addresses: PublicKey[]) {
   const connection = getConnection();
   const chunks: PublicKey[][] = [];
   for (let i = 0; i < addresses.length; i += maxAccountsPerCall) {
     chunks.push(addresses.slice(i, i + maxAccountsPerCall));
   }
-  const infos = await pMap(chunks, (chunk) => connection.getMultipleAccountsInfo(chunk, { commitment }), {
+  const infos = await pMap(chunks, (chunk) => connection.getMultipleAccountsInfo(chunk), {
     concurrency: callsInFlight,
   });
   return infos.flat();

@@ -1,8 +1,8 @@
 import { AccountLayout } from "@solana/spl-token";
 import type { Commitment, PublicKey } from "@solana/web3.js";
 import { type AssetSymbol, assetSymbols } from "../assets";
-import { fetchAccounts } from "./accounts";
 import { destinationAccount } from "./build-transfer";
+import { readRawAccounts } from "./raw-accounts";
 
 export type DepositAccount = { asset: AssetSymbol; address: PublicKey };
 
@@ -12,11 +12,14 @@ export function depositAccountsOf(ephemeral: PublicKey): DepositAccount[] {
 }
 
 /**
- * Balances of deposit accounts in base units (lamports for SOL, token units otherwise; 0 where no account is),
- * read at `commitment`, 100 addresses a call, a few calls at a time.
+ * Balances of deposit accounts (by base58 address) in base units (lamports for SOL, token units otherwise; 0 where no
+ * account is), read at `commitment`.
  */
-export async function readDepositBalances(accounts: DepositAccount[], commitment: Commitment): Promise<bigint[]> {
-  const infos = await fetchAccounts(
+export async function readDepositBalances(
+  accounts: { asset: AssetSymbol; address: string }[],
+  commitment: Commitment,
+): Promise<bigint[]> {
+  const infos = await readRawAccounts(
     accounts.map((a) => a.address),
     commitment,
   );

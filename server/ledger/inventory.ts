@@ -8,7 +8,7 @@ import { loadTreasury } from "./treasury";
 /** What each wallet holds of `asset` (lamports for SOL), read at confirmed, in the order given. */
 export async function balancesOf(wallets: PublicKey[], asset: AssetSymbol): Promise<bigint[]> {
   return readDepositBalances(
-    wallets.map((w) => ({ asset, address: destinationAccount(asset, w) })),
+    wallets.map((w) => ({ asset, address: destinationAccount(asset, w).toBase58() })),
     "confirmed",
   );
 }

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, inArray, lt } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, lt } from "drizzle-orm";
 import type { DbOrTx } from "../client";
 import { depositAccounts, transactions } from "../schema";
 import type { TransactionRow } from "./transactions";

@@ -24,9 +24,13 @@ export function pubkey(value: unknown, what = "address"): PublicKey {
   return new PublicKey(bytes);
 }
 
-/** An address parameter, checked, as its base58 string. */
+/**
+ * An address parameter, checked, as its base58 string. A string that decodes to 32 bytes is already the canonical
+ * spelling of its key (base58 has one per byte string), so it is returned as given, not encoded again.
+ */
 export function addressParam(value: unknown, what?: string): string {
-  return pubkey(value, what).toBase58();
+  pubkey(value, what);
+  return value as string;
 }
 
 export function config(params: Params, index: number): Config {

@@ -1,4 +1,3 @@
-import { PublicKey } from "@solana/web3.js";
 import type { Db } from "../../db/client";
 import { depositAccountsOfTransaction } from "../../db/queries/deposit-accounts";
 import { markDepositDetected, type TransactionRow } from "../../db/queries/transactions";
@@ -16,7 +15,7 @@ export async function detectDepositNow(db: Db, row: TransactionRow): Promise<voi
   if (!expected) return;
   try {
     const [balance = 0n] = await readDepositBalances(
-      [{ asset: expected.asset, address: new PublicKey(expected.address) }],
+      [{ asset: expected.asset, address: expected.address }],
       "confirmed",
     );
     if (balance > 0n) await markDepositDetected(db, row.id, new Date());

@@ -32,7 +32,10 @@ export async function refundDeposit(db: Db, account: DepositAccountRow, refund: 
   const address = new PublicKey(account.address);
   const recorded = await findMove(db, key);
   if (!recorded) {
-    const [balance = 0n] = await readDepositBalances([{ asset: account.asset, address }], "finalized");
+    const [balance = 0n] = await readDepositBalances(
+      [{ asset: account.asset, address: address.toBase58() }],
+      "finalized",
+    );
     if (balance === 0n) return "nothing";
   }
   const row = await requirePrivateTransaction(db, account.transactionId);
@@ -57,7 +60,10 @@ export async function refundDeposit(db: Db, account: DepositAccountRow, refund: 
     purpose: "refund",
     payer,
     sign: async () => {
-      const [balance = 0n] = await readDepositBalances([{ asset: account.asset, address }], "finalized");
+      const [balance = 0n] = await readDepositBalances(
+        [{ asset: account.asset, address: address.toBase58() }],
+        "finalized",
+      );
       const to = source ?? (await findDepositSource(address, account.asset))!;
       const instructions = emptyDepositInstructions({
         asset: account.asset,

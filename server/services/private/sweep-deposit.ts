@@ -43,7 +43,7 @@ export async function sweepDeposit(db: Db, transactionId: string, plan: RoutePla
     purpose: "sweep",
     payer: intake,
     sign: async () => {
-      const [balance = 0n] = await readDepositBalances([{ asset, address }], "finalized");
+      const [balance = 0n] = await readDepositBalances([{ asset, address: address.toBase58() }], "finalized");
       const deposit = row.depositAmount ?? 0n;
       const excess = balance > deposit ? balance - deposit : 0n;
       const source = await findDepositSource(address, asset);

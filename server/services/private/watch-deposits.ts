@@ -1,4 +1,3 @@
-import { PublicKey } from "@solana/web3.js";
 import type { Db } from "../../db/client";
 import { beginLoopRound, releaseLoop } from "../../db/queries/background-loops";
 import {
@@ -123,12 +122,12 @@ export async function watchDeposits(db: Db, generation: number, round: number, n
     return released ? { state: "released" } : { state: "working", watched: 0, acted: 0 };
   }
   const due = rows.filter(({ transaction }) => transaction.status === "processing" || everything);
-  const accounts = due.map(({ account }) => ({ asset: account.asset, address: new PublicKey(account.address) }));
+  const accounts = due.map(({ account }) => ({ asset: account.asset, address: account.address }));
   const balances = await readDepositBalances(accounts, "confirmed");
   const seen: Seen[] = due.map(({ account, transaction }, i) => ({ row: account, transaction, balance: balances[i]! }));
   const funded = seen.filter((s) => s.balance > 0n);
   const finalized = await readDepositBalances(
-    funded.map((s) => ({ asset: s.row.asset, address: new PublicKey(s.row.address) })),
+    funded.map((s) => ({ asset: s.row.asset, address: s.row.address })),
     "finalized",
   );
   const finalizedOf = new Map(funded.map((s, i) => [s.row.address, finalized[i]!]));
