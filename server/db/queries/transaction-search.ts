@@ -58,13 +58,16 @@ export async function searchTransactions(
   page: { limit: number; offset: number; startingAfter?: string },
 ): Promise<{ rows: TransactionRow[]; hasMore: boolean; total: number }> {
   const where = filterWhere(accountId, filter);
-  const rows = await db
-    .select()
-    .from(transactions)
-    .where(page.startingAfter ? and(where, after(page.startingAfter)) : where)
-    .orderBy(desc(transactions.createdAt), desc(transactions.id))
-    .limit(page.limit + 1)
-    .offset(page.offset);
-  const [totals] = await db.select({ n: count() }).from(transactions).where(where);
+  // Side by side: on PostgreSQL each query gets a connection of its own (PGlite runs them one after the other).
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(transactions)
+      .where(page.startingAfter ? and(where, after(page.startingAfter)) : where)
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(page.limit + 1)
+      .offset(page.offset),
+    db.select({ n: count() }).from(transactions).where(where),
+  ]);
   return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit, total: totals?.n ?? 0 };
 }
