@@ -262,7 +262,8 @@ function registerAll(registry: OpenAPIRegistry): void {
     operationId: "updateWebhook",
     tag: "Webhooks",
     summary: "Update a webhook",
-    description: "Changing the URL re-enables a webhook that failing deliveries disabled.",
+    description:
+      "Changing the URL re-enables a webhook that failing deliveries disabled; `enabled: false` pauses deliveries and `enabled: true` resumes them.",
     permission: "write",
     request: { params: idParam("webhookId", "wh_9Tz1"), body: json(updateWebhookBody) },
     success: {
