@@ -77,7 +77,7 @@ export function TransactionFacts({ transaction, rpcUrl }: { transaction: Transac
             {transaction.signature ? (
               <ExplorerLink kind="tx" id={transaction.signature} rpcUrl={rpcUrl} />
             ) : (
-              <span className="text-zinc-400">{transaction.mode === "private" ? "One per leg, below" : "Not yet"}</span>
+              <span className="text-zinc-500">{transaction.mode === "private" ? "One per leg, below" : "Not yet"}</span>
             )}
           </Field>
           <Field label="Fee">

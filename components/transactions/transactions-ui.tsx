@@ -80,7 +80,7 @@ const columns: ColumnDef<typeof features, TransactionSummary>[] = [
     id: "signature",
     header: "Signature",
     cell: ({ row }) =>
-      row.original.signature ? <Short value={row.original.signature} /> : <span className="text-zinc-400">—</span>,
+      row.original.signature ? <Short value={row.original.signature} /> : <span className="text-zinc-500">—</span>,
   },
   {
     id: "created",
@@ -229,7 +229,7 @@ export function TransactionFiltersBar({
   };
   return (
     <div className="space-y-3 rounded-lg border border-zinc-200 bg-white p-4">
-      <form aria-label="Search transactions" onSubmit={search} className="flex gap-2">
+      <form aria-label="Transaction search" onSubmit={search} className="flex gap-2">
         <label htmlFor="transaction-search" className="sr-only">
           Search transactions
         </label>
