@@ -130,7 +130,7 @@ export function VolumeChart({
                 ]}
                 labelFormatter={(d) => format(new Date(`${d}T00:00:00Z`), "EEE d MMM yyyy")}
               />
-              <Bar dataKey="amount" name={`Volume (${asset})`} fill="#18181b" radius={[3, 3, 0, 0]} />
+              <Bar dataKey="amount" name={`Volume (${asset})`} fill="#18181b" radius={[3, 3, 0, 0]} maxBarSize={48} />
             </BarChart>
           </ResponsiveContainer>
         </figure>
