@@ -238,7 +238,7 @@ export function FailingWebhooks({ webhooks }: { webhooks: Stats["failingWebhooks
               <li key={w.webhookId} className="flex items-center justify-between gap-3 py-2">
                 <div className="min-w-0">
                   <Link
-                    href="/webhooks"
+                    href={`/webhooks/${w.webhookId}`}
                     className="block truncate font-medium text-zinc-900 hover:underline"
                     title={w.url}
                   >

@@ -1,6 +1,7 @@
 "use client";
 
 import { formatDistanceToNowStrict } from "date-fns";
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
@@ -274,7 +275,9 @@ export function Deliveries({ deliveries }: { deliveries: TransactionDelivery[] |
               <TR key={d.deliveryId}>
                 <TD className="font-mono">{d.eventType}</TD>
                 <TD className="max-w-64 truncate" title={d.webhookUrl}>
-                  {d.webhookUrl}
+                  <Link href={`/webhooks/${d.webhookId}`} className="text-zinc-900 hover:underline">
+                    {d.webhookUrl}
+                  </Link>
                 </TD>
                 <TD>
                   <Badge tone={deliveryTones[d.status]} className="capitalize">
