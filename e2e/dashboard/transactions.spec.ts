@@ -1,12 +1,18 @@
 import { expect, test } from "@playwright/test";
 import { fundedWallet, privateSendUsdc, randomAddress, sendUsdc, settled } from "./payments";
-import { adminKey, createKey, expectAccessible, signInWithLink, snap } from "./support";
+import { adminKey, apiCall, createKey, expectAccessible, signInWithLink, snap } from "./support";
 
 test("filter, search and open a transaction; the URL keeps the view and back steps through it", async ({
   page,
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
+  // An endpoint nobody listens on: the transaction's deliveries fail and show on its page with their attempts.
+  const hook = await apiCall(request, adminKey(), "POST", "/v1/webhooks", {
+    url: "http://127.0.0.1:9/transactions-spec",
+    events: ["transaction.completed"],
+  });
+  expect(hook.status).toBe(201);
   const wallet = await fundedWallet(request);
   const recipient = randomAddress();
   const sent = await sendUsdc(request, wallet, recipient, "3.5");
@@ -44,8 +50,12 @@ test("filter, search and open a transaction; the URL keeps the view and back ste
   const leg = page.locator("[data-legs]").getByRole("link", { name: `Address ${recipient} in the explorer` });
   await expect(leg).toHaveAttribute("href", /explorer\.solana\.com\/address\/.+\?cluster=custom&customUrl=http/);
   await expect(page.getByRole("button", { name: "Cancel transaction" })).toHaveCount(0);
+  const delivery = page.locator("[data-deliveries]").getByRole("row", { name: /transaction\.completed/ });
+  await expect(delivery).toContainText("http://127.0.0.1:9/transactions-spec");
+  await expect(delivery).not.toContainText("Succeeded");
   await expectAccessible(page, testInfo, "transaction-detail");
   await snap(page, testInfo, "transaction-detail");
+  expect((await apiCall(request, adminKey(), "DELETE", `/v1/webhooks/${hook.body.webhookId}`)).status).toBe(200);
 });
 
 test("a private transaction shows its stages and is cancelled from its page; a read key sees no cancel", async ({
