@@ -6,6 +6,7 @@ import { sendEvent } from "./jobs/send";
 import { devnetWebsocketUrl, isEmbeddedDevnet, rpcUrl } from "./ledger/connection";
 import { log } from "./log";
 import { bootstrapAdminKey } from "./services/api-keys/bootstrap-admin-key";
+import { bannerSignInLink } from "./services/sessions/banner-sign-in-link";
 import { isStartupRefusal, refuseToStart } from "./startup-refusal";
 
 function banner(lines: [string, string][]): string {
@@ -53,6 +54,9 @@ async function start(): Promise<void> {
       "Admin API key",
       "created at first start; make another with: npm run keys -- create --permission admin",
     ]);
+  // Only on the embedded database: a shared PostgreSQL means a deployment, whose logs are no place for a sign-in.
+  const link = (await databaseKind()) === "pglite" ? await bannerSignInLink(db, base) : undefined;
+  if (link) lines.push(["Sign-in link", `${link.url}   (one use, valid 10 minutes)`]);
   process.stdout.write(banner(lines));
   log.info("service started", { port: env().PORT });
 }

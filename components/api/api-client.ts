@@ -1,16 +1,8 @@
 "use client";
 
-/** An error of the API, in its one shape. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
+import { createPaymentClient, PaymentApiError } from "@/client";
+
+export { PaymentApiError as ApiError, unwrap } from "@/client";
 
 let csrfToken: string | undefined;
 
@@ -26,31 +18,22 @@ async function currentCsrfToken(): Promise<string | undefined> {
   return csrfToken;
 }
 
-/** Calls the service's own API with the session cookie; changing requests carry the CSRF token. */
-export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const method = init.method ?? "GET";
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (method !== "GET") {
+/**
+ * The browser's client of the service's own API: the generated client (client/), with the session cookie instead
+ * of a key; changing requests carry the session's CSRF token.
+ */
+export const api = createPaymentClient({ baseUrl: "", credentials: "same-origin" });
+
+api.use({
+  async onRequest({ request }) {
+    if (request.method === "GET") return request;
     const token = await currentCsrfToken();
-    if (token) headers["x-csrf-token"] = token;
-  }
-  const response = await fetch(path, {
-    method,
-    headers,
-    credentials: "same-origin",
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await response.json().catch(() => ({}))) as T & {
-    error?: { code: string; message: string; details?: Record<string, unknown> };
-  };
-  if (!response.ok) {
-    const error = body.error;
-    throw new ApiError(
-      response.status,
-      error?.code ?? "INTERNAL_ERROR",
-      error?.message ?? response.statusText,
-      error?.details,
-    );
-  }
-  return body;
+    if (token) request.headers.set("x-csrf-token", token);
+    return request;
+  },
+});
+
+/** True for an answer that says the session ended: the dashboard sends the browser back to sign in. */
+export function isSignedOut(error: unknown): boolean {
+  return error instanceof PaymentApiError && error.status === 401;
 }

@@ -2,36 +2,18 @@
 
 import { VersionedTransaction } from "@solana/web3.js";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/components/api/api-client";
+import type { Schemas } from "@/client";
+import { api, unwrap } from "@/components/api/api-client";
 
-export type Asset = "SOL" | "USDC" | "USDT";
-export type Quote = {
-  quoteId: string;
-  inputAsset: Asset;
-  outputAsset: Asset;
-  inputAmount: string;
-  outputAmount: string;
-  minOutputAmount: string;
-  priceImpact: number;
-  fee: string;
-  expiresAt: string;
-};
-export type Balances = {
-  address: string;
-  sol: string;
-  tokens: { symbol: string | null; mint: string; balance: string }[];
-};
-export type TransactionStatus = {
-  transactionId: string;
-  status: string;
-  signature: string | null;
-  blockTime: number | null;
-};
+export type Asset = Schemas["AssetSymbol"];
+export type Quote = Schemas["Quote"];
+export type Balances = Schemas["Balance"];
+export type TransactionStatus = Schemas["TransactionDetail"];
 
 export function useBalances(address: string | undefined) {
   return useQuery({
     queryKey: ["balances", address],
-    queryFn: () => api<Balances>(`/v1/balances/${address}`),
+    queryFn: () => unwrap(api.GET("/v1/balances/{address}", { params: { path: { address: address ?? "" } } })),
     enabled: Boolean(address),
     refetchInterval: 3_000,
   });
@@ -41,15 +23,15 @@ export function useFaucet(address: string | undefined) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { asset: Asset; amount: string }) =>
-      api("/v1/faucet", { method: "POST", body: { address, ...input } }),
+      unwrap(api.POST("/v1/faucet", { body: { address: address ?? "", ...input } })),
     onSuccess: () => setTimeout(() => client.invalidateQueries({ queryKey: ["balances", address] }), 800),
   });
 }
 
 export function useQuote() {
   return useMutation({
-    mutationFn: (input: { inputAsset: Asset; outputAsset: Asset; amount: string }) =>
-      api<Quote>(`/v1/quote?${new URLSearchParams(input).toString()}`),
+    mutationFn: (query: { inputAsset: Asset; outputAsset: Asset; amount: string }) =>
+      unwrap(api.GET("/v1/quote", { params: { query } })),
   });
 }
 
@@ -74,12 +56,11 @@ export function useSubmit() {
         sender,
         recipients: [{ address: type === "swap" ? sender : recipient, amount: quote.inputAmount }],
       };
-      const prepared = await api<{ transaction: string }>("/v1/transactions/prepare", { method: "POST", body });
+      const prepared = await unwrap(api.POST("/v1/transactions/prepare", { body }));
       const signed = await signTransaction(VersionedTransaction.deserialize(fromBase64(prepared.transaction)));
-      return api<{ transactionId: string; signature: string }>("/v1/transactions", {
-        method: "POST",
-        body: { ...body, signedTransaction: toBase64(signed.serialize()) },
-      });
+      return unwrap(
+        api.POST("/v1/transactions", { body: { ...body, signedTransaction: toBase64(signed.serialize()) } }),
+      );
     },
   });
 }
@@ -87,7 +68,8 @@ export function useSubmit() {
 export function useTransactionStatus(transactionId: string | undefined) {
   return useQuery({
     queryKey: ["transaction", transactionId],
-    queryFn: () => api<TransactionStatus>(`/v1/transactions/${transactionId}`),
+    queryFn: () =>
+      unwrap(api.GET("/v1/transactions/{transactionId}", { params: { path: { transactionId: transactionId ?? "" } } })),
     enabled: Boolean(transactionId),
     refetchInterval: (query) =>
       ["completed", "failed", "cancelled"].includes(query.state.data?.status ?? "") ? false : 1_000,

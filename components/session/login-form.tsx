@@ -1,33 +1,62 @@
 "use client";
 
 import { useRouter, useSearchParams } from "next/navigation";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { rememberCsrfToken } from "@/components/api/api-client";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 
-/** Sign in with an API key: the server keeps it; the browser gets an httpOnly session cookie. */
+type SignIn = { apiKey: string } | { link: string };
+
+async function requestSession(body: SignIn): Promise<{ csrfToken?: string; error?: { message: string } }> {
+  const response = await fetch("/api/session", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { csrfToken?: string; error?: { message: string } };
+  return response.ok ? answer : { error: answer.error ?? { message: "Sign-in failed" } };
+}
+
+/** The one-time link's token, from the URL's fragment (`/login#link=…`), which never reaches a server's logs. */
+function takeLinkToken(): string | undefined {
+  const token = new URLSearchParams(window.location.hash.slice(1)).get("link") ?? undefined;
+  if (token) window.history.replaceState(null, "", window.location.pathname + window.location.search);
+  return token;
+}
+
+/** Sign in with an API key or a one-time link: the server keeps the key; the browser gets an httpOnly cookie. */
 export function LoginForm() {
   const router = useRouter();
-  const next = useSearchParams().get("next") ?? "/send";
+  const requested = useSearchParams().get("next");
+  // Only a path of this site: a crafted ?next= must not send a fresh session elsewhere.
+  const next = requested?.startsWith("/") && !requested.startsWith("//") ? requested : "/overview";
   const [apiKey, setApiKey] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const linkTried = useRef(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function signIn(body: SignIn) {
     setBusy(true);
     setError(null);
-    const response = await fetch("/api/session", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ apiKey: apiKey.trim() }),
-    });
-    const body = (await response.json()) as { csrfToken?: string; error?: { message: string } };
+    const answer = await requestSession(body);
     setBusy(false);
-    if (!response.ok || !body.csrfToken) return setError(body.error?.message ?? "Sign-in failed");
-    rememberCsrfToken(body.csrfToken);
+    if (!answer.csrfToken) return setError(answer.error?.message ?? "Sign-in failed");
+    rememberCsrfToken(answer.csrfToken);
     router.push(next);
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a link is tried once, when the page opens
+  useEffect(() => {
+    if (linkTried.current) return;
+    linkTried.current = true;
+    const link = takeLinkToken();
+    if (link) void signIn({ link });
+  }, []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void signIn({ apiKey: apiKey.trim() });
   }
 
   return (
@@ -44,7 +73,10 @@ export function LoginForm() {
           onChange={(e) => setApiKey(e.target.value)}
           required
         />
-        <p className="text-xs text-zinc-500">The key stays on the server; this browser gets a 12-hour session.</p>
+        <p className="text-xs text-zinc-600">
+          The key stays on the server; this browser gets a 12-hour session. On a fresh <code>npm start</code>, the
+          sign-in link it prints signs you in with one click.
+        </p>
       </div>
       {error ? (
         <p role="alert" className="text-sm text-rose-600">

@@ -14,8 +14,8 @@ export function SiteHeader() {
             <span className="sm:hidden">Docs</span>
             <span className="hidden sm:inline">API reference</span>
           </Link>
-          <Link href="/login" className={buttonClasses("secondary", "sm")}>
-            Sign in
+          <Link href="/overview" className={buttonClasses("secondary", "sm")}>
+            Dashboard
           </Link>
         </nav>
       </div>

@@ -3,12 +3,12 @@
 import { ConnectionProvider, WalletProvider } from "@solana/wallet-adapter-react";
 import { WalletModalProvider } from "@solana/wallet-adapter-react-ui";
 import { UnsafeBurnerWalletAdapter } from "@solana/wallet-adapter-unsafe-burner";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useMemo } from "react";
 import "@solana/wallet-adapter-react-ui/styles.css";
 import { useConfig } from "./config-data-access";
 
-function Wallets({ children }: { children: ReactNode }) {
+/** The browser wallets, on the ledger the service uses (inside the dashboard's react-query provider). */
+export function WalletProviders({ children }: { children: ReactNode }) {
   const config = useConfig();
   // Wallet Standard wallets (Phantom, Solflare, Backpack, ...) register themselves; the burner exists only on
   // the embedded devnet, where its throwaway key holds nothing of value.
@@ -20,14 +20,5 @@ function Wallets({ children }: { children: ReactNode }) {
         <WalletModalProvider>{children}</WalletModalProvider>
       </WalletProvider>
     </ConnectionProvider>
-  );
-}
-
-export function DashboardProviders({ children }: { children: ReactNode }) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }));
-  return (
-    <QueryClientProvider client={client}>
-      <Wallets>{children}</Wallets>
-    </QueryClientProvider>
   );
 }

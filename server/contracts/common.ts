@@ -37,3 +37,16 @@ export const pagination = {
 
 export const idParam = (name: string, example: string) =>
   z.object({ [name]: z.string().min(1).max(64).openapi({ example }) });
+
+const instant = (description: string) =>
+  z.iso.datetime({ offset: true }).optional().openapi({ description, example: "2026-11-01T00:00:00Z" });
+
+/** Both ends given: the window must not be empty. */
+export const rangeInOrder = (range: { from?: string; to?: string }) =>
+  !range.from || !range.to || Date.parse(range.from) < Date.parse(range.to);
+
+/** A window of creation times: from inclusive, to exclusive (ISO 8601 with a time and an offset or Z). */
+export const createdRange = {
+  from: instant("Created at or after this instant (extension)"),
+  to: instant("Created before this instant (extension)"),
+};

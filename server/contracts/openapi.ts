@@ -9,6 +9,7 @@ import {
 } from "./api-keys";
 import { balanceSchema, faucetBody, faucetResultSchema } from "./balances";
 import { idParam } from "./common";
+import { registerDashboardOperations } from "./openapi-dashboard";
 import { registerOperation } from "./openapi-paths";
 import { quoteQuery, quoteSchema } from "./quotes";
 import { tokenListSchema } from "./tokens";
@@ -183,7 +184,8 @@ function registerAll(registry: OpenAPIRegistry): void {
     operationId: "listTransactions",
     tag: "Transactions",
     summary: "List transactions",
-    description: "Newest first.",
+    description:
+      "Newest first. Extensions: filters (`type`, `mode`, `asset`, `from`, `to`), search (`q`: a transaction id, a signature or a recipient address) and a stable cursor (`startingAfter`: the last transactionId of the previous page).",
     permission: "read",
     request: { query: listTransactionsQuery },
     success: { status: 200, description: "A page of transactions", schema: transactionListSchema },
@@ -260,7 +262,8 @@ function registerAll(registry: OpenAPIRegistry): void {
     operationId: "updateWebhook",
     tag: "Webhooks",
     summary: "Update a webhook",
-    description: "Changing the URL re-enables a webhook that failing deliveries disabled.",
+    description:
+      "Changing the URL re-enables a webhook that failing deliveries disabled; `enabled: false` pauses deliveries and `enabled: true` resumes them.",
     permission: "write",
     request: { params: idParam("webhookId", "wh_9Tz1"), body: json(updateWebhookBody) },
     success: {
@@ -398,6 +401,8 @@ function registerAll(registry: OpenAPIRegistry): void {
     success: { status: 201, description: "The new key, shown once", schema: rotatedApiKeySchema },
     errors: ["INVALID_REQUEST", "NOT_FOUND", "IDEMPOTENCY_CONFLICT"],
   });
+
+  registerDashboardOperations(registry);
 }
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
@@ -423,6 +428,7 @@ export function buildOpenApiDocument() {
         { name: "Transactions", description: "Send, swap and payroll" },
         { name: "Webhooks", description: "Status events delivered to your endpoint" },
         { name: "API keys", description: "Key management (admin)" },
+        { name: "Stats", description: "Figures for a dashboard (extension)" },
       ],
     });
   }

@@ -1,4 +1,4 @@
-import { decimalString, isoTimestamp, pagination } from "./common";
+import { createdRange, decimalString, isoTimestamp, pagination, rangeInOrder } from "./common";
 import { assetSymbolSchema } from "./tokens";
 import { z } from "./zod";
 
@@ -12,8 +12,29 @@ export const listTransactionsQuery = z
   .object({
     ...pagination,
     status: transactionStatusSchema.optional(),
+    type: transactionTypeSchema.optional().openapi({ description: "Only this type (extension)" }),
+    mode: modeSchema.optional().openapi({ description: "Only this mode (extension)" }),
+    asset: assetSymbolSchema
+      .optional()
+      .openapi({ description: "Only transactions paying in or out this asset (extension)" }),
+    ...createdRange,
+    q: z.string().trim().min(1).max(128).optional().openapi({
+      description:
+        "Search (extension): a transaction id, a signature (of the transaction or of one of its legs), or a recipient address, exactly",
+      example: "txn_7Hq2",
+    }),
+    startingAfter: z.string().min(1).max(64).optional().openapi({
+      description:
+        "Cursor (extension): the transactionId of the last item of the previous page; the page continues after it, and stays stable while new transactions arrive. Use with offset 0.",
+      example: "txn_7Hq2",
+    }),
   })
-  .strict();
+  .strict()
+  .refine(rangeInOrder, { message: "from must be before to", path: ["to"] })
+  .refine((q) => !q.startingAfter || q.offset === 0, {
+    message: "use either offset or startingAfter",
+    path: ["startingAfter"],
+  });
 
 export const transactionSummarySchema = z
   .object({
@@ -46,6 +67,14 @@ export const recipientLegSchema = z
   })
   .openapi("RecipientLeg");
 
+export const timelineEntrySchema = z
+  .object({
+    eventId: z.string().openapi({ description: "The event's id, also the webhook-id header of its deliveries" }),
+    type: z.string().openapi({ example: "transaction.completed" }),
+    at: isoTimestamp,
+  })
+  .openapi("TimelineEntry");
+
 export const transactionDetailSchema = transactionSummarySchema
   .extend({
     sender: z.string(),
@@ -70,6 +99,9 @@ export const transactionDetailSchema = transactionSummarySchema
       .nullable()
       .openapi({ description: "Private mode (extension): the deposit asked for, and when it was seen" }),
     recipients: z.array(recipientLegSchema),
+    timeline: z.array(timelineEntrySchema).openapi({
+      description: "Every status change (extension), oldest first, from the events sent to webhooks",
+    }),
     failure: z
       .object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()).optional() })
       .nullable(),

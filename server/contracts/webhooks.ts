@@ -40,9 +40,18 @@ export const createWebhookBody = z
   .openapi("CreateWebhookRequest");
 
 export const updateWebhookBody = z
-  .object({ url: webhookUrl.optional(), events: eventList.optional() })
+  .object({
+    url: webhookUrl.optional(),
+    events: eventList.optional(),
+    enabled: z.boolean().optional().openapi({
+      description: "false pauses deliveries (new events are not sent to it); true resumes them",
+    }),
+  })
   .strict()
-  .refine((body) => body.url !== undefined || body.events !== undefined, "give url, events or both")
+  .refine(
+    (body) => body.url !== undefined || body.events !== undefined || body.enabled !== undefined,
+    "give url, events, enabled or several",
+  )
   .openapi("UpdateWebhookRequest");
 
 export const webhookSchema = z

@@ -1,5 +1,6 @@
 import type { Tier } from "../auth/api-key-format";
 import { tierLimits } from "../auth/tiers";
+import { monthlyCounterKey, monthWindow, type UsageWindow } from "../auth/usage-windows";
 import { getDb } from "../db/client";
 import { forgetProcessSingleton, processSingleton } from "../process-singleton";
 import { SharedCounters } from "./shared-counters";
@@ -26,7 +27,7 @@ function counters(): Promise<Windows> {
   );
 }
 
-type Window = { id: string; resetAt: number; expire: Date };
+type Window = UsageWindow;
 
 /** Fixed one-minute windows, named by their start. */
 function minuteWindow(now: number): Window {
@@ -34,26 +35,15 @@ function minuteWindow(now: number): Window {
   return { id: String(start / 1000), resetAt: start / 1000 + 60, expire: new Date(start + 120_000) };
 }
 
-/** Calendar months in UTC. */
-function monthWindow(now: number): Window {
-  const date = new Date(now);
-  const next = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
-  return {
-    id: `${date.getUTCFullYear()}-${date.getUTCMonth() + 1}`,
-    resetAt: next / 1000,
-    expire: new Date(next + 7 * 24 * 3600 * 1000),
-  };
-}
-
 async function check(
   counter: SharedCounters,
   scope: LimitScope,
-  name: string,
+  key: string,
   window: Window,
   limit: number,
   now: number,
 ): Promise<LimitVerdict> {
-  const used = await counter.count(`${name}:${window.id}`, window.expire);
+  const used = await counter.count(key, window.expire);
   const headers = { limit, remaining: Math.max(0, limit - used), resetAt: window.resetAt };
   if (used <= limit) return { allowed: true, headers };
   const retryAfterSeconds = Math.max(1, Math.ceil(window.resetAt - now / 1000));
@@ -68,16 +58,32 @@ export async function checkAccountLimits(accountId: string, tier: Tier, isCancel
   const limits = tierLimits[tier];
   const { minute, month } = await counters();
   const now = Date.now();
-  const perMinute = await check(minute, "minute", `minute:${accountId}`, minuteWindow(now), limits.perMinute, now);
+  const thisMinute = minuteWindow(now);
+  const thisMonth = monthWindow(now);
+  const perMinute = await check(
+    minute,
+    "minute",
+    `minute:${accountId}:${thisMinute.id}`,
+    thisMinute,
+    limits.perMinute,
+    now,
+  );
   if (!perMinute.allowed) return perMinute;
-  const monthly = await check(month, "monthly", `monthly:${accountId}`, monthWindow(now), limits.perMonth, now);
+  const monthly = await check(
+    month,
+    "monthly",
+    monthlyCounterKey(accountId, thisMonth),
+    thisMonth,
+    limits.perMonth,
+    now,
+  );
   if (!monthly.allowed) return monthly;
   if (isCancel) {
     const cancels = await check(
       minute,
       "cancel",
-      `cancel:${accountId}`,
-      minuteWindow(now),
+      `cancel:${accountId}:${thisMinute.id}`,
+      thisMinute,
       limits.cancelsPerMinute,
       now,
     );
@@ -90,5 +96,7 @@ export async function checkAccountLimits(accountId: string, tier: Tier, isCancel
 export async function checkAnonymousLimits(clientAddress: string): Promise<LimitVerdict> {
   const { minute } = await counters();
   const now = Date.now();
-  return check(minute, "minute", `anonymous:${clientAddress}`, minuteWindow(now), tierLimits.free.perMinute, now);
+  const window = minuteWindow(now);
+  const key = `anonymous:${clientAddress}:${window.id}`;
+  return check(minute, "minute", key, window, tierLimits.free.perMinute, now);
 }

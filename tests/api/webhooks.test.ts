@@ -5,6 +5,7 @@ import * as webhookRoute from "@/app/v1/webhooks/[webhookId]/route";
 import * as webhooksRoute from "@/app/v1/webhooks/route";
 import { openSecret } from "@/server/crypto/secret-box";
 import { getDb } from "@/server/db/client";
+import { enabledWebhooksOf } from "@/server/db/queries/webhook-deliveries";
 import { findWebhook } from "@/server/db/queries/webhooks";
 import { newAccountKey } from "../support/accounts";
 import { call, expectErrorShape } from "../support/call";
@@ -96,6 +97,27 @@ describe("webhooks management", () => {
       "WEBHOOK_NOT_FOUND",
       404,
     );
+  });
+
+  it("pauses and resumes deliveries with enabled, and a paused webhook gets no new deliveries", async () => {
+    const { key, principal } = await newAccountKey("write");
+    const made = await call(webhooksRoute.POST, "POST", "/v1/webhooks", {
+      key,
+      body: { url: "https://example.com/p", events },
+    });
+    const params = { webhookId: made.body.webhookId };
+    const subscribed = async () =>
+      (await enabledWebhooksOf(await getDb(), [principal.accountId])).map((hook) => hook.id);
+    const paused = await call(webhookRoute.PUT, "PUT", "/v1/webhooks/x", { key, params, body: { enabled: false } });
+    expect(paused.body).toMatchObject({ enabled: false, url: "https://example.com/p" });
+    const got = await call(webhookRoute.GET, "GET", "/v1/webhooks/x", { key, params });
+    expect(got.body).toMatchObject({ enabled: false, disabledReason: "Disabled by its owner" });
+    expect(await subscribed()).toEqual([]);
+
+    const resumed = await call(webhookRoute.PUT, "PUT", "/v1/webhooks/x", { key, params, body: { enabled: true } });
+    expect(resumed.body.enabled).toBe(true);
+    expect((await call(webhookRoute.GET, "GET", "/v1/webhooks/x", { key, params })).body.disabledReason).toBeNull();
+    expect(await subscribed()).toEqual([params.webhookId]);
   });
 
   it("refuses bad URLs, unknown or repeated events, weak secrets and empty updates", async () => {

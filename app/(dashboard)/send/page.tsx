@@ -1,18 +1,15 @@
-import { cookies } from "next/headers";
-import { redirect } from "next/navigation";
 import { SendFeature } from "@/components/send/send-feature";
-import { DashboardProviders } from "@/components/wallet/wallet-providers";
+import { WalletProviders } from "@/components/wallet/wallet-providers";
 
 export const metadata = { title: "Send and swap" };
 
-export default async function SendPage() {
-  if (!(await cookies()).get("ps_session")) redirect("/login?next=/send");
+export default function SendPage() {
   return (
-    <main className="mx-auto max-w-6xl px-6 py-10">
+    <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <h1 className="mb-6 text-2xl font-semibold text-zinc-900">Send and swap</h1>
-      <DashboardProviders>
+      <WalletProviders>
         <SendFeature />
-      </DashboardProviders>
+      </WalletProviders>
     </main>
   );
 }

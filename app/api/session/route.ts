@@ -4,13 +4,15 @@ import { sessionCookie, sessionToken } from "@/server/http/session-cookie";
 import { withPublicApi } from "@/server/http/with-api";
 import { currentSession } from "@/server/services/sessions/current-session";
 import { sessionTtlMs, signIn } from "@/server/services/sessions/sign-in";
+import { signInWithLink } from "@/server/services/sessions/sign-in-with-link";
 import { signOut } from "@/server/services/sessions/sign-out";
 
 const secure = (url: URL) => url.protocol === "https:";
 
-/** Dashboard sign-in: an API key in, an httpOnly session cookie and a CSRF token out. */
+/** Dashboard sign-in: an API key (or a one-time link) in, an httpOnly session cookie and a CSRF token out. */
 export const POST = withPublicApi({ sameOriginJson: true }, async ({ db, url, body }) => {
-  const session = await signIn(db, body(signInBody).apiKey);
+  const input = body(signInBody);
+  const session = "apiKey" in input ? await signIn(db, input.apiKey) : await signInWithLink(db, input.link);
   const response = ok({
     csrfToken: session.csrfToken,
     permission: session.principal.permission,

@@ -9,6 +9,7 @@ import {
   quotes,
   rateLimits,
   sessions,
+  signInLinks,
   webhookAttempts,
 } from "../schema";
 
@@ -46,6 +47,7 @@ export async function deleteExpiredRows(db: DbOrTx, cutoffs: RetentionCutoffs): 
       lt(idempotencyRecords.expiresAt, now),
     ),
     sessions: await deleteBatch(db, sessions, sessions.id, lt(sessions.expiresAt, now)),
+    signInLinks: await deleteBatch(db, signInLinks, signInLinks.hash, lt(signInLinks.expiresAt, now)),
     quotes: await deleteBatch(
       db,
       quotes,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { isPlausibleId } from "../../ids";
 import type { DbOrTx, Tx } from "../client";
 import { transactionRecipients, transactions } from "../schema";
@@ -35,26 +35,6 @@ export async function listRecipients(db: DbOrTx, transactionId: string): Promise
     .from(transactionRecipients)
     .where(eq(transactionRecipients.transactionId, transactionId))
     .orderBy(asc(transactionRecipients.position));
-}
-
-export async function pageTransactions(
-  db: DbOrTx,
-  accountId: string,
-  page: { limit: number; offset: number; status?: TransactionStatus },
-): Promise<{ rows: TransactionRow[]; total: number }> {
-  const where: SQL | undefined = and(
-    eq(transactions.accountId, accountId),
-    page.status ? eq(transactions.status, page.status) : undefined,
-  );
-  const rows = await db
-    .select()
-    .from(transactions)
-    .where(where)
-    .orderBy(desc(transactions.createdAt), desc(transactions.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [totals] = await db.select({ n: count() }).from(transactions).where(where);
-  return { rows, total: totals?.n ?? 0 };
 }
 
 export async function insertTransaction(db: DbOrTx, row: typeof transactions.$inferInsert): Promise<TransactionRow> {

@@ -98,18 +98,19 @@ export async function pageDeliveries(db: DbOrTx, webhookId: string, page: { limi
     .select({ n: count() })
     .from(webhookDeliveries)
     .where(eq(webhookDeliveries.webhookId, webhookId));
-  const attempts =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(webhookAttempts)
-          .where(
-            inArray(
-              webhookAttempts.deliveryId,
-              rows.map((r) => r.id),
-            ),
-          )
-          .orderBy(asc(webhookAttempts.startedAt));
+  const attempts = await attemptsOfDeliveries(
+    db,
+    rows.map((r) => r.id),
+  );
   return { rows, attempts, total: totals?.n ?? 0 };
+}
+
+/** Every attempt of these deliveries, oldest first. */
+export async function attemptsOfDeliveries(db: DbOrTx, deliveryIds: string[]): Promise<AttemptRow[]> {
+  if (deliveryIds.length === 0) return [];
+  return db
+    .select()
+    .from(webhookAttempts)
+    .where(inArray(webhookAttempts.deliveryId, deliveryIds))
+    .orderBy(asc(webhookAttempts.startedAt));
 }

@@ -46,3 +46,15 @@ export const sessions = pgTable("sessions", {
   createdAt: createdAt(),
   expiresAt: timestampTz("expires_at").notNull(),
 });
+
+/** One-time dashboard sign-in links (the start banner's): single use, short-lived, only a hash kept. */
+export const signInLinks = pgTable("sign_in_links", {
+  /** SHA-256 of the link's token. */
+  hash: text("hash").primaryKey(),
+  apiKeyId: text("api_key_id")
+    .notNull()
+    .references(() => apiKeys.id),
+  createdAt: createdAt(),
+  expiresAt: timestampTz("expires_at").notNull(),
+  usedAt: timestampTz("used_at"),
+});

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 import { createdAt, timestampTz } from "./columns";
@@ -17,7 +18,12 @@ export const events = pgTable(
     /** When the event was handed to the background executor; null means the sweep must send it. */
     publishedAt: timestampTz("published_at"),
   },
-  (t) => [index("events_unpublished_idx").on(t.publishedAt, t.createdAt), index("events_account_idx").on(t.accountId)],
+  (t) => [
+    index("events_unpublished_idx").on(t.publishedAt, t.createdAt),
+    index("events_account_idx").on(t.accountId),
+    // A transaction's timeline and its webhook deliveries.
+    index("events_transaction_idx").on(t.transactionId, t.createdAt).where(sql`transaction_id is not null`),
+  ],
 );
 
 /**

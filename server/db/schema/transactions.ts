@@ -100,5 +100,8 @@ export const transactionRecipients = pgTable(
     uniqueIndex("transaction_recipients_position_idx").on(t.transactionId, t.position),
     index("transaction_recipients_due_idx").on(t.dueAt).where(sql`payout_key is null and due_at is not null`),
     index("transaction_recipients_payout_idx").on(t.payoutKey).where(sql`payout_key is not null`),
+    // Search by recipient address or leg signature (GET /v1/transactions?q=).
+    index("transaction_recipients_address_idx").on(t.address),
+    index("transaction_recipients_signature_idx").on(t.signature).where(sql`signature is not null`),
   ],
 );

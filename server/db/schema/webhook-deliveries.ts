@@ -37,6 +37,8 @@ export const webhookDeliveries = pgTable(
       .on(t.webhookId, t.createdAt)
       .where(sql`claimed_by is null and status = 'pending'`),
     index("webhook_deliveries_claimed_by_idx").on(t.claimedBy),
+    // The deliveries of one transaction's events (its detail page).
+    index("webhook_deliveries_event_idx").on(t.eventId),
   ],
 );
 

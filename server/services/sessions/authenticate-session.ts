@@ -6,7 +6,10 @@ import { AppError } from "../../errors";
 import type { Principal } from "../api-keys/authenticate-api-key";
 
 /** The principal behind a session cookie: the session must be live and its API key still active. */
-export async function authenticateSession(db: Db, token: string): Promise<{ principal: Principal; csrfToken: string }> {
+export async function authenticateSession(
+  db: Db,
+  token: string,
+): Promise<{ principal: Principal; csrfToken: string; keyName: string }> {
   const unauthenticated = new AppError("UNAUTHENTICATED", "Your session ended; sign in again");
   const session = await findSessionByHash(db, hashSecret(token));
   if (!session || session.expiresAt <= new Date()) throw unauthenticated;
@@ -15,5 +18,6 @@ export async function authenticateSession(db: Db, token: string): Promise<{ prin
   return {
     principal: { accountId: key.accountId, keyId: key.id, permission: key.permission, tier: key.tier },
     csrfToken: session.csrfToken,
+    keyName: key.name,
   };
 }

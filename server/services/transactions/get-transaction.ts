@@ -1,4 +1,5 @@
 import type { DbOrTx } from "../../db/client";
+import { eventsOfTransaction } from "../../db/queries/transaction-history";
 import { findTransaction, listRecipients, type TransactionRow } from "../../db/queries/transactions";
 import { AppError } from "../../errors";
 import { transactionDetail } from "./transaction-view";
@@ -19,5 +20,6 @@ export async function requireTransaction(
 
 export async function getTransaction(db: DbOrTx, accountId: string, transactionId: string) {
   const row = await requireTransaction(db, accountId, transactionId);
-  return transactionDetail(row, await listRecipients(db, row.id));
+  const [recipients, events] = await Promise.all([listRecipients(db, row.id), eventsOfTransaction(db, row.id)]);
+  return transactionDetail(row, recipients, events);
 }

@@ -1,5 +1,6 @@
 import { assets } from "../../assets";
 import type { TransactionDetail, TransactionSummary } from "../../contracts/transactions";
+import type { TransactionEventRow } from "../../db/queries/transaction-history";
 import type { RecipientRow, TransactionRow } from "../../db/queries/transactions";
 import { formatAmount } from "../../money";
 
@@ -17,7 +18,11 @@ export function transactionSummary(row: TransactionRow): TransactionSummary {
   };
 }
 
-export function transactionDetail(row: TransactionRow, recipients: RecipientRow[]): TransactionDetail {
+export function transactionDetail(
+  row: TransactionRow,
+  recipients: RecipientRow[],
+  events: TransactionEventRow[],
+): TransactionDetail {
   const input = assets[row.inputAsset];
   const output = assets[row.outputAsset];
   return {
@@ -44,6 +49,7 @@ export function transactionDetail(row: TransactionRow, recipients: RecipientRow[
       status: r.status,
       signature: r.signature,
     })),
+    timeline: events.map((e) => ({ eventId: e.id, type: e.type, at: e.createdAt.toISOString() })),
     failure: row.failure ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),

@@ -16,7 +16,7 @@ export async function retryDelivery(db: Db, accountId: string, webhookId: string
     throw new AppError("NOT_FOUND", `No delivery ${deliveryId} for webhook ${webhookId}`, { webhookId, deliveryId });
   }
   if (webhook.disabledAt) {
-    throw new AppError("INVALID_REQUEST", "This webhook is disabled; update its URL to enable it again", {
+    throw new AppError("INVALID_REQUEST", "This webhook is disabled; enable it again (or update its URL) first", {
       webhookId,
       disabledReason: webhook.disabledReason,
     });

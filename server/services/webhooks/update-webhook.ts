@@ -6,7 +6,12 @@ import { checkWebhookUrl } from "./check-webhook-url";
 import { webhookNotFound } from "./get-webhook";
 import { webhookView } from "./webhook-view";
 
-/** Changing the URL re-enables a webhook that deliveries had disabled: the owner fixed where it points. */
+const pausedByOwner = "Disabled by its owner";
+
+/**
+ * Changing the URL re-enables a webhook that deliveries had disabled: the owner fixed where it points. `enabled`
+ * pauses or resumes it explicitly, and wins over that.
+ */
 export async function updateWebhook(
   db: DbOrTx,
   accountId: string,
@@ -16,6 +21,8 @@ export async function updateWebhook(
   const changes = {
     ...(input.url !== undefined && { url: checkWebhookUrl(input.url), disabledAt: null, disabledReason: null }),
     ...(input.events !== undefined && { events: input.events }),
+    ...(input.enabled === true && { disabledAt: null, disabledReason: null }),
+    ...(input.enabled === false && { disabledAt: new Date(), disabledReason: pausedByOwner }),
   };
   const row = await writeWebhook(db, accountId, webhookId, changes);
   if (!row) throw webhookNotFound(webhookId);

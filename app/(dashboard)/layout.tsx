@@ -1,0 +1,16 @@
+import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
+import type { ReactNode } from "react";
+import { DashboardShell } from "@/components/shell/shell-feature";
+import { dashboardSession } from "@/server/http/dashboard-session";
+import { sessionCookieName } from "@/server/http/session-cookie";
+
+/** Every dashboard page: signed in (else to /login and back), inside the navigation shell. */
+export default async function DashboardLayout({ children }: { children: ReactNode }) {
+  const session = await dashboardSession((await cookies()).get(sessionCookieName)?.value);
+  if (!session) {
+    const path = (await headers()).get("x-dashboard-path") ?? "/overview";
+    redirect(`/login?next=${encodeURIComponent(path)}`);
+  }
+  return <DashboardShell session={session}>{children}</DashboardShell>;
+}

@@ -1,0 +1,8 @@
+import { statsQuery } from "@/server/contracts/stats";
+import { ok } from "@/server/http/responses";
+import { withApi } from "@/server/http/with-api";
+import { getStats } from "@/server/services/stats/get-stats";
+
+export const GET = withApi({ permission: "read" }, async ({ db, principal, query }) =>
+  ok(await getStats(db, principal, query(statsQuery))),
+);

@@ -1,0 +1,231 @@
+"use client";
+
+import { type FormEvent, useCallback, useState } from "react";
+import { toast } from "sonner";
+import { useCan } from "@/components/shell/session-context";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
+import { Input, Label } from "@/components/ui/input";
+import { PageHeader } from "@/components/ui/page-header";
+import { errorMessage, QueryError } from "@/components/ui/query-error";
+import { SecretOnce } from "@/components/ui/secret-once";
+import {
+  type ApiKey,
+  type Permission,
+  useApiKeys,
+  useCreateApiKey,
+  useRevokeApiKey,
+  useRotateApiKey,
+} from "./api-keys-data-access";
+import { ApiKeyTable, type KeyAction } from "./api-keys-ui";
+
+const permissions: { value: Permission; label: string }[] = [
+  { value: "read", label: "Read: look up quotes, balances, transactions and webhooks" },
+  { value: "write", label: "Write: also send, cancel and manage webhooks" },
+  { value: "admin", label: "Admin: also manage API keys" },
+];
+
+const gracePeriods = [
+  { seconds: 0, label: "Now" },
+  { seconds: 3600, label: "In 1 hour" },
+  { seconds: 24 * 3600, label: "In 24 hours" },
+  { seconds: 7 * 24 * 3600, label: "In 7 days" },
+];
+
+function CreateKeyForm({ onCreated }: { onCreated: (key: string) => void }) {
+  const create = useCreateApiKey();
+  const [name, setName] = useState("");
+  const [permission, setPermission] = useState<Permission>("read");
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const created = await create.mutateAsync({ body: { name: name.trim(), permission }, idempotencyKey });
+      onCreated(created.key);
+    } catch {
+      // The error shows in the form.
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <div>
+        <Label htmlFor="key-name">Name</Label>
+        <Input
+          id="key-name"
+          required
+          maxLength={100}
+          placeholder="Reporting job"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="mb-1.5 text-sm font-medium text-zinc-800">Permission</legend>
+        {permissions.map((option) => (
+          <label key={option.value} className="flex items-start gap-2 text-sm text-zinc-800">
+            <input
+              type="radio"
+              name="permission"
+              className="mt-0.5 size-4 accent-zinc-900"
+              checked={permission === option.value}
+              onChange={() => setPermission(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+      {create.error ? (
+        <p role="alert" className="text-sm text-rose-700">
+          {errorMessage(create.error)}
+        </p>
+      ) : null}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={create.isPending || name.trim() === ""}>
+          {create.isPending ? "Creating…" : "Create key"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CreateKeyDialog() {
+  const [open, setOpen] = useState(false);
+  const [key, setKey] = useState<string>();
+  const close = (next: boolean) => {
+    setOpen(next);
+    if (!next) setKey(undefined);
+  };
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Create key</Button>
+      <Dialog
+        open={open}
+        onOpenChange={close}
+        title={key ? "Your new API key" : "Create an API key"}
+        description={
+          key
+            ? "Keep it in a secret store; anyone holding it acts as your account with its permission."
+            : "Keys share the account's rate limits. The key is shown once."
+        }
+      >
+        {key ? (
+          <SecretOnce label="API key" secret={key} onDone={() => close(false)} />
+        ) : (
+          <CreateKeyForm onCreated={setKey} />
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+type DialogProps = { apiKey: ApiKey; onClose: () => void };
+
+/** Lives outside the table: once rotated, the old key's row loses its buttons, and the new key must stay shown. */
+function RotateKeyDialog({ apiKey, onClose }: DialogProps) {
+  const rotate = useRotateApiKey(apiKey.keyId);
+  const [grace, setGrace] = useState(24 * 3600);
+  const close = (open: boolean) => {
+    if (!open) onClose();
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={close}
+      title={rotate.data ? "The replacement key" : `Rotate “${apiKey.name}”?`}
+      description={
+        rotate.data
+          ? "Switch your integration to this key before the old one stops working."
+          : "A new key with the same name and permission replaces this one; choose when the old key stops working."
+      }
+    >
+      {rotate.data ? (
+        <SecretOnce label="API key" secret={rotate.data.key} onDone={onClose} />
+      ) : (
+        <div className="space-y-4">
+          <fieldset className="space-y-2">
+            <legend className="mb-1.5 text-sm font-medium text-zinc-800">The old key stops working</legend>
+            {gracePeriods.map((option) => (
+              <label key={option.seconds} className="flex items-center gap-2 text-sm text-zinc-800">
+                <input
+                  type="radio"
+                  name="grace"
+                  className="size-4 accent-zinc-900"
+                  checked={grace === option.seconds}
+                  onChange={() => setGrace(option.seconds)}
+                />
+                {option.label}
+              </label>
+            ))}
+          </fieldset>
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button
+              disabled={rotate.isPending}
+              onClick={() => rotate.mutateAsync(grace).catch((error) => toast.error(errorMessage(error)))}
+            >
+              Rotate key
+            </Button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+function RevokeKeyDialog({ apiKey, onClose }: DialogProps) {
+  const revoke = useRevokeApiKey(apiKey.keyId);
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={`Revoke “${apiKey.name}”?`}
+      description={`${apiKey.prefix} stops working at once, and the dashboard sessions signed in with it end. This cannot be undone.`}
+      confirmLabel="Revoke key"
+      busy={revoke.isPending}
+      onConfirm={async () => {
+        try {
+          await revoke.mutateAsync();
+          toast.success(`${apiKey.name} revoked`);
+          onClose();
+        } catch (error) {
+          toast.error(errorMessage(error));
+        }
+      }}
+    />
+  );
+}
+
+/** /api-keys: the account's keys for an admin session; other sessions are told what they would need. */
+export function ApiKeysFeature() {
+  const canAdmin = useCan("admin");
+  const keys = useApiKeys();
+  const [action, setAction] = useState<{ kind: KeyAction; apiKey: ApiKey }>();
+  const onAction = useCallback((kind: KeyAction, apiKey: ApiKey) => setAction({ kind, apiKey }), []);
+  const done = () => setAction(undefined);
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <PageHeader
+        title="API keys"
+        description="Keys act as your account: read < write < admin. Only a prefix of each is kept."
+        actions={canAdmin ? <CreateKeyDialog /> : null}
+      />
+      {keys.error ? (
+        <QueryError error={keys.error} what="API keys" />
+      ) : keys.data ? (
+        <ApiKeyTable keys={keys.data.apiKeys} onAction={canAdmin ? onAction : undefined} />
+      ) : (
+        <p className="text-sm text-zinc-600">Loading…</p>
+      )}
+      {action?.kind === "rotate" ? (
+        <RotateKeyDialog key={action.apiKey.keyId} apiKey={action.apiKey} onClose={done} />
+      ) : null}
+      {action?.kind === "revoke" ? (
+        <RevokeKeyDialog key={action.apiKey.keyId} apiKey={action.apiKey} onClose={done} />
+      ) : null}
+    </main>
+  );
+}

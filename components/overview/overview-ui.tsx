@@ -1,0 +1,297 @@
+"use client";
+
+import { format } from "date-fns";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import type { TransactionSummary } from "@/components/transactions/transactions-data-access";
+import { Short, StatusBadge, when } from "@/components/transactions/transactions-ui";
+import { Badge } from "@/components/ui/badge";
+import { buttonClasses } from "@/components/ui/button";
+import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
+import { cx } from "@/components/ui/cx";
+import { addDecimals } from "./decimal-sum";
+import type { Stats } from "./overview-data-access";
+import { type OverviewRange, rangePresets } from "./overview-range";
+
+export function RangePicker({ range }: { range: OverviewRange }) {
+  return (
+    <nav aria-label="Period" className="flex items-center gap-1">
+      {rangePresets.map((p) => (
+        <Link
+          key={p.id}
+          href={`/overview?range=${p.id}`}
+          aria-current={range.preset === p.id ? "page" : undefined}
+          className={buttonClasses(range.preset === p.id ? "primary" : "secondary", "sm")}
+        >
+          {p.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+export function Tile({
+  label,
+  value,
+  hint,
+  name,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  name: string;
+}) {
+  return (
+    <Card>
+      <CardBody>
+        <p className="text-sm text-zinc-500">{label}</p>
+        <p className="mt-1 text-2xl font-semibold tabular-nums text-zinc-900" data-tile={name}>
+          {value}
+        </p>
+        {hint ? <p className="mt-1 text-xs text-zinc-500">{hint}</p> : null}
+      </CardBody>
+    </Card>
+  );
+}
+
+export const percent = (rate: number | null) => (rate === null ? "—" : `${(rate * 100).toFixed(1)}%`);
+
+export function countOf(list: { key: string; count: number }[], key: string): number {
+  return list.find((entry) => entry.key === key)?.count ?? 0;
+}
+
+/** Completed volume of each asset over the window, summed exactly. */
+export function volumeTotals(volume: Stats["volume"]) {
+  const assets = [...new Set(volume.map((v) => v.asset))].sort();
+  return assets.map((asset) => {
+    const days = volume.filter((v) => v.asset === asset);
+    return {
+      asset,
+      amount: addDecimals(days.map((d) => d.amount)),
+      count: days.reduce((n, d) => n + d.count, 0),
+    };
+  });
+}
+
+export function VolumeChart({
+  volume,
+  days,
+  asset,
+  assets,
+  onAsset,
+}: {
+  volume: Stats["volume"];
+  days: string[];
+  asset: string;
+  assets: string[];
+  onAsset: (asset: string) => void;
+}) {
+  // The chart draws numbers; the exact figures are the totals beside it and the table behind "Show as table".
+  const points = days.map((date) => {
+    const day = volume.find((v) => v.date === date && v.asset === asset);
+    return { date, amount: day ? Number(day.amount) : 0, label: day?.amount ?? "0", count: day?.count ?? 0 };
+  });
+  return (
+    <Card>
+      <CardHeader className="flex flex-wrap items-center justify-between gap-2">
+        <CardTitle id="volume-title">Completed volume per day</CardTitle>
+        <fieldset className="flex gap-1">
+          <legend className="sr-only">Asset</legend>
+          {assets.map((a) => (
+            <button
+              key={a}
+              type="button"
+              aria-pressed={a === asset}
+              onClick={() => onAsset(a)}
+              className={buttonClasses(a === asset ? "primary" : "ghost", "sm")}
+            >
+              {a}
+            </button>
+          ))}
+        </fieldset>
+      </CardHeader>
+      <CardBody>
+        <figure aria-labelledby="volume-title" className="h-64" data-volume-chart={asset}>
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+              <CartesianGrid vertical={false} stroke="#e4e4e7" />
+              <XAxis
+                dataKey="date"
+                tickFormatter={(d: string) => format(new Date(`${d}T00:00:00Z`), "d MMM")}
+                tick={{ fontSize: 12, fill: "#52525b" }}
+                minTickGap={24}
+              />
+              <YAxis tick={{ fontSize: 12, fill: "#52525b" }} width={64} />
+              <Tooltip
+                formatter={(_value, _name, item) => [
+                  `${item.payload.label} ${asset} (${item.payload.count})`,
+                  "Volume",
+                ]}
+                labelFormatter={(d) => format(new Date(`${d}T00:00:00Z`), "EEE d MMM yyyy")}
+              />
+              <Bar dataKey="amount" name={`Volume (${asset})`} fill="#18181b" radius={[3, 3, 0, 0]} maxBarSize={48} />
+            </BarChart>
+          </ResponsiveContainer>
+        </figure>
+      </CardBody>
+    </Card>
+  );
+}
+
+export function CountList({ title, entries, name }: { title: string; entries: ReactNode[]; name: string }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardBody>
+        {entries.length === 0 ? (
+          <p className="text-sm text-zinc-500">None in this period.</p>
+        ) : (
+          <ul className="space-y-2 text-sm" data-counts={name}>
+            {entries}
+          </ul>
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
+export function CountRow({
+  label,
+  count,
+  total,
+  name,
+}: {
+  label: ReactNode;
+  count: number;
+  total: number;
+  name: string;
+}) {
+  const share = total === 0 ? 0 : (count / total) * 100;
+  return (
+    <li className="space-y-1">
+      <div className="flex items-center justify-between">
+        {label}
+        <span className="tabular-nums text-zinc-900" data-count={name}>
+          {count.toLocaleString("en-US")}
+        </span>
+      </div>
+      <div className="h-1.5 rounded-full bg-zinc-100" aria-hidden>
+        <div className="h-1.5 rounded-full bg-zinc-900" style={{ width: `${share}%` }} />
+      </div>
+    </li>
+  );
+}
+
+export function UsageCard({ usage }: { usage: Stats["usage"] }) {
+  const share = Math.min(100, (usage.used / usage.limit) * 100);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>API usage this month</CardTitle>
+      </CardHeader>
+      <CardBody className="space-y-2">
+        <p className="text-sm text-zinc-700">
+          <span className="text-lg font-semibold tabular-nums text-zinc-900" data-usage-used>
+            {usage.used.toLocaleString("en-US")}
+          </span>{" "}
+          of {usage.limit.toLocaleString("en-US")} requests · <span className="capitalize">{usage.tier}</span> tier
+        </p>
+        <div
+          role="progressbar"
+          aria-label="Monthly requests used"
+          aria-valuemin={0}
+          aria-valuemax={usage.limit}
+          aria-valuenow={usage.used}
+          className="h-2 rounded-full bg-zinc-100"
+        >
+          <div
+            className={cx(
+              "h-2 rounded-full",
+              share >= 90 ? "bg-rose-600" : share >= 75 ? "bg-amber-500" : "bg-emerald-600",
+            )}
+            style={{ width: `${share}%` }}
+          />
+        </div>
+        <p className="text-xs text-zinc-500">Resets {when(usage.resetsAt)} (UTC month)</p>
+      </CardBody>
+    </Card>
+  );
+}
+
+export function FailingWebhooks({ webhooks }: { webhooks: Stats["failingWebhooks"] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Failing webhooks</CardTitle>
+      </CardHeader>
+      <CardBody>
+        {webhooks.length === 0 ? (
+          <p className="text-sm text-zinc-500" data-failing-webhooks="0">
+            Every webhook is delivering.
+          </p>
+        ) : (
+          <ul className="divide-y divide-zinc-100 text-sm" data-failing-webhooks={webhooks.length}>
+            {webhooks.map((w) => (
+              <li key={w.webhookId} className="flex items-center justify-between gap-3 py-2">
+                <div className="min-w-0">
+                  <Link
+                    href={`/webhooks/${w.webhookId}`}
+                    className="block truncate font-medium text-zinc-900 hover:underline"
+                    title={w.url}
+                  >
+                    {w.url}
+                  </Link>
+                  <p className="text-xs text-zinc-500">
+                    {w.failingDeliveries} failing {w.failingDeliveries === 1 ? "delivery" : "deliveries"}
+                    {w.lastStatusCode ? ` · last answer ${w.lastStatusCode}` : ""}
+                    {w.lastFailureAt ? ` · ${when(w.lastFailureAt)}` : ""}
+                  </p>
+                </div>
+                {w.enabled ? <Badge tone="amber">Retrying</Badge> : <Badge tone="red">Disabled</Badge>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
+export function RecentTransactions({ transactions }: { transactions: TransactionSummary[] | undefined }) {
+  return (
+    <Card>
+      <CardHeader className="flex items-center justify-between">
+        <CardTitle>Recent transactions</CardTitle>
+        <Link href="/transactions" className="text-sm text-zinc-600 hover:text-zinc-900">
+          View all →
+        </Link>
+      </CardHeader>
+      <CardBody>
+        {!transactions ? (
+          <p className="text-sm text-zinc-500">Loading…</p>
+        ) : transactions.length === 0 ? (
+          <p className="text-sm text-zinc-500">No transactions yet.</p>
+        ) : (
+          <ul className="divide-y divide-zinc-100 text-sm">
+            {transactions.map((t) => (
+              <li key={t.transactionId} className="flex items-center justify-between gap-3 py-2">
+                <Link href={`/transactions/${t.transactionId}`} className="min-w-0 hover:underline">
+                  <span className="font-medium tabular-nums text-zinc-900">
+                    {t.amount} {t.inputAsset}
+                  </span>{" "}
+                  <span className="text-zinc-500">
+                    {t.type} · <Short value={t.transactionId} keep={5} />
+                  </span>
+                </Link>
+                <StatusBadge status={t.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardBody>
+    </Card>
+  );
+}

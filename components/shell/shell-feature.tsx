@@ -1,0 +1,87 @@
+"use client";
+
+import * as Dialog from "@radix-ui/react-dialog";
+import { type ReactNode, useState } from "react";
+import { rememberCsrfToken } from "@/components/api/api-client";
+import { Button } from "@/components/ui/button";
+import type { SessionView } from "@/server/contracts/sessions";
+import { DashboardProviders } from "./dashboard-providers";
+import { type DashboardSession, SessionProvider } from "./session-context";
+import { useSignOut } from "./shell-data-access";
+import { Brand, NavLinks, SignedInAs, SignOutButton } from "./shell-ui";
+
+/** Phones get the navigation in a drawer behind a Menu button; wider screens keep it beside the page. */
+function MobileMenu({ session }: { session: DashboardSession }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="ghost" size="sm" className="lg:hidden" aria-label="Open navigation">
+          Menu
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-zinc-900/30" />
+        <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-white p-4 shadow-xl focus:outline-none">
+          <div className="mb-4 flex items-center justify-between">
+            <Dialog.Title className="text-sm font-semibold text-zinc-900">Navigation</Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="sm">
+                Close
+              </Button>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Pages of the dashboard</Dialog.Description>
+          <nav aria-label="Dashboard">
+            <NavLinks permission={session.permission} onNavigate={() => setOpen(false)} />
+          </nav>
+          <div className="mt-6 border-t border-zinc-200 pt-4">
+            <SignedInAs session={session} />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function TopBar({ session }: { session: DashboardSession }) {
+  const signOut = useSignOut();
+  return (
+    <header className="sticky top-0 z-30 h-14 border-b border-zinc-200 bg-white/90 backdrop-blur">
+      <div className="flex h-full items-center justify-between gap-3 px-4 sm:px-6">
+        <div className="flex items-center gap-2">
+          <MobileMenu session={session} />
+          <Brand />
+        </div>
+        <div className="flex min-w-0 items-center gap-3">
+          <div className="hidden min-w-0 sm:block">
+            <SignedInAs session={session} />
+          </div>
+          <SignOutButton onClick={() => signOut.mutate()} busy={signOut.isPending} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** The dashboard's frame: top bar (who is signed in, sign out), navigation, and the page. */
+export function DashboardShell({ session, children }: { session: SessionView; children: ReactNode }) {
+  const { csrfToken, ...visible } = session;
+  // The page knows its CSRF token from the start, so its first changing request needs no extra round trip.
+  rememberCsrfToken(csrfToken);
+  return (
+    <DashboardProviders>
+      <SessionProvider session={visible}>
+        <TopBar session={visible} />
+        <div className="flex">
+          <aside className="sticky top-14 hidden h-[calc(100vh-3.5rem)] w-56 shrink-0 border-r border-zinc-200 bg-white p-3 lg:block">
+            <nav aria-label="Dashboard">
+              <NavLinks permission={visible.permission} />
+            </nav>
+          </aside>
+          <div className="min-w-0 flex-1">{children}</div>
+        </div>
+      </SessionProvider>
+    </DashboardProviders>
+  );
+}

@@ -1,0 +1,79 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { cx } from "@/components/ui/cx";
+import { type DashboardSession, type Permission, permits } from "./session-context";
+
+type NavItem = { href: string; label: string; needs: Permission };
+
+/** The dashboard's pages, each shown only to a key that may use it. */
+export const navItems: NavItem[] = [
+  { href: "/overview", label: "Overview", needs: "read" },
+  { href: "/send", label: "Send", needs: "write" },
+  { href: "/payroll", label: "Payroll", needs: "write" },
+  { href: "/transactions", label: "Transactions", needs: "read" },
+  { href: "/webhooks", label: "Webhooks", needs: "read" },
+  { href: "/api-keys", label: "API keys", needs: "admin" },
+  { href: "/docs", label: "API reference", needs: "read" },
+];
+
+export function NavLinks({ permission, onNavigate }: { permission: Permission; onNavigate?: () => void }) {
+  const pathname = usePathname();
+  return (
+    <ul className="space-y-0.5">
+      {navItems
+        .filter((item) => permits(permission, item.needs))
+        .map((item) => {
+          const active = pathname === item.href || pathname.startsWith(`${item.href}/`);
+          return (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                onClick={onNavigate}
+                aria-current={active ? "page" : undefined}
+                className={cx(
+                  "block rounded-md px-3 py-2 text-sm font-medium",
+                  active ? "bg-zinc-900 text-white" : "text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900",
+                )}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+    </ul>
+  );
+}
+
+const permissionTone = { read: "neutral", write: "blue", admin: "violet" } as const;
+
+export function SignedInAs({ session }: { session: DashboardSession }) {
+  return (
+    <div className="flex min-w-0 items-center gap-2 text-sm" data-signed-in-as>
+      <span className="truncate font-medium text-zinc-900" title={session.keyName}>
+        {session.keyName}
+      </span>
+      <Badge tone={permissionTone[session.permission]}>{session.permission}</Badge>
+    </div>
+  );
+}
+
+export function SignOutButton({ onClick, busy }: { onClick: () => void; busy: boolean }) {
+  return (
+    <Button variant="secondary" size="sm" onClick={onClick} disabled={busy}>
+      {busy ? "Signing out…" : "Sign out"}
+    </Button>
+  );
+}
+
+export function Brand() {
+  return (
+    <Link href="/" className="flex items-center gap-2 whitespace-nowrap font-semibold tracking-tight text-zinc-900">
+      <span className="grid size-7 place-items-center rounded-md bg-zinc-900 text-xs font-bold text-white">P</span>
+      <span className="hidden sm:inline">Payment Service</span>
+    </Link>
+  );
+}

@@ -1,0 +1,301 @@
+"use client";
+
+import { formatDistanceToNowStrict } from "date-fns";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
+import { cx } from "@/components/ui/cx";
+import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { explorerUrl } from "./explorer-link";
+import type { TransactionDelivery, TransactionDetail } from "./transactions-data-access";
+import { Short, StatusBadge, when } from "./transactions-ui";
+
+/** A signature or address, shortened, opening the explorer in a new tab. */
+export function ExplorerLink({ kind, id, rpcUrl }: { kind: "tx" | "address"; id: string; rpcUrl?: string }) {
+  if (!rpcUrl) return <Short value={id} />;
+  return (
+    <a
+      href={explorerUrl(kind, id, rpcUrl)}
+      target="_blank"
+      rel="noreferrer"
+      className="text-zinc-900 underline decoration-zinc-300 underline-offset-2 hover:decoration-zinc-900"
+      aria-label={`${kind === "tx" ? "Signature" : "Address"} ${id} in the explorer`}
+    >
+      <Short value={id} />
+    </a>
+  );
+}
+
+export function TransactionHeader({ transaction, actions }: { transaction: TransactionDetail; actions?: ReactNode }) {
+  const swap = transaction.outputAsset !== transaction.inputAsset;
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-4">
+      <div className="space-y-1">
+        <p className="text-sm capitalize text-zinc-500">
+          {transaction.type} · {transaction.mode} mode
+        </p>
+        <p className="text-3xl font-semibold tabular-nums text-zinc-900" data-detail-amount>
+          {transaction.amount} {transaction.inputAsset}
+          {swap ? (
+            <span className="text-zinc-500">
+              {" "}
+              → {transaction.outputAmount} {transaction.outputAsset}
+            </span>
+          ) : null}
+        </p>
+        <div className="flex flex-wrap items-center gap-2 text-sm text-zinc-500">
+          <StatusBadge status={transaction.status} />
+          <span className="font-mono">{transaction.transactionId}</span>
+        </div>
+      </div>
+      {actions}
+    </div>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-3 gap-3 py-2 text-sm">
+      <dt className="text-zinc-500">{label}</dt>
+      <dd className="col-span-2 min-w-0 break-words text-zinc-900">{children}</dd>
+    </div>
+  );
+}
+
+export function TransactionFacts({ transaction, rpcUrl }: { transaction: TransactionDetail; rpcUrl?: string }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Details</CardTitle>
+      </CardHeader>
+      <CardBody>
+        <dl className="divide-y divide-zinc-100">
+          <Field label="Sender">
+            <ExplorerLink kind="address" id={transaction.sender} rpcUrl={rpcUrl} />
+          </Field>
+          <Field label="Signature">
+            {transaction.signature ? (
+              <ExplorerLink kind="tx" id={transaction.signature} rpcUrl={rpcUrl} />
+            ) : (
+              <span className="text-zinc-500">{transaction.mode === "private" ? "One per leg, below" : "Not yet"}</span>
+            )}
+          </Field>
+          <Field label="Fee">
+            <span className="tabular-nums">
+              {transaction.fee} {transaction.inputAsset}
+            </span>
+          </Field>
+          <Field label="Network fee">
+            {transaction.networkFee === null ? "—" : <span className="tabular-nums">{transaction.networkFee} SOL</span>}
+          </Field>
+          <Field label="Created">{when(transaction.createdAt)}</Field>
+          {transaction.blockTime ? (
+            <Field label="Block time">{when(new Date(transaction.blockTime * 1000).toISOString())}</Field>
+          ) : null}
+          {transaction.failure ? (
+            <Field label="Failure">
+              <span className="font-mono text-rose-700">{transaction.failure.code}</span>: {transaction.failure.message}
+            </Field>
+          ) : null}
+          {transaction.cancelledAt ? <Field label="Cancelled">{when(transaction.cancelledAt)}</Field> : null}
+        </dl>
+      </CardBody>
+    </Card>
+  );
+}
+
+const privateStages = [
+  { stage: "awaiting_deposit", label: "Awaiting deposit" },
+  { stage: "deposit_detected", label: "Deposit detected" },
+  { stage: "routing", label: "Routing" },
+  { stage: "paying_out", label: "Paying out" },
+  { stage: "completed", label: "Completed" },
+];
+
+/** Private mode's finer progress, from the deposit to the last payout. */
+export function PrivateStages({ transaction, rpcUrl }: { transaction: TransactionDetail; rpcUrl?: string }) {
+  const reached = privateStages.findIndex((s) => s.stage === transaction.stage);
+  const ended = transaction.status === "failed" || transaction.status === "cancelled";
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Private routing</CardTitle>
+      </CardHeader>
+      <CardBody className="space-y-4">
+        <ol className="grid gap-2 sm:grid-cols-5" aria-label="Stages" data-stages>
+          {privateStages.map((s, index) => {
+            const state =
+              index < reached || transaction.stage === "completed" ? "done" : index === reached ? "current" : "todo";
+            return (
+              <li
+                key={s.stage}
+                data-stage={s.stage}
+                data-state={state}
+                aria-current={state === "current" ? "step" : undefined}
+                className={cx(
+                  "rounded-md border px-3 py-2 text-sm",
+                  state === "done" && "border-emerald-200 bg-emerald-50 text-emerald-800",
+                  state === "current" && !ended && "border-zinc-900 bg-zinc-900 text-white",
+                  state === "current" && ended && "border-zinc-300 bg-zinc-100 text-zinc-700",
+                  state === "todo" && "border-zinc-200 text-zinc-500",
+                )}
+              >
+                {s.label}
+              </li>
+            );
+          })}
+        </ol>
+        {ended ? (
+          <p className="text-sm text-zinc-600">
+            Stopped {transaction.status === "cancelled" ? "by a cancel" : "by a failure"} at stage{" "}
+            <span className="font-mono">{transaction.stage ?? "—"}</span>.
+          </p>
+        ) : null}
+        {transaction.deposit ? (
+          <dl className="divide-y divide-zinc-100">
+            <Field label="Deposit address">
+              {transaction.ephemeralAddress ? (
+                <ExplorerLink kind="address" id={transaction.ephemeralAddress} rpcUrl={rpcUrl} />
+              ) : (
+                "—"
+              )}
+            </Field>
+            <Field label="Deposit asked">
+              <span className="tabular-nums">
+                {transaction.deposit.amount} {transaction.deposit.asset}
+              </span>
+            </Field>
+            <Field label="Deadline">{transaction.deposit.deadline ? when(transaction.deposit.deadline) : "—"}</Field>
+            <Field label="Deposit seen">
+              {transaction.deposit.detectedAt ? when(transaction.deposit.detectedAt) : "Not yet"}
+            </Field>
+          </dl>
+        ) : null}
+      </CardBody>
+    </Card>
+  );
+}
+
+const eventLabels: Record<string, string> = {
+  "transaction.pending": "Submitted to the ledger",
+  "transaction.processing": "Created, waiting for its deposit",
+  "transaction.confirmed": "Confirmed",
+  "transaction.completed": "Completed (finalized)",
+  "transaction.failed": "Failed",
+  "transaction.cancelled": "Cancelled",
+};
+
+export function Timeline({ timeline }: { timeline: TransactionDetail["timeline"] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Timeline</CardTitle>
+      </CardHeader>
+      <CardBody>
+        <ol className="relative space-y-4 border-l border-zinc-200 pl-5" data-timeline>
+          {timeline.map((entry) => (
+            <li key={entry.eventId} data-event={entry.type}>
+              <span className="absolute -left-1.5 mt-1.5 size-3 rounded-full border-2 border-white bg-zinc-900" />
+              <p className="text-sm font-medium text-zinc-900">{eventLabels[entry.type] ?? entry.type}</p>
+              <p className="text-xs text-zinc-500">
+                <time dateTime={entry.at}>{when(entry.at)}</time> · <span className="font-mono">{entry.type}</span>
+              </p>
+            </li>
+          ))}
+        </ol>
+      </CardBody>
+    </Card>
+  );
+}
+
+export function Legs({ transaction, rpcUrl }: { transaction: TransactionDetail; rpcUrl?: string }) {
+  return (
+    <section aria-labelledby="legs-title" className="space-y-2">
+      <h2 id="legs-title" className="text-sm font-semibold text-zinc-900">
+        Recipients ({transaction.recipients.length})
+      </h2>
+      <Table aria-labelledby="legs-title" data-legs>
+        <THead>
+          <TR>
+            <TH>Recipient</TH>
+            <TH className="text-right">Amount</TH>
+            <TH>Status</TH>
+            <TH>Signature</TH>
+          </TR>
+        </THead>
+        <TBody>
+          {transaction.recipients.map((leg, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: legs are positional (the API lists them in payment order)
+            <TR key={index}>
+              <TD>
+                <ExplorerLink kind="address" id={leg.address} rpcUrl={rpcUrl} />
+              </TD>
+              <TD className="text-right tabular-nums">
+                {leg.amount} {transaction.outputAsset}
+              </TD>
+              <TD>
+                <Badge className="capitalize">{leg.status}</Badge>
+              </TD>
+              <TD>{leg.signature ? <ExplorerLink kind="tx" id={leg.signature} rpcUrl={rpcUrl} /> : "—"}</TD>
+            </TR>
+          ))}
+        </TBody>
+      </Table>
+    </section>
+  );
+}
+
+const deliveryTones = { succeeded: "green", failed: "red", pending: "amber" } as const;
+
+export function Deliveries({ deliveries }: { deliveries: TransactionDelivery[] | undefined }) {
+  return (
+    <section aria-labelledby="deliveries-title" className="space-y-2">
+      <h2 id="deliveries-title" className="text-sm font-semibold text-zinc-900">
+        Webhook deliveries
+      </h2>
+      {!deliveries ? (
+        <p className="text-sm text-zinc-500">Loading…</p>
+      ) : deliveries.length === 0 ? (
+        <p className="text-sm text-zinc-500">No webhook was subscribed to this transaction's events.</p>
+      ) : (
+        <Table aria-labelledby="deliveries-title" data-deliveries>
+          <THead>
+            <TR>
+              <TH>Event</TH>
+              <TH>Endpoint</TH>
+              <TH>Status</TH>
+              <TH className="text-right">Attempts</TH>
+              <TH>Last answer</TH>
+              <TH>Next retry</TH>
+            </TR>
+          </THead>
+          <TBody>
+            {deliveries.map((d) => (
+              <TR key={d.deliveryId}>
+                <TD className="font-mono">{d.eventType}</TD>
+                <TD className="max-w-64 truncate" title={d.webhookUrl}>
+                  <Link href={`/webhooks/${d.webhookId}`} className="text-zinc-900 hover:underline">
+                    {d.webhookUrl}
+                  </Link>
+                </TD>
+                <TD>
+                  <Badge tone={deliveryTones[d.status]} className="capitalize">
+                    {d.status}
+                  </Badge>
+                </TD>
+                <TD className="text-right tabular-nums">{d.attemptCount}</TD>
+                <TD className="font-mono">{d.lastStatusCode ?? d.attempts.at(-1)?.error ?? "—"}</TD>
+                <TD>
+                  {d.nextAttemptAt && d.status === "pending"
+                    ? formatDistanceToNowStrict(new Date(d.nextAttemptAt), { addSuffix: true })
+                    : "—"}
+                </TD>
+              </TR>
+            ))}
+          </TBody>
+        </Table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { ApiError } from "@/components/api/api-client";
+import { filtersFromSearch, hasFilters, searchFromFilters, type TransactionFilters } from "./transaction-filters";
+import { useTransactions } from "./transactions-data-access";
+import { NoTransactions, TransactionFiltersBar, TransactionsTable } from "./transactions-ui";
+
+/** The list: its state is the URL, so a view can be shared, reloaded, and stepped back through. */
+export function TransactionsFeature() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const filters = filtersFromSearch(useSearchParams());
+  const list = useTransactions(filters);
+  const go = (next: TransactionFilters) => {
+    const search = searchFromFilters(next);
+    router.push(search ? `${pathname}?${search}` : pathname, { scroll: false });
+  };
+  return (
+    <div className="space-y-4">
+      <TransactionFiltersBar key={filters.q ?? ""} filters={filters} onChange={go} />
+      {list.error ? (
+        <p role="alert" className="rounded-md bg-rose-50 px-4 py-3 text-sm text-rose-700">
+          {list.error instanceof ApiError ? list.error.message : "The transactions could not be loaded."}
+        </p>
+      ) : null}
+      {list.data && list.data.total === 0 ? (
+        <NoTransactions filtered={hasFilters(filters)} />
+      ) : list.data ? (
+        <TransactionsTable
+          rows={list.data.transactions}
+          total={list.data.total}
+          filters={filters}
+          loading={list.isFetching}
+          onPage={(page, size) => go({ ...filters, page, size })}
+        />
+      ) : (
+        <p className="text-sm text-zinc-500">Loading…</p>
+      )}
+    </div>
+  );
+}

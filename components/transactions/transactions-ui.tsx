@@ -1,0 +1,323 @@
+"use client";
+
+import { type ColumnDef, rowPaginationFeature, tableFeatures, useTable } from "@tanstack/react-table";
+import { format } from "date-fns";
+import Link from "next/link";
+import { type FormEvent, useState } from "react";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input, Label } from "@/components/ui/input";
+import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import {
+  assetChoices,
+  hasFilters,
+  modeChoices,
+  pageSizes,
+  statusChoices,
+  type TransactionFilters,
+  typeChoices,
+} from "./transaction-filters";
+import type { TransactionSummary } from "./transactions-data-access";
+
+const statusTones: Record<TransactionSummary["status"], BadgeTone> = {
+  pending: "blue",
+  processing: "violet",
+  confirmed: "blue",
+  completed: "green",
+  failed: "red",
+  cancelled: "neutral",
+};
+
+export function StatusBadge({ status }: { status: TransactionSummary["status"] }) {
+  return (
+    <Badge tone={statusTones[status]} className="capitalize">
+      <span data-status={status}>{status}</span>
+    </Badge>
+  );
+}
+
+/** An id or signature cut to its ends, whole in the title. */
+export function Short({ value, keep = 6 }: { value: string; keep?: number }) {
+  const short = value.length > keep * 2 + 1 ? `${value.slice(0, keep)}…${value.slice(-keep)}` : value;
+  return (
+    <span className="font-mono" title={value}>
+      {short}
+    </span>
+  );
+}
+
+export const when = (iso: string) => format(new Date(iso), "d MMM yyyy, HH:mm:ss");
+
+const features = tableFeatures({ rowPaginationFeature });
+
+const columns: ColumnDef<typeof features, TransactionSummary>[] = [
+  {
+    id: "transaction",
+    header: "Transaction",
+    cell: ({ row }) => (
+      <Link
+        href={`/transactions/${row.original.transactionId}`}
+        className="font-mono text-zinc-900 underline decoration-zinc-300 underline-offset-2 hover:decoration-zinc-900"
+      >
+        {row.original.transactionId}
+      </Link>
+    ),
+  },
+  {
+    id: "amount",
+    header: () => <span className="block text-right">Amount</span>,
+    cell: ({ row }) => (
+      <span className="block text-right font-medium tabular-nums text-zinc-900" data-amount>
+        {row.original.amount} {row.original.inputAsset}
+        {row.original.outputAsset !== row.original.inputAsset ? ` → ${row.original.outputAsset}` : ""}
+      </span>
+    ),
+  },
+  { id: "status", header: "Status", cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+  { id: "type", header: "Type", cell: ({ row }) => <span className="capitalize">{row.original.type}</span> },
+  { id: "mode", header: "Mode", cell: ({ row }) => <span className="capitalize">{row.original.mode}</span> },
+  {
+    id: "signature",
+    header: "Signature",
+    cell: ({ row }) =>
+      row.original.signature ? <Short value={row.original.signature} /> : <span className="text-zinc-500">—</span>,
+  },
+  {
+    id: "created",
+    header: "Created",
+    cell: ({ row }) => <span className="tabular-nums">{when(row.original.createdAt)}</span>,
+  },
+];
+
+type TableProps = {
+  rows: TransactionSummary[];
+  total: number;
+  filters: TransactionFilters;
+  onPage: (page: number, size: TransactionFilters["size"]) => void;
+  loading: boolean;
+};
+
+/** The server's page of transactions: TanStack Table with manual pagination, the page kept in the URL. */
+export function TransactionsTable({ rows, total, filters, onPage, loading }: TableProps) {
+  const table = useTable({
+    features,
+    columns,
+    data: rows,
+    manualPagination: true,
+    rowCount: total,
+    getRowId: (row) => row.transactionId,
+    state: { pagination: { pageIndex: filters.page - 1, pageSize: filters.size } },
+    onPaginationChange: (change) => {
+      const current = { pageIndex: filters.page - 1, pageSize: filters.size };
+      const next = typeof change === "function" ? change(current) : change;
+      const size = pageSizes.find((s) => s === next.pageSize) ?? filters.size;
+      onPage(size === filters.size ? next.pageIndex + 1 : 1, size);
+    },
+  });
+  const first = total === 0 ? 0 : (filters.page - 1) * filters.size + 1;
+  const last = Math.min(total, (filters.page - 1) * filters.size + rows.length);
+  return (
+    <div className="space-y-3" aria-busy={loading}>
+      <Table aria-label="Transactions" data-transactions-table>
+        <THead>
+          {table.getHeaderGroups().map((group) => (
+            <TR key={group.id}>
+              {group.headers.map((header) => (
+                <TH key={header.id}>
+                  <table.FlexRender header={header} />
+                </TH>
+              ))}
+            </TR>
+          ))}
+        </THead>
+        <TBody>
+          {table.getRowModel().rows.map((row) => (
+            <TR key={row.id} data-transaction-row={row.id}>
+              {row.getAllCells().map((cell) => (
+                <TD key={cell.id} className="whitespace-nowrap">
+                  <table.FlexRender cell={cell} />
+                </TD>
+              ))}
+            </TR>
+          ))}
+        </TBody>
+      </Table>
+      <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm text-zinc-600">
+        <p data-range>
+          {first}–{last} of {total.toLocaleString("en-US")}
+        </p>
+        <div className="flex items-center gap-2">
+          <label htmlFor="page-size" className="text-zinc-600">
+            Rows
+          </label>
+          <select
+            id="page-size"
+            className="h-8 rounded-md border border-zinc-300 bg-white px-2 text-sm"
+            value={filters.size}
+            onChange={(e) => table.setPageSize(Number(e.target.value))}
+          >
+            {pageSizes.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </select>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => table.previousPage()}
+            disabled={!table.getCanPreviousPage()}
+          >
+            Previous
+          </Button>
+          <span className="tabular-nums">
+            Page {filters.page} of {Math.max(1, table.getPageCount())}
+          </span>
+          <Button variant="secondary" size="sm" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
+            Next
+          </Button>
+        </div>
+      </nav>
+    </div>
+  );
+}
+
+function Choice<T extends string>({
+  id,
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T | undefined;
+  choices: readonly T[];
+  onChange: (value: T | undefined) => void;
+}) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <select
+        id={id}
+        className="block h-10 w-full rounded-md border border-zinc-300 bg-white px-2 text-sm capitalize"
+        value={value ?? ""}
+        onChange={(e) => onChange((e.target.value || undefined) as T | undefined)}
+      >
+        <option value="">Any</option>
+        {choices.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Search and filters; every change starts again at page 1. */
+export function TransactionFiltersBar({
+  filters,
+  onChange,
+}: {
+  filters: TransactionFilters;
+  onChange: (next: TransactionFilters) => void;
+}) {
+  const [q, setQ] = useState(filters.q ?? "");
+  const set = (patch: Partial<TransactionFilters>) => onChange({ ...filters, ...patch, page: 1 });
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    set({ q: q.trim() || undefined });
+  };
+  return (
+    <div className="space-y-3 rounded-lg border border-zinc-200 bg-white p-4">
+      <form aria-label="Transaction search" onSubmit={search} className="flex gap-2">
+        <label htmlFor="transaction-search" className="sr-only">
+          Search transactions
+        </label>
+        <Input
+          id="transaction-search"
+          type="search"
+          maxLength={128}
+          placeholder="Transaction id, signature or recipient address"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </form>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        <Choice
+          id="filter-status"
+          label="Status"
+          value={filters.status}
+          choices={statusChoices}
+          onChange={(status) => set({ status })}
+        />
+        <Choice
+          id="filter-type"
+          label="Type"
+          value={filters.type}
+          choices={typeChoices}
+          onChange={(type) => set({ type })}
+        />
+        <Choice
+          id="filter-mode"
+          label="Mode"
+          value={filters.mode}
+          choices={modeChoices}
+          onChange={(mode) => set({ mode })}
+        />
+        <Choice
+          id="filter-asset"
+          label="Asset"
+          value={filters.asset}
+          choices={assetChoices}
+          onChange={(asset) => set({ asset })}
+        />
+        <div>
+          <Label htmlFor="filter-from">From (UTC)</Label>
+          <Input
+            id="filter-from"
+            type="date"
+            value={filters.from ?? ""}
+            onChange={(e) => set({ from: e.target.value || undefined })}
+          />
+        </div>
+        <div>
+          <Label htmlFor="filter-to">To (UTC)</Label>
+          <Input
+            id="filter-to"
+            type="date"
+            value={filters.to ?? ""}
+            onChange={(e) => set({ to: e.target.value || undefined })}
+          />
+        </div>
+      </div>
+      {hasFilters(filters) ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            setQ("");
+            onChange({ page: 1, size: filters.size });
+          }}
+        >
+          Clear filters
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export function NoTransactions({ filtered }: { filtered: boolean }) {
+  return (
+    <div className="rounded-lg border border-dashed border-zinc-300 bg-white px-6 py-12 text-center">
+      <p className="font-medium text-zinc-900">{filtered ? "No transaction matches" : "No transactions yet"}</p>
+      <p className="mt-1 text-sm text-zinc-500">
+        {filtered
+          ? "Try another search or fewer filters."
+          : "Payments you send, swap or pay out appear here as soon as they are created."}
+      </p>
+    </div>
+  );
+}

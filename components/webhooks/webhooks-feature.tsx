@@ -1,0 +1,111 @@
+"use client";
+
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { useCan } from "@/components/shell/session-context";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Input, Label } from "@/components/ui/input";
+import { PageHeader } from "@/components/ui/page-header";
+import { errorMessage, QueryError } from "@/components/ui/query-error";
+import { SecretOnce } from "@/components/ui/secret-once";
+import { useCreateWebhook, useWebhooks, type WebhookEvent } from "./webhooks-data-access";
+import { EventPicker, WebhookTable } from "./webhooks-ui";
+
+function CreateWebhookForm({ onCreated }: { onCreated: (secret: string) => void }) {
+  const create = useCreateWebhook();
+  const [url, setUrl] = useState("");
+  const [events, setEvents] = useState<WebhookEvent[]>(["transaction.completed", "transaction.failed"]);
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const created = await create.mutateAsync({ body: { url: url.trim(), events }, idempotencyKey });
+      toast.success("Webhook added");
+      onCreated(created.secret);
+    } catch {
+      // The error shows in the form.
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4">
+      <div>
+        <Label htmlFor="webhook-url">Endpoint URL</Label>
+        <Input
+          id="webhook-url"
+          type="url"
+          required
+          maxLength={2048}
+          placeholder="https://example.com/hooks/payments"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+        />
+      </div>
+      <EventPicker value={events} onChange={setEvents} />
+      {create.error ? (
+        <p role="alert" className="text-sm text-rose-700">
+          {errorMessage(create.error)}
+        </p>
+      ) : null}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={create.isPending || events.length === 0 || url.trim() === ""}>
+          {create.isPending ? "Adding…" : "Add endpoint"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CreateWebhookDialog() {
+  const [open, setOpen] = useState(false);
+  const [secret, setSecret] = useState<string>();
+  const close = (next: boolean) => {
+    setOpen(next);
+    if (!next) setSecret(undefined);
+  };
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Add endpoint</Button>
+      <Dialog
+        open={open}
+        onOpenChange={close}
+        title={secret ? "Signing secret" : "Add a webhook endpoint"}
+        description={
+          secret
+            ? "Verify every delivery's webhook-signature header with this secret (Standard Webhooks)."
+            : "Deliveries are signed POST requests; https and a public address are required in production."
+        }
+      >
+        {secret ? (
+          <SecretOnce label="Signing secret" secret={secret} onDone={() => close(false)} />
+        ) : (
+          <CreateWebhookForm onCreated={setSecret} />
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+/** /webhooks: the account's endpoints; a write key adds them (the secret shown once). */
+export function WebhooksFeature() {
+  const webhooks = useWebhooks();
+  const canWrite = useCan("write");
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <PageHeader
+        title="Webhooks"
+        description="Endpoints told about every status change, signed with Standard Webhooks and retried for a day."
+        actions={canWrite ? <CreateWebhookDialog /> : null}
+      />
+      {webhooks.error ? (
+        <QueryError error={webhooks.error} what="webhooks" />
+      ) : webhooks.data ? (
+        <WebhookTable webhooks={webhooks.data.webhooks} />
+      ) : (
+        <p className="text-sm text-zinc-600">Loading…</p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+import { hashSecret } from "../../auth/api-key-format";
+import type { DbOrTx } from "../../db/client";
+import { insertSession } from "../../db/queries/sessions";
+import { newId, randomBase62 } from "../../ids";
+import type { Principal } from "../api-keys/authenticate-api-key";
+
+export const sessionTtlMs = 12 * 3600 * 1000;
+
+/** A browser session for a key already checked: a random token (kept hashed) for the cookie, and a CSRF token. */
+export async function startSession(db: DbOrTx, principal: Principal) {
+  const token = randomBase62(40);
+  const csrfToken = randomBase62(32);
+  const expiresAt = new Date(Date.now() + sessionTtlMs);
+  await insertSession(db, {
+    id: newId("session"),
+    hash: hashSecret(token),
+    apiKeyId: principal.keyId,
+    csrfToken,
+    expiresAt,
+  });
+  return { token, csrfToken, expiresAt, principal };
+}
