@@ -43,6 +43,7 @@ export function transactionDetail(row: TransactionRow, recipients: RecipientRow[
       amount: formatAmount(r.amount, output.decimals),
       status: r.status,
       signature: r.signature,
+      ...(r.failure && { failure: r.failure }),
     })),
     failure: row.failure ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,

@@ -1,0 +1,158 @@
+import { Keypair, LAMPORTS_PER_SOL, PublicKey, VersionedTransaction } from "@solana/web3.js";
+import bs58 from "bs58";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/server/db/client";
+import { events, quotes } from "@/server/db/schema";
+import { formatAmount } from "@/server/money";
+import { fundSol } from "../devnet/harness";
+import { expectErrorShape } from "../support/call";
+import { create, getQuote, prepare, settledStatus, sign, walletSuite } from "./wallet-harness";
+
+const suite = walletSuite();
+
+type Leg = { transaction: string; recipients: { first: number; count: number } };
+
+/** A SOL payroll of `count` fresh recipients, each a different amount (at least 0.001 SOL, above rent). */
+async function solPayroll(count: number) {
+  const sender = Keypair.generate();
+  const units = Array.from({ length: count }, (_, i) => 1_000_000n + BigInt(i) * 1_013n);
+  const total = units.reduce((sum, u) => sum + u, 0n);
+  await fundSol(suite.world.connection, suite.world.devnet, sender.publicKey, Number(total) + LAMPORTS_PER_SOL);
+  const recipients = units.map((u) => ({
+    address: Keypair.generate().publicKey.toBase58(),
+    amount: formatAmount(u, 9),
+  }));
+  const quoteId = await getQuote(suite.owner.key, "SOL", formatAmount(total, 9));
+  const body = { type: "payroll" as const, quoteId, sender: sender.publicKey.toBase58(), recipients };
+  return { sender, units, total, body };
+}
+
+async function prepareLegs(body: Awaited<ReturnType<typeof solPayroll>>["body"]): Promise<Leg[]> {
+  const prepared = await prepare(suite.owner.key, body);
+  expect(prepared.status).toBe(200);
+  return prepared.body.transactions;
+}
+
+async function lamportsOf(addresses: PublicKey[]): Promise<number[]> {
+  const balances: number[] = [];
+  for (let i = 0; i < addresses.length; i += 100) {
+    const infos = await suite.world.connection.getMultipleAccountsInfo(addresses.slice(i, i + 100));
+    balances.push(...infos.map((info) => info?.lamports ?? 0));
+  }
+  return balances;
+}
+
+const recipientKeys = (body: { recipients: { address: string }[] }) =>
+  body.recipients.map((r) => new PublicKey(r.address));
+
+describe("wallet-mode payroll of any size", () => {
+  it("pays 500 recipients: prepare, sign every transaction at once, create; completed with exact balances", async () => {
+    const { sender, units, total, body } = await solPayroll(500);
+    const before = await suite.world.connection.getBalance(sender.publicKey);
+    const legs = await prepareLegs(body);
+    // 21 SOL transfers fit one 1,232-byte transaction: 500 recipients take 24, covering each recipient once.
+    expect(legs).toHaveLength(24);
+    expect(legs.map((l) => l.recipients.first)).toEqual(legs.map((_, i) => i * 21));
+    expect(legs.reduce((n, l) => n + l.recipients.count, 0)).toBe(500);
+
+    const created = await create(suite.owner.key, {
+      ...body,
+      signedTransactions: legs.map((l) => sign(l.transaction, sender)),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ status: "pending", signature: null });
+    expect(created.body.ledgerTransactions).toHaveLength(24);
+
+    const done = await settledStatus(suite.owner.key, created.body.transactionId, ["completed", "failed"], 90_000);
+    expect(done.status).toBe("completed");
+    expect(done.recipients.every((r: { status: string }) => r.status === "completed")).toBe(true);
+    const signatures = new Set(done.recipients.map((r: { signature: string }) => r.signature));
+    expect(signatures.size).toBe(24);
+    expect(await lamportsOf(recipientKeys(body))).toEqual(units.map(Number));
+    expect(done.networkFee).toBe(formatAmount(24n * 5_000n, 9));
+    const after = await suite.world.connection.getBalance(sender.publicKey);
+    expect(BigInt(before - after)).toBe(total + 24n * 5_000n);
+  }, 180_000);
+
+  it("refuses a tampered signed transaction, naming it, and sends nothing", async () => {
+    const { sender, body } = await solPayroll(30);
+    const legs = await prepareLegs(body);
+    expect(legs).toHaveLength(2);
+    const signed = legs.map((l) => sign(l.transaction, sender));
+    // The wallet (or something between it and us) raises the amount of one transfer and signs again.
+    const tampered = VersionedTransaction.deserialize(Buffer.from(legs[1]!.transaction, "base64"));
+    tampered.message.compiledInstructions[0]!.data[4]! += 1;
+    tampered.sign([sender]);
+    const result = await create(suite.owner.key, {
+      ...body,
+      signedTransactions: [signed[0]!, Buffer.from(tampered.serialize()).toString("base64")],
+    });
+    expectErrorShape(result, "INVALID_SIGNATURE", 400);
+    expect(result.body.error.details).toMatchObject({ reason: "not_prepared", index: 1 });
+    expect(result.body.error.message).toContain("signedTransactions[1]");
+
+    // Nothing was sent and the quote is still unused: the untampered leg never left.
+    const first = VersionedTransaction.deserialize(Buffer.from(signed[0]!, "base64"));
+    const { value } = await suite.world.connection.getSignatureStatuses([bs58.encode(first.signatures[0]!)], {
+      searchTransactionHistory: true,
+    });
+    expect(value[0]).toBeNull();
+    const [quote] = await (await getDb()).select().from(quotes).where(eq(quotes.id, body.quoteId));
+    expect(quote!.usedAt).toBeNull();
+
+    // A leg prepared for other amounts, a missing leg, a leg sent twice: each refused with its reason.
+    const swapped = [...body.recipients];
+    [swapped[24], swapped[25]] = [swapped[25]!, swapped[24]!];
+    const reordered = await create(suite.owner.key, { ...body, recipients: swapped, signedTransactions: signed });
+    expectErrorShape(reordered, "INVALID_SIGNATURE", 400);
+    expect(reordered.body.error.details).toMatchObject({ reason: "transfers_differ", index: 1 });
+    const missing = await create(suite.owner.key, { ...body, signedTransactions: [signed[0]!] });
+    expect(missing.body.error.details).toMatchObject({ reason: "recipients_missing", recipient: 21 });
+    const twice = await create(suite.owner.key, { ...body, signedTransactions: [signed[0]!, signed[0]!, signed[1]!] });
+    expect(twice.body.error.details).toMatchObject({ reason: "recipients_overlap" });
+
+    // The untouched set still goes through on the same quote.
+    const good = await create(suite.owner.key, { ...body, signedTransactions: signed });
+    expect(good.status).toBe(201);
+    expect((await settledStatus(suite.owner.key, good.body.transactionId)).status).toBe("completed");
+  }, 60_000);
+
+  it("marks just the recipients of a leg whose blockhash expired failed, and says which, in the answer and the webhook event", async () => {
+    const { sender, units, body } = await solPayroll(30);
+    const stale = await prepareLegs(body);
+    // Let the first preparation's blockhash run out (150 slots of 50 ms), then prepare again.
+    await new Promise((resolve) => setTimeout(resolve, 8_500));
+    const fresh = await prepareLegs(body);
+    expect(fresh.map((l) => l.recipients)).toEqual(stale.map((l) => l.recipients));
+    const created = await create(suite.owner.key, {
+      ...body,
+      signedTransactions: [sign(stale[0]!.transaction, sender), sign(fresh[1]!.transaction, sender)],
+    });
+    expect(created.status).toBe(201);
+
+    const done = await settledStatus(suite.owner.key, created.body.transactionId, ["completed", "failed"], 40_000);
+    expect(done.status).toBe("failed");
+    expect(done.failure.code).toBe("PARTIAL_PAYMENT");
+    expect(done.failure.details).toMatchObject({ paidCount: 9, failedCount: 21 });
+    const failedPositions = done.failure.details.failedRecipients.map((r: { position: number }) => r.position);
+    expect(failedPositions).toEqual(Array.from({ length: 21 }, (_, i) => i));
+    expect(done.failure.details.failedRecipients[0]).toMatchObject({
+      address: body.recipients[0]!.address,
+      amount: body.recipients[0]!.amount,
+      reason: "EXPIRED",
+    });
+    const statuses = done.recipients.map((r: { status: string }) => r.status);
+    expect(statuses).toEqual([...Array(21).fill("failed"), ...Array(9).fill("completed")]);
+    expect(done.recipients[0].failure.code).toBe("EXPIRED");
+    expect(await lamportsOf(recipientKeys(body))).toEqual([...Array(21).fill(0), ...units.slice(21).map(Number)]);
+
+    const [event] = await (await getDb())
+      .select()
+      .from(events)
+      .where(and(eq(events.transactionId, created.body.transactionId), eq(events.type, "transaction.failed")));
+    const data = event!.data as { failure: { code: string; details: { failedRecipients: unknown[] } } };
+    expect(data.failure.code).toBe("PARTIAL_PAYMENT");
+    expect(data.failure.details.failedRecipients).toHaveLength(21);
+  }, 60_000);
+});
