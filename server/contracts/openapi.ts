@@ -10,6 +10,7 @@ import {
 import { balanceSchema, faucetBody, faucetResultSchema } from "./balances";
 import { idParam } from "./common";
 import { registerOperation } from "./openapi-paths";
+import { payrollValidationSchema, validatePayrollBody } from "./payrolls";
 import { quoteQuery, quoteSchema } from "./quotes";
 import { tokenListSchema } from "./tokens";
 import {
@@ -175,6 +176,20 @@ function registerAll(registry: OpenAPIRegistry): void {
       "ROUTING_UNAVAILABLE",
       "IDEMPOTENCY_CONFLICT",
     ],
+  });
+
+  registerOperation(registry, {
+    method: "post",
+    path: "/v1/payrolls/validate",
+    operationId: "validatePayroll",
+    tag: "Transactions",
+    summary: "Validate a payroll file",
+    description:
+      "Checks a payroll before it is quoted: rows as JSON (`recipients`) or CSV text (`csv`, a header row naming `address` and `amount`, optional `name` and `reference`). Answers every problem of every row at once (`rows`, only the rows with problems, each numbered from 1): `invalid_address`, `token_account` (an address that is a token account, not a wallet), `service_wallet`, `duplicate` (the same address in several rows; each is told the others), `invalid_amount`, `zero_amount`, `too_many_decimals`, `amount_too_large`, `below_rent_minimum` (SOL to an address without an account, less than its rent-exempt minimum: the ledger would refuse it), `over_limit` (rows past 10,000), `malformed_row` (CSV fields missing or extra). Also the totals of the valid rows, how many token accounts paying them creates and the rent that costs (paid by the sender), and the ledger transactions (and network fee) a wallet-mode payroll of them needs. Nothing is recorded. A CSV without the required columns, or with more than 20,000 rows, is `400 INVALID_REQUEST`.",
+    permission: "read",
+    request: { body: json(validatePayrollBody) },
+    success: { status: 200, description: "Every row's problems and the totals", schema: payrollValidationSchema },
+    errors: ["INVALID_REQUEST"],
   });
 
   registerOperation(registry, {
