@@ -158,6 +158,10 @@ export const preparedTransactionSchema = z
       .number()
       .int()
       .openapi({ description: "Token accounts the transactions create (rent paid by the sender)" }),
+    lookupTables: z.number().int().optional().openapi({
+      description:
+        "Address lookup tables the transactions use (the account's recipients paid before, kept by the service): 0 when fresh recipients fit as few transactions without",
+    }),
   })
   .openapi("PreparedTransaction");
 

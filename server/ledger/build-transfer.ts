@@ -9,7 +9,6 @@ import {
 } from "@solana/web3.js";
 import { type AssetSymbol, assets } from "../assets";
 import { fetchAccounts } from "./accounts";
-import { getConnection } from "./connection";
 import { associatedTokenAddress } from "./token-address";
 
 export type Transfer = { to: PublicKey; amount: bigint };
@@ -69,42 +68,6 @@ export async function missingTokenAccounts(asset: AssetSymbol, owners: PublicKey
   const destinations = owners.map((owner) => destinationAccount(asset, owner));
   const accounts = await fetchAccounts(destinations);
   return new Set(destinations.filter((_, i) => !accounts[i]).map((d) => d.toBase58()));
-}
-
-export type TransferLeg = {
-  transaction: VersionedTransaction;
-  /** Position of the leg's first transfer in the list given, and how many it makes. */
-  first: number;
-  count: number;
-  tokenAccountsCreated: number;
-};
-
-/**
- * Every ledger transaction a send or payroll of any size needs, for the wallet to sign: the transfers packed in
- * order into as few transactions as fit (packTransfers), all on one blockhash, each creating the recipients' token
- * accounts that do not exist yet.
- */
-export async function buildTransferLegs(sender: PublicKey, asset: AssetSymbol, transfers: Transfer[]) {
-  const missing = await missingTokenAccounts(
-    asset,
-    transfers.map((t) => t.to),
-  );
-  const { blockhash, lastValidBlockHeight } = await getConnection().getLatestBlockhash();
-  const legs: TransferLeg[] = [];
-  let first = 0;
-  for (const batch of packTransfers(asset, transfers, missing)) {
-    const message = new TransactionMessage({
-      payerKey: sender,
-      recentBlockhash: blockhash,
-      instructions: instructionsFor(sender, asset, batch, missing),
-    }).compileToV0Message();
-    const tokenAccountsCreated = batch.filter((t) => missing.has(destinationAccount(asset, t.to).toBase58())).length;
-    legs.push({ transaction: new VersionedTransaction(message), first, count: batch.length, tokenAccountsCreated });
-    first += batch.length;
-    // Compiling a message takes a few milliseconds: other requests get a turn between batches of them.
-    if (legs.length % 16 === 0) await new Promise((resolve) => setImmediate(resolve));
-  }
-  return { legs, lastValidBlockHeight, recipientsNeedingAta: missing.size };
 }
 
 const fitsByShape = new Map<string, boolean>();

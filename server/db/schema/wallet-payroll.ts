@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { accounts } from "./accounts";
 import { createdAt, timestampTz, u64 } from "./columns";
 import { quotes } from "./quotes";
 import { transactions } from "./transactions";
@@ -57,4 +58,25 @@ export const walletLedgerTransactions = pgTable(
     uniqueIndex("wallet_ledger_transactions_signature_idx").on(t.signature),
     index("wallet_ledger_transactions_open_idx").on(t.transactionId).where(sql`status in ('pending', 'confirmed')`),
   ],
+);
+
+/**
+ * An address lookup table the service keeps for an account (the treasury its authority and payer), holding the
+ * accounts its payrolls paid before, so a repeat payroll names each in one byte instead of 32. `entries` are the
+ * table's addresses in order, recorded only once the extension that added them is final (so usable).
+ */
+export const lookupTables = pgTable(
+  "lookup_tables",
+  {
+    address: text("address").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id),
+    /** Creation order among the account's tables (0, 1, ...): the ledger move that created it is keyed by it. */
+    number: integer("number").notNull(),
+    entries: text("entries").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: timestampTz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("lookup_tables_account_idx").on(t.accountId, t.number)],
 );

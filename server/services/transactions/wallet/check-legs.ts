@@ -8,7 +8,7 @@ import { getSignatureStatusesInBulk } from "../../../ledger/submit";
 import { formatAmount } from "../../../money";
 import { transitionTransaction } from "../transition-transaction";
 import { sendLegs } from "./send-legs";
-import type { ConfirmationCheck } from "./settle";
+import { type ConfirmationCheck, completionJobs } from "./settle";
 import { expireLeg, settleLandedLeg } from "./settle-leg";
 
 const isOpen = (leg: WalletLegRow) => leg.status === "pending" || leg.status === "confirmed";
@@ -81,10 +81,11 @@ async function partialFailure(db: Db, row: TransactionRow, legs: WalletLegRow[])
 async function settlePayroll(db: Db, row: TransactionRow, legs: WalletLegRow[]): Promise<ConfirmationCheck> {
   if (legs.every((leg) => leg.status === "completed")) {
     await transitionTransaction(db, row.id, ["pending"], "confirmed");
-    await transitionTransaction(db, row.id, ["confirmed"], "completed", {
+    const changes = {
       blockTime: Math.max(...legs.map((leg) => leg.blockTime ?? 0)),
       networkFee: legs.reduce((sum, leg) => sum + (leg.networkFee ?? 0n), 0n),
-    });
+    };
+    await transitionTransaction(db, row.id, ["confirmed"], "completed", changes, completionJobs);
     return { done: true, status: "completed" };
   }
   if (!legs.some(isOpen)) {

@@ -14,5 +14,5 @@ export async function prepareTransaction(db: DbOrTx, accountId: string, body: z.
     });
   }
   const request = await resolveTransferRequest(db, accountId, body);
-  return body.type === "swap" ? prepareSwap(db, request) : prepareTransfer(db, request);
+  return body.type === "swap" ? prepareSwap(db, request) : prepareTransfer(db, accountId, request);
 }

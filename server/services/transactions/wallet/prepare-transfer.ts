@@ -1,7 +1,9 @@
 import type { DbOrTx } from "../../../db/client";
+import { listLookupTables } from "../../../db/queries/lookup-tables";
 import { countTransferPrepares, insertPreparedTransfers } from "../../../db/queries/prepared-transfers";
 import { messageHash } from "../../../ledger/build-swap";
-import { buildTransferLegs } from "../../../ledger/build-transfer";
+import { buildTransferLegs } from "../../../ledger/build-transfer-legs";
+import { lookupTableAccount } from "../../../ledger/lookup-table-packing";
 import { transfersDigest } from "../../../ledger/transfers-digest";
 import { refuseOverPrepared } from "./prepare-limit";
 import type { TransferRequest } from "./transfer-request";
@@ -12,12 +14,16 @@ const base64 = (transaction: { serialize(): Uint8Array }) => Buffer.from(transac
  * Every unsigned ledger transaction a send or payroll needs, for the wallet to sign at once (signAllTransactions).
  * Each one's message hash is kept with the quote and the recipients it pays, so create can accept a set of signed
  * legs only if each is byte for byte one prepared for its share of the request. `transaction` stays for the
- * one-transaction case, where create also takes `signedTransaction`.
+ * one-transaction case, where create also takes `signedTransaction`. The account's lookup tables (recipients paid
+ * before) are used where they lower the number of transactions.
  */
-export async function prepareTransfer(db: DbOrTx, request: TransferRequest) {
+export async function prepareTransfer(db: DbOrTx, accountId: string, request: TransferRequest) {
   const { quote, sender, transfers } = request;
   refuseOverPrepared(quote.id, await countTransferPrepares(db, quote.id));
-  const built = await buildTransferLegs(sender, quote.inputAsset, transfers);
+  const tables = (await listLookupTables(db, accountId))
+    .filter((table) => table.entries.length > 0)
+    .map((table) => lookupTableAccount(table.address, table.entries));
+  const built = await buildTransferLegs(sender, quote.inputAsset, transfers, tables);
   await insertPreparedTransfers(
     db,
     built.legs.map((leg) => ({
@@ -38,6 +44,7 @@ export async function prepareTransfer(db: DbOrTx, request: TransferRequest) {
     ...(transactions.length === 1 && { transaction: transactions[0]!.transaction }),
     transactions,
     lastValidBlockHeight: built.lastValidBlockHeight,
+    lookupTables: built.lookupTables,
     recipientsNeedingAta: built.recipientsNeedingAta,
   };
 }
