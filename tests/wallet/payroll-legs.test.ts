@@ -1,11 +1,14 @@
+import { getAssociatedTokenAddressSync } from "@solana/spl-token";
 import { Keypair, LAMPORTS_PER_SOL, PublicKey, VersionedTransaction } from "@solana/web3.js";
 import bs58 from "bs58";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { assets } from "@/server/assets";
 import { getDb } from "@/server/db/client";
 import { events, quotes } from "@/server/db/schema";
 import { formatAmount } from "@/server/money";
-import { fundSol } from "../devnet/harness";
+import { tokenAccountRentLamports } from "@/server/pricing";
+import { faucet, fundSol } from "../devnet/harness";
 import { expectErrorShape } from "../support/call";
 import { create, getQuote, prepare, settledStatus, sign, walletSuite } from "./wallet-harness";
 
@@ -74,6 +77,48 @@ describe("wallet-mode payroll of any size", () => {
     const after = await suite.world.connection.getBalance(sender.publicKey);
     expect(BigInt(before - after)).toBe(total + 24n * 5_000n);
   }, 180_000);
+
+  it("pays USDC over several transactions, creating the token accounts that are missing, with exact balances", async () => {
+    const sender = Keypair.generate();
+    await fundSol(suite.world.connection, suite.world.devnet, sender.publicKey, LAMPORTS_PER_SOL);
+    await faucet(suite.world.devnet, sender, "USDC", 1_000_000_000n);
+    const people = Array.from({ length: 25 }, () => Keypair.generate());
+    // Every fifth recipient already has a USDC account.
+    for (const [i, person] of people.entries()) if (i % 5 === 0) await faucet(suite.world.devnet, person, "USDC", 1n);
+    const units = people.map((_, i) => 1_000_000n + BigInt(i) * 10_001n);
+    const total = units.reduce((sum, u) => sum + u, 0n);
+    const quoteId = await getQuote(suite.owner.key, "USDC", formatAmount(total, 6));
+    const body = {
+      type: "payroll" as const,
+      quoteId,
+      sender: sender.publicKey.toBase58(),
+      recipients: people.map((p, i) => ({ address: p.publicKey.toBase58(), amount: formatAmount(units[i]!, 6) })),
+    };
+    const prepared = await prepare(suite.owner.key, body);
+    expect(prepared.body.recipientsNeedingAta).toBe(20);
+    const legs: Leg[] = prepared.body.transactions;
+    expect(legs.length).toBe(3);
+    const solBefore = BigInt(await suite.world.connection.getBalance(sender.publicKey));
+    const created = await create(suite.owner.key, {
+      ...body,
+      signedTransactions: legs.map((l) => sign(l.transaction, sender)),
+    });
+    expect(created.status).toBe(201);
+    const done = await settledStatus(suite.owner.key, created.body.transactionId);
+    expect(done.status).toBe("completed");
+    const usdc = new PublicKey(assets.USDC.mint);
+    for (const [i, person] of people.entries()) {
+      const account = getAssociatedTokenAddressSync(usdc, person.publicKey);
+      const balance = await suite.world.connection.getTokenAccountBalance(account);
+      expect(BigInt(balance.value.amount)).toBe(units[i]! + (i % 5 === 0 ? 1n : 0n));
+    }
+    const senderUsdc = await suite.world.connection.getTokenAccountBalance(
+      getAssociatedTokenAddressSync(usdc, sender.publicKey),
+    );
+    expect(BigInt(senderUsdc.value.amount)).toBe(1_000_000_000n - total);
+    const solAfter = BigInt(await suite.world.connection.getBalance(sender.publicKey));
+    expect(solBefore - solAfter).toBe(3n * 5_000n + 20n * tokenAccountRentLamports);
+  }, 60_000);
 
   it("refuses a tampered signed transaction, naming it, and sends nothing", async () => {
     const { sender, body } = await solPayroll(30);
