@@ -44,11 +44,12 @@ export async function buildTransferLegs(
   let first = 0;
   for (const batch of batches) {
     const transaction = compileLeg(sender, asset, batch, missing, blockhash, withTables);
-    const tokenAccountsCreated = batch.filter((t) => missing.has(destinationAccount(asset, t.to).toBase58())).length;
+    const tokenAccountsCreated =
+      missing.size === 0 ? 0 : batch.filter((t) => missing.has(destinationAccount(asset, t.to).toBase58())).length;
     legs.push({ transaction, first, count: batch.length, tokenAccountsCreated });
     first += batch.length;
     // Compiling a message takes a few milliseconds: other requests get a turn between batches of them.
-    if (legs.length % 16 === 0) await new Promise((resolve) => setImmediate(resolve));
+    if (legs.length % 8 === 0) await new Promise((resolve) => setImmediate(resolve));
   }
   return { legs, lastValidBlockHeight, recipientsNeedingAta: missing.size, lookupTables: withTables.length };
 }

@@ -3,8 +3,8 @@ import { advanceLookupTables } from "../../services/lookup-tables/extend-lookup-
 import { inngest } from "../client";
 import { eventPayload } from "../events";
 
-/** Steps before the run gives up: 10,000 new recipients take about 360 extensions of one or two steps each. */
-const maxSteps = 1_500;
+/** Steps before the run gives up: 10,000 new recipients take about 360 extensions of a few steps each. */
+const maxSteps = 3_000;
 
 /**
  * After a wallet payroll completed: its recipients join the account's lookup tables, created and extended by the

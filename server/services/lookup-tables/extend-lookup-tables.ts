@@ -23,6 +23,9 @@ export const maxTablesPerAccount = 40;
 
 export type UpkeepState = "done" | "pending";
 
+/** How long one step waits for its move to be final: short, so a run never holds an executor worker for long. */
+const stepWaitMs = 3_000;
+
 /** The accounts a completed payroll paid into (wallets for SOL, token accounts otherwise) not in a table yet. */
 async function addressesToAdd(db: Db, transactionId: string, tables: LookupTableRow[]): Promise<string[]> {
   const row = await findTransactionById(db, transactionId);
@@ -36,15 +39,19 @@ async function addressesToAdd(db: Db, transactionId: string, tables: LookupTable
 /** One step towards the account's next table existing; recorded once its creation is final. */
 async function createTable(db: Db, accountId: string, number: number): Promise<UpkeepState> {
   const key = `lookup-table:${accountId}:${number}:create`;
-  const state = await settleMove(db, {
-    key,
-    purpose: "lookup_table",
-    payer: loadTreasury(),
-    sign: async () => {
-      const { signed, address } = await signCreateLookupTable(loadTreasury());
-      return { signed, details: { accountId, number, address } };
+  const state = await settleMove(
+    db,
+    {
+      key,
+      purpose: "lookup_table",
+      payer: loadTreasury(),
+      sign: async () => {
+        const { signed, address } = await signCreateLookupTable(loadTreasury());
+        return { signed, details: { accountId, number, address } };
+      },
     },
-  });
+    stepWaitMs,
+  );
   if (state.state === "landed") {
     const move = await findMove(db, key);
     await insertLookupTable(db, { address: String(move?.details.address), accountId, number });
@@ -60,15 +67,19 @@ async function createTable(db: Db, accountId: string, number: number): Promise<U
 async function extendTable(db: Db, table: LookupTableRow, addresses: string[]): Promise<UpkeepState> {
   const from = table.entries.length;
   const key = `lookup-table:${table.address}:extend:${from}`;
-  const state = await settleMove(db, {
-    key,
-    purpose: "lookup_table",
-    payer: loadTreasury(),
-    sign: async () => ({
-      signed: await signExtendLookupTable(loadTreasury(), table.address, addresses),
-      details: { table: table.address, from, addresses },
-    }),
-  });
+  const state = await settleMove(
+    db,
+    {
+      key,
+      purpose: "lookup_table",
+      payer: loadTreasury(),
+      sign: async () => ({
+        signed: await signExtendLookupTable(loadTreasury(), table.address, addresses),
+        details: { table: table.address, from, addresses },
+      }),
+    },
+    stepWaitMs,
+  );
   if (state.state === "landed") {
     const move = await findMove(db, key);
     await appendLookupEntries(db, table.address, from, (move?.details.addresses as string[] | undefined) ?? []);
@@ -77,7 +88,7 @@ async function extendTable(db: Db, table: LookupTableRow, addresses: string[]): 
 }
 
 /**
- * One step (waiting up to 8 s for its move to be final) of keeping an account's lookup tables after a completed wallet payroll: its recipients' accounts are
+ * One step (waiting up to 3 s for its move to be final) of keeping an account's lookup tables after a completed wallet payroll: its recipients' accounts are
  * appended (28 an extension) to the account's last table, a new table created when that one is full. Every table
  * creation and extension is a ledger move (run-move.ts): recorded before it is sent, decided by its recorded
  * signature, signed again only after it expired unseen, so each happens exactly once across crashes and retries.
