@@ -10,6 +10,7 @@ import { formatAmount } from "@/server/money";
 import { tokenAccountRentLamports } from "@/server/pricing";
 import { faucet, fundSol } from "../devnet/harness";
 import { expectErrorShape } from "../support/call";
+import { eventually } from "../support/webhook-receiver";
 import { create, getQuote, prepare, settledStatus, sign, walletSuite } from "./wallet-harness";
 
 const suite = walletSuite();
@@ -121,7 +122,7 @@ describe("wallet-mode payroll of any size", () => {
   }, 60_000);
 
   it("refuses a tampered signed transaction, naming it, and sends nothing", async () => {
-    const { sender, body } = await solPayroll(30);
+    const { sender, units, body } = await solPayroll(30);
     const legs = await prepareLegs(body);
     expect(legs).toHaveLength(2);
     const signed = legs.map((l) => sign(l.transaction, sender));
@@ -161,13 +162,29 @@ describe("wallet-mode payroll of any size", () => {
     const good = await create(suite.owner.key, { ...body, signedTransactions: signed });
     expect(good.status).toBe(201);
     expect((await settledStatus(suite.owner.key, good.body.transactionId)).status).toBe("completed");
+
+    // One of its legs, sent again as a one-transaction payroll of its recipients on a new quote, is refused.
+    const shareTotal = units.slice(0, 21).reduce((sum, u) => sum + u, 0n);
+    const again = await create(suite.owner.key, {
+      type: "payroll",
+      quoteId: await getQuote(suite.owner.key, "SOL", formatAmount(shareTotal, 9)),
+      sender: body.sender,
+      recipients: body.recipients.slice(0, 21),
+      signedTransaction: signed[0]!,
+    });
+    expectErrorShape(again, "INVALID_SIGNATURE", 400);
+    expect(again.body.error.details).toMatchObject({
+      reason: "already_submitted",
+      transactionId: good.body.transactionId,
+    });
   }, 60_000);
 
   it("marks just the recipients of a leg whose blockhash expired failed, and says which, in the answer and the webhook event", async () => {
     const { sender, units, body } = await solPayroll(30);
     const stale = await prepareLegs(body);
-    // Let the first preparation's blockhash run out (150 slots of 50 ms), then prepare again.
-    await new Promise((resolve) => setTimeout(resolve, 8_500));
+    // Let the first preparation's blockhash run out (150 slots of 50 ms; longer on a busy machine), then prepare again.
+    const { recentBlockhash } = VersionedTransaction.deserialize(Buffer.from(stale[0]!.transaction, "base64")).message;
+    await eventually(async () => !(await suite.world.connection.isBlockhashValid(recentBlockhash)).value, 60_000);
     const fresh = await prepareLegs(body);
     expect(fresh.map((l) => l.recipients)).toEqual(stale.map((l) => l.recipients));
     const created = await create(suite.owner.key, {
@@ -199,5 +216,5 @@ describe("wallet-mode payroll of any size", () => {
     const data = event!.data as { failure: { code: string; details: { failedRecipients: unknown[] } } };
     expect(data.failure.code).toBe("PARTIAL_PAYMENT");
     expect(data.failure.details.failedRecipients).toHaveLength(21);
-  }, 60_000);
+  }, 120_000);
 });

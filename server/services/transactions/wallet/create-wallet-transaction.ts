@@ -1,7 +1,11 @@
 import type { z } from "zod";
 import type { createTransactionBody } from "../../../contracts/transactions";
 import type { Db } from "../../../db/client";
-import { findTransactionBySignature, type TransactionRow } from "../../../db/queries/transactions";
+import {
+  findTransactionBySignature,
+  findTransactionBySignatures,
+  type TransactionRow,
+} from "../../../db/queries/transactions";
 import { findLegOwner } from "../../../db/queries/wallet-legs";
 import { AppError } from "../../../errors";
 import { firstSignature } from "../../../ledger/inspect-transfer";
@@ -40,10 +44,10 @@ function createdView(row: TransactionRow, legs?: SignedLeg[]) {
  */
 async function refuseResubmission(db: Db, principal: Principal, signed: string[]): Promise<void> {
   const signatures = signed.map(firstSignature).filter((s): s is string => s !== undefined);
-  const [first] = signatures;
-  const single = first && signed.length === 1 ? await findTransactionBySignature(db, first) : undefined;
+  // Either table: bytes recorded as one leg of a payroll must not back a one-transaction payment too, nor the reverse.
+  const single = await findTransactionBySignatures(db, signatures);
   const existing = single
-    ? { transactionId: single.id, accountId: single.accountId, signature: first }
+    ? { transactionId: single.id, accountId: single.accountId, signature: single.signature ?? undefined }
     : await findLegOwner(db, signatures);
   if (existing) {
     throw alreadySubmitted(

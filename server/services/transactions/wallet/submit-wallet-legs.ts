@@ -2,12 +2,12 @@ import type { Db } from "../../../db/client";
 import { markBroadcast, type TransactionRow } from "../../../db/queries/transactions";
 import { insertWalletLegs, listWalletLegs } from "../../../db/queries/wallet-legs";
 import { failpoint } from "../../../failpoint";
-import { jobs } from "../../../outbox/jobs";
 import { publishEvents } from "../../../outbox/publish";
 import type { Principal } from "../../api-keys/authenticate-api-key";
 import { recordTransactionUnpublished } from "../record-transaction";
 import type { SignedLeg } from "./accept-legs";
 import { sendLegs } from "./send-legs";
+import { walletTransactionFields } from "./submit-wallet-transaction";
 import type { TransferRequest } from "./transfer-request";
 
 /**
@@ -23,14 +23,8 @@ export async function submitWalletLegs(
   legs: SignedLeg[],
 ): Promise<TransactionRow> {
   const recorded = await recordTransactionUnpublished(db, {
-    principal,
-    quoteId: request.quote.id,
-    type,
-    mode: "wallet",
-    status: "pending",
-    sender: request.sender.toBase58(),
+    ...walletTransactionFields(principal, request, type),
     recipients: request.transfers.map((t) => ({ address: t.to.toBase58(), amount: t.amount })),
-    jobs: (transactionId) => [jobs.trackConfirmation(transactionId)],
     within: async (tx, transactionId) => {
       await insertWalletLegs(
         tx,
