@@ -1,22 +1,78 @@
-import { Keypair, PACKET_DATA_SIZE } from "@solana/web3.js";
+import { Keypair, PACKET_DATA_SIZE, type VersionedTransaction } from "@solana/web3.js";
 import type { AssetSymbol } from "../server/assets";
-import { transfersThatFit } from "../server/ledger/build-transfer";
+import { destinationAccount, packTransfers, type Transfer, wireSize } from "../server/ledger/build-transfer";
+import {
+  accountLocks,
+  compileLeg,
+  lookupTableAccount,
+  maxAccountLocks,
+  packTransfersWithTables,
+} from "../server/ledger/lookup-table-packing";
 
 /**
- * How many payroll recipients fit one wallet-mode transaction (1,232 bytes), for SOL and USDC, when every
- * recipient already has a token account and when every one needs it created. No network: the transaction is
- * built and measured. Run: npx tsx bench/payroll-packing.ts
+ * How many payroll recipients fit one wallet-mode transaction, for SOL and USDC: fresh recipients (no lookup
+ * table; for USDC, with and without creating their token accounts) and repeat recipients (their accounts in the
+ * account's lookup tables, 256 addresses each, as the service keeps them). Each leg is measured against both
+ * limits, 1,232 bytes and 64 account locks; the binding one is the closer. No network: transactions are packed and
+ * compiled as prepare does. Run: npx tsx bench/payroll-packing.ts
  */
-const recipients = Array.from({ length: 64 }, () => ({ to: Keypair.generate().publicKey, amount: 1_000_000n }));
+const count = 640;
+const sender = Keypair.generate().publicKey;
+const recipients: Transfer[] = Array.from({ length: count }, () => ({
+  to: Keypair.generate().publicKey,
+  amount: 1_000_000n,
+}));
+const blockhash = "11111111111111111111111111111111";
 
-console.log(
-  `\nlimit: ${PACKET_DATA_SIZE} bytes per transaction, one signature (the sender), v0 message, no lookup table\n`,
-);
-console.log("| asset | recipient token accounts | recipients per transaction |\n|---|---|---|");
-for (const [asset, accounts] of [
-  ["SOL", "n/a"],
-  ["USDC", "created by the transaction"],
-] as [AssetSymbol, string][]) {
-  console.log(`| ${asset} | ${accounts} | ${transfersThatFit(asset, recipients)} |`);
+function tablesOf(asset: AssetSymbol) {
+  const addresses = recipients.map((t) => destinationAccount(asset, t.to).toBase58());
+  const tables = [];
+  for (let i = 0; i < addresses.length; i += 256) {
+    tables.push(lookupTableAccount(Keypair.generate().publicKey.toBase58(), addresses.slice(i, i + 256)));
+  }
+  return tables;
 }
-console.log(`| USDC | already exist | ${transfersThatFit("USDC", recipients, { createAccounts: false })} |`);
+
+function report(
+  label: string,
+  asset: AssetSymbol,
+  batches: Transfer[][],
+  compile: (b: Transfer[]) => VersionedTransaction,
+) {
+  const full = batches.slice(0, -1);
+  const legs = full.map(compile);
+  const bytes = Math.max(...legs.map(wireSize));
+  const locks = Math.max(...legs.map(accountLocks));
+  const perTx = Math.min(...full.map((b) => b.length));
+  const bytePct = (100 * bytes) / PACKET_DATA_SIZE;
+  const lockPct = (100 * locks) / maxAccountLocks;
+  const binding = bytePct >= lockPct ? `bytes ${bytePct.toFixed(1)}%` : `locks ${lockPct.toFixed(1)}%`;
+  console.log(
+    `| ${asset} | ${label} | ${perTx} | ${batches.length} | ${bytes} / ${PACKET_DATA_SIZE} | ${locks} / ${maxAccountLocks} | ${binding} |`,
+  );
+}
+
+console.log(`\n${count} recipients, one signature (the sender), v0 messages\n`);
+console.log(
+  "| asset | recipients | recipients per transaction | transactions | bytes (fullest) | account locks (fullest) | binding limit, used |",
+);
+console.log("|---|---|---|---|---|---|---|");
+const cases: [AssetSymbol, string, boolean][] = [
+  ["SOL", "fresh", false],
+  ["USDC", "fresh, token accounts created", true],
+  ["USDC", "fresh, token accounts exist", false],
+];
+for (const [asset, label, create] of cases) {
+  const missing = new Set(create ? recipients.map((t) => destinationAccount(asset, t.to).toBase58()) : []);
+  const batches = packTransfers(asset, recipients, missing);
+  report(label, asset, batches, (b) => compileLeg(sender, asset, b, missing, blockhash, []));
+}
+for (const asset of ["SOL", "USDC"] as AssetSymbol[]) {
+  const tables = tablesOf(asset);
+  const started = performance.now();
+  const batches = await packTransfersWithTables(sender, asset, recipients, new Set(), tables);
+  const ms = performance.now() - started;
+  report(`repeat (lookup tables; packed in ${ms.toFixed(0)} ms)`, asset, batches, (b) =>
+    compileLeg(sender, asset, b, new Set(), blockhash, tables),
+  );
+}

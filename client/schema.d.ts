@@ -102,6 +102,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/payrolls/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate a payroll file
+         * @description Checks a payroll before it is quoted: rows as JSON (`recipients`) or CSV text (`csv`, a header row naming `address` and `amount`, optional `name` and `reference`). Answers every problem of every row at once (`rows`, only the rows with problems, each numbered from 1): `invalid_address`, `token_account` (an address that is a token account, not a wallet), `service_wallet`, `duplicate` (the same address in several rows; each is told the others), `invalid_amount`, `zero_amount`, `too_many_decimals`, `amount_too_large`, `below_rent_minimum` (SOL to an address without an account, less than its rent-exempt minimum: the ledger would refuse it), `over_limit` (rows past 10,000), `malformed_row` (CSV fields missing or extra). Also the totals of the valid rows, how many token accounts paying them creates and the rent that costs (paid by the sender), and the ledger transactions (and network fee) a wallet-mode payroll of them needs. Nothing is recorded. A CSV without the required columns, or with more than 20,000 rows, is `400 INVALID_REQUEST`.
+         */
+        post: operations["validatePayroll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/quote": {
         parameters: {
             query?: never;
@@ -196,6 +216,8 @@ export interface paths {
          * Create a transaction
          * @description **Wallet mode** (`signedTransaction` from /v1/transactions/prepare): the signed transaction is checked against the request (signer, transfers, nothing else), the quote is used up, and the transaction is broadcast; it answers `pending` with the signature, and webhooks follow it to `confirmed` and `completed` (or `failed`).
          *
+         *     **Wallet mode, any number of recipients** (`signedTransactions`: every transaction of `transactions` from prepare, signed): each must be byte for byte a transaction prepared under this quote for its share of this request's recipients (else `400 INVALID_SIGNATURE` naming it in `details.index`, with `details.reason` `not_prepared`, `transfers_differ`, `recipients_missing` or `recipients_overlap`, and nothing is sent); all are recorded, the quote used once, then all are broadcast and each is followed on its own (`ledgerTransactions` in the answer). The payroll is `completed` when every one landed. One that fails or expires marks just its recipients `failed` (each with `failure` in `recipients[]`); the payroll then ends `failed` with `PARTIAL_PAYMENT` (some were paid) and `failure.details.failedRecipients` lists who was not paid, in the answer and the `transaction.failed` event.
+         *
          *     **Private mode** (`mode: "private"`, a quote with `mode=private`, no `signedTransaction`): answers `processing` with a fresh `ephemeralAddress` and, as extensions, `depositAmount` and `depositAsset` (the amount plus every fee, including the rent of the recipients' new token accounts), `depositDeadline` (30 minutes) and a Solana Pay `paymentUrl` for a QR code. Pay exactly that to the address, from any wallet. Once the deposit is final the service sweeps it into its routing pool, waits a random 30 to 120 s, and pays the recipients from another pool wallet, so the chain shows no transaction from you to them; the transaction ends `completed` (each leg with its own signature in `recipients[]`), or `failed` with `DEPOSIT_EXPIRED`. An overpayment is refunded with the sweep; a late deposit, one after a cancel, or one in another asset is refunded to the wallet it came from. A private swap may pay any address. `503 ROUTING_UNAVAILABLE` (with `details.reason`) when the ledger cannot be reached or the pool cannot cover the payout.
          *
          *     Example: `{"type": "payroll", "quoteId": "quo_…", "mode": "private", "sender": "<your wallet>", "recipients": [{"address": "<a>", "amount": "1200"}, {"address": "<b>", "amount": "950.5"}]}`.
@@ -259,7 +281,7 @@ export interface paths {
         put?: never;
         /**
          * Prepare a wallet transaction for signing
-         * @description Builds the transaction (base64) for the wallet to sign. send/payroll: one transfer per recipient, creating missing token accounts (rent paid by the sender); at most 100 recipients, and only as many as fit one ledger transaction (400 with `maxRecipients` otherwise). swap: both legs against the service treasury, signed by nobody yet; the one recipient is the sender with the quoted input amount. The treasury signs only when POST /v1/transactions accepts the signed bytes, which must equal a prepared message byte for byte.
+         * @description Builds the transaction(s) (base64) for the wallet to sign. send/payroll: one transfer per recipient, creating missing token accounts (rent paid by the sender), up to 10,000 recipients packed in order into as few ledger transactions of 1,232 bytes as fit; `transactions` lists them all, each with the recipients it pays (`recipients.first`, `recipients.count`), and `transaction` is there too when one holds them all. Sign them all with one approval (`signAllTransactions`). swap: both legs against the service treasury, signed by nobody yet; the one recipient is the sender with the quoted input amount. The treasury signs only when POST /v1/transactions accepts the signed bytes, which must equal a prepared message byte for byte.
          */
         post: operations["prepareTransaction"];
         delete?: never;
@@ -500,6 +522,11 @@ export interface components {
             };
             /** @description Private mode: the fresh address to pay the deposit to (never reused) */
             ephemeralAddress?: string;
+            /** @description Wallet mode with `signedTransactions`: each ledger transaction, followed on its own */
+            ledgerTransactions?: {
+                recipients: components["schemas"]["RecipientRange"];
+                signature: string;
+            }[];
             mode: components["schemas"]["Mode"];
             /** @description Private mode (extension): a Solana Pay transfer request for the deposit (QR code) */
             paymentUrl?: string;
@@ -519,6 +546,8 @@ export interface components {
             sender: string;
             /** @description Base64 signed transaction (wallet mode), from /v1/transactions/prepare */
             signedTransaction?: string;
+            /** @description Wallet mode, any number of recipients: every transaction of `transactions` from /v1/transactions/prepare, signed (base64, any order) */
+            signedTransactions?: string[];
             type: components["schemas"]["TransactionType"];
         };
         CreateWebhookRequest: {
@@ -641,13 +670,75 @@ export interface components {
         /** @enum {string} */
         Mode: "wallet" | "private";
         /** @enum {string} */
+        PayrollProblemCode: "malformed_row" | "invalid_address" | "token_account" | "service_wallet" | "duplicate" | "invalid_amount" | "zero_amount" | "too_many_decimals" | "amount_too_large" | "below_rent_minimum" | "over_limit";
+        PayrollRow: {
+            address: string;
+            amount: string;
+            name?: string;
+            reference?: string;
+        };
+        PayrollRowReport: {
+            address: string;
+            amount: string;
+            name?: string;
+            problems: {
+                code: components["schemas"]["PayrollProblemCode"];
+                /** @enum {string} */
+                field: "address" | "amount" | "row";
+                message: string;
+            }[];
+            reference?: string;
+            /** @description Data row, from 1 (a CSV file's header is row 0) */
+            row: number;
+        };
+        PayrollValidation: {
+            asset: components["schemas"]["AssetSymbol"];
+            /**
+             * @description Their network fee, in SOL
+             * @example 12.5
+             */
+            networkFee: string;
+            /** @description The rows with at least one problem, in order */
+            rows: components["schemas"]["PayrollRowReport"][];
+            /**
+             * @description Rent of those token accounts, in SOL, paid by the sender
+             * @example 12.5
+             */
+            tokenAccountRent: string;
+            /** @description Valid recipients without a token account of `asset` (none for SOL) */
+            tokenAccountsToCreate: number;
+            totals: {
+                /**
+                 * @description Sum of the valid rows' amounts, in `asset`
+                 * @example 12.5
+                 */
+                amount: string;
+                invalidRows: number;
+                rows: number;
+                validRows: number;
+            };
+            /** @description No row has a problem: the payroll can be quoted and sent as is */
+            valid: boolean;
+            /** @description Ledger transactions a wallet-mode payroll of the valid rows needs (each signed once) */
+            walletTransactions: number;
+        };
+        /** @enum {string} */
         Permission: "read" | "write" | "admin";
         PreparedTransaction: {
             lastValidBlockHeight: number;
-            /** @description Token accounts the transaction creates (rent paid by the sender) */
+            /** @description Address lookup tables the transactions use (the account's recipients paid before, kept by the service): 0 when fresh recipients fit as few transactions without */
+            lookupTables?: number;
+            /** @description Token accounts the transactions create (rent paid by the sender) */
             recipientsNeedingAta: number;
-            /** @description Base64 transaction for the wallet to sign */
-            transaction: string;
+            /** @description Base64 transaction for the wallet to sign, when one transaction holds them all */
+            transaction?: string;
+            /** @description send and payroll: every ledger transaction the recipients need, in order, each with the recipients it pays; sign them all (signAllTransactions) and send them as `signedTransactions` */
+            transactions?: {
+                recipients: components["schemas"]["RecipientRange"];
+                recipientsNeedingAta: number;
+                /** @description Base64 transaction for the wallet to sign */
+                transaction: string;
+            }[];
         };
         PrepareTransactionRequest: {
             mode?: components["schemas"]["Mode"];
@@ -708,9 +799,19 @@ export interface components {
              * @example 12.5
              */
             amount: string;
+            /** @description Why this recipient was not paid (its ledger transaction failed or expired) */
+            failure?: {
+                code: string;
+                message: string;
+            } | null;
             signature: string | null;
             /** @enum {string} */
             status: "pending" | "sent" | "confirmed" | "completed" | "failed";
+        };
+        RecipientRange: {
+            count: number;
+            /** @description Position (from 0) of the first recipient it pays */
+            first: number;
         };
         RevokedApiKey: {
             keyId: string;
@@ -938,6 +1039,17 @@ export interface components {
              * @example https://example.com/hooks/payments
              */
             url?: string;
+        };
+        ValidatePayrollRequest: {
+            asset: components["schemas"]["AssetSymbol"];
+            /**
+             * @description The rows as CSV text with a header row: columns `address` and `amount`, optional `name` and `reference` (any order, any case); give this or `recipients`
+             * @example address,amount,name
+             *     9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin,1200,Alice
+             */
+            csv?: string;
+            /** @description The rows as JSON; give this or `csv` */
+            recipients?: components["schemas"]["PayrollRow"][];
         };
         Webhook: {
             /**
@@ -1663,6 +1775,107 @@ export interface operations {
             };
             /** @description IDEMPOTENCY_CONFLICT */
             409: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    validatePayroll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ValidatePayrollRequest"];
+            };
+        };
+        responses: {
+            /** @description Every row's problems and the totals */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollValidation"];
+                };
+            };
+            /** @description INVALID_REQUEST */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
                 headers: {
                     /** @description Requests allowed in the window */
                     "X-RateLimit-Limit"?: number;

@@ -57,6 +57,8 @@ export function useSubmit() {
         recipients: [{ address: type === "swap" ? sender : recipient, amount: quote.inputAmount }],
       };
       const prepared = await unwrap(api.POST("/v1/transactions/prepare", { body }));
+      // One recipient always fits one ledger transaction; a payroll of many gets `transactions` instead.
+      if (!prepared.transaction) throw new Error("The service prepared more than one transaction for one recipient");
       const signed = await signTransaction(VersionedTransaction.deserialize(fromBase64(prepared.transaction)));
       return unwrap(
         api.POST("/v1/transactions", { body: { ...body, signedTransaction: toBase64(signed.serialize()) } }),

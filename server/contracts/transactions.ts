@@ -64,6 +64,11 @@ export const recipientLegSchema = z
     amount: decimalString,
     status: z.enum(["pending", "sent", "confirmed", "completed", "failed"]),
     signature: z.string().nullable(),
+    failure: z
+      .object({ code: z.string(), message: z.string() })
+      .nullable()
+      .optional()
+      .openapi({ description: "Why this recipient was not paid (its ledger transaction failed or expired)" }),
   })
   .openapi("RecipientLeg");
 
@@ -117,6 +122,9 @@ export const cancelledTransactionSchema = z
 export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
 export type TransactionSummary = z.infer<typeof transactionSummarySchema>;
 
+/** 10,000 recipients need at most 1,000 ledger transactions (ten token transfers creating accounts fit one). */
+export const maxLedgerTransactions = 1_000;
+
 const recipientSchema = z
   .object({
     address: z.string().max(64).openapi({ description: "Recipient wallet (base58)" }),
@@ -143,18 +151,49 @@ export const createTransactionBody = z
       .max(20_000)
       .optional()
       .openapi({ description: "Base64 signed transaction (wallet mode), from /v1/transactions/prepare" }),
+    signedTransactions: z.array(z.string().max(2_000)).min(1).max(maxLedgerTransactions).optional().openapi({
+      description:
+        "Wallet mode, any number of recipients: every transaction of `transactions` from /v1/transactions/prepare, signed (base64, any order)",
+    }),
   })
   .strict()
   .openapi("CreateTransactionRequest");
 
+const recipientRange = z
+  .object({
+    first: z.number().int().openapi({ description: "Position (from 0) of the first recipient it pays" }),
+    count: z.number().int(),
+  })
+  .openapi("RecipientRange");
+
 export const preparedTransactionSchema = z
   .object({
-    transaction: z.string().openapi({ description: "Base64 transaction for the wallet to sign" }),
+    transaction: z
+      .string()
+      .optional()
+      .openapi({ description: "Base64 transaction for the wallet to sign, when one transaction holds them all" }),
+    transactions: z
+      .array(
+        z.object({
+          transaction: z.string().openapi({ description: "Base64 transaction for the wallet to sign" }),
+          recipients: recipientRange,
+          recipientsNeedingAta: z.number().int(),
+        }),
+      )
+      .optional()
+      .openapi({
+        description:
+          "send and payroll: every ledger transaction the recipients need, in order, each with the recipients it pays; sign them all (signAllTransactions) and send them as `signedTransactions`",
+      }),
     lastValidBlockHeight: z.number().int(),
     recipientsNeedingAta: z
       .number()
       .int()
-      .openapi({ description: "Token accounts the transaction creates (rent paid by the sender)" }),
+      .openapi({ description: "Token accounts the transactions create (rent paid by the sender)" }),
+    lookupTables: z.number().int().optional().openapi({
+      description:
+        "Address lookup tables the transactions use (the account's recipients paid before, kept by the service): 0 when fresh recipients fit as few transactions without",
+    }),
   })
   .openapi("PreparedTransaction");
 
@@ -187,6 +226,10 @@ export const createdTransactionSchema = z
       .string()
       .optional()
       .openapi({ description: "Private mode (extension): a Solana Pay transfer request for the deposit (QR code)" }),
+    ledgerTransactions: z
+      .array(z.object({ signature: z.string(), recipients: recipientRange }))
+      .optional()
+      .openapi({ description: "Wallet mode with `signedTransactions`: each ledger transaction, followed on its own" }),
     createdAt: isoTimestamp,
   })
   .openapi("CreatedTransaction");

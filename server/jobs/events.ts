@@ -33,6 +33,8 @@ export const eventSchemas = {
   "transaction/deposit.funded": z.object({ transactionId: z.string() }),
   /** Give back what sits in a deposit account (wrong asset, late, after a cancel or an expiry): its `refund`th refund. */
   "deposit/refund.requested": z.object({ address: z.string(), refund: z.number().int().positive() }),
+  /** Add the recipients a completed wallet payroll paid to its account's lookup tables (creating tables as needed). */
+  "lookup-tables/extend.requested": z.object({ accountId: z.string(), transactionId: z.string() }),
   /** Health check of the background machinery. */
   "system/ping": z.object({ note: z.string().optional() }),
 } as const;
@@ -59,6 +61,8 @@ export const eventIds = {
   /** One refund of a deposit account (`again`: a new run for one that stalled). */
   refund: (address: string, refund: number, again?: string) =>
     `refund:${address}:${refund}${again ? `:again:${again}` : ""}`,
+  /** The lookup-table upkeep after one completed payroll. */
+  extendLookupTables: (transactionId: string) => `lookup-tables:${transactionId}`,
   /** Inngest's failure event of a run (emitted by the local executor). */
   runFailed: (runId: string) => `failed:${runId}`,
 } as const;

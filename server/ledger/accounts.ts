@@ -24,11 +24,13 @@ export async function fetchAccounts(addresses: PublicKey[]) {
   return infos.flat();
 }
 
+/** Whether an account (as read) is a token account, owned by a token program, rather than a wallet. */
+export function isTokenAccount(account: { owner: PublicKey } | null | undefined): boolean {
+  return account !== null && account !== undefined && tokenPrograms.some((program) => program.equals(account.owner));
+}
+
 /** Those of `addresses` that are token accounts (owned by a token program), not wallets. */
 export async function tokenAccountsAmong(addresses: PublicKey[]): Promise<PublicKey[]> {
   const accounts = await fetchAccounts(addresses);
-  return addresses.filter((_, i) => {
-    const owner = accounts[i]?.owner;
-    return owner !== undefined && tokenPrograms.some((program) => program.equals(owner));
-  });
+  return addresses.filter((_, i) => isTokenAccount(accounts[i]));
 }

@@ -9,12 +9,9 @@ import {
 } from "@solana/web3.js";
 import { type AssetSymbol, assets } from "../assets";
 import { fetchAccounts } from "./accounts";
-import { getConnection } from "./connection";
 import { associatedTokenAddress } from "./token-address";
 
 export type Transfer = { to: PublicKey; amount: bigint };
-
-type Built = { transaction: VersionedTransaction; lastValidBlockHeight: number; recipientsNeedingAta: number };
 
 /**
  * One movement of `asset` from wallet `from` to wallet `to`: a System transfer for SOL, a transferChecked between
@@ -71,28 +68,6 @@ export async function missingTokenAccounts(asset: AssetSymbol, owners: PublicKey
   const destinations = owners.map((owner) => destinationAccount(asset, owner));
   const accounts = await fetchAccounts(destinations);
   return new Set(destinations.filter((_, i) => !accounts[i]).map((d) => d.toBase58()));
-}
-
-/**
- * The unsigned transaction a wallet signs for a send or payroll: one transfer per recipient, creating a
- * recipient's token account (idempotently, paid by the sender) where it does not exist yet.
- */
-export async function buildTransfer(sender: PublicKey, asset: AssetSymbol, transfers: Transfer[]): Promise<Built> {
-  const missingAta = await missingTokenAccounts(
-    asset,
-    transfers.map((t) => t.to),
-  );
-  const { blockhash, lastValidBlockHeight } = await getConnection().getLatestBlockhash();
-  const message = new TransactionMessage({
-    payerKey: sender,
-    recentBlockhash: blockhash,
-    instructions: instructionsFor(sender, asset, transfers, missingAta),
-  }).compileToV0Message();
-  return {
-    transaction: new VersionedTransaction(message),
-    lastValidBlockHeight,
-    recipientsNeedingAta: missingAta.size,
-  };
 }
 
 const fitsByShape = new Map<string, boolean>();

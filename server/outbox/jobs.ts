@@ -12,6 +12,12 @@ export const jobs = {
     id: eventIds.trackConfirmation(transactionId),
     data: { transactionId },
   }),
+  /** Keep the recipients of a completed wallet payroll in its account's lookup tables. */
+  extendLookupTables: (accountId: string, transactionId: string): JobIntent => ({
+    name: "lookup-tables/extend.requested",
+    id: eventIds.extendLookupTables(transactionId),
+    data: { accountId, transactionId },
+  }),
   /** One more attempt of a delivery, asked for through the API; `requestTag` makes each request its own. */
   manualDelivery: (deliveryId: string, requestTag: string, accountId: string): JobIntent => ({
     name: "webhook/delivery.requested",

@@ -17,18 +17,26 @@ async function payrollBody(asset: "SOL" | "USDC", recipients: { address: string;
 }
 
 describe("inputs that used to stall or break the server", () => {
-  it("refuses 10,000 wallet-mode recipients before building anything", async () => {
+  it("prepares 10,000 wallet-mode recipients, the most a request takes, in as few transactions as fit", async () => {
     const recipients = Array.from({ length: 10_000 }, () => ({ address: someone(), amount: "0.001" }));
     const result = await prepare(suite.owner.key, await payrollBody("SOL", recipients));
-    expectErrorShape(result, "INVALID_REQUEST", 400);
-    expect(result.body.error.details).toMatchObject({ recipients: 10_000, maxRecipients: 21 });
-  });
+    expect(result.status).toBe(200);
+    expect(result.body.transactions).toHaveLength(Math.ceil(10_000 / 21));
+    expect(result.body.transaction).toBeUndefined();
+    const more = [...recipients, { address: someone(), amount: "0.001" }];
+    const tooMany = await prepare(suite.owner.key, await payrollBody("SOL", more));
+    expectErrorShape(tooMany, "INVALID_RECIPIENT", 400);
+  }, 60_000);
 
-  it("answers 400, not 500, for more token recipients than one RPC call or one message can hold", async () => {
+  it("prepares more token recipients than one RPC call or one message can hold, creating their accounts", async () => {
     const recipients = Array.from({ length: 130 }, () => ({ address: someone(), amount: "1" }));
     const result = await prepare(suite.owner.key, await payrollBody("USDC", recipients));
-    expectErrorShape(result, "INVALID_REQUEST", 400);
-    expect(result.body.error.details).toMatchObject({ recipients: 130, maxRecipients: 10 });
+    expect(result.status).toBe(200);
+    expect(result.body.recipientsNeedingAta).toBe(130);
+    // Ten transfers that create their recipient's token account fit one transaction.
+    expect(result.body.transactions.map((t: { recipients: { count: number } }) => t.recipients.count)).toEqual(
+      Array(13).fill(10),
+    );
   });
 
   it("refuses duplicate recipients, naming them", async () => {

@@ -249,7 +249,7 @@ describe("wallet mode refusals, provoked for real", () => {
     expect(result.body.error.details).toEqual({ required: "5.000005 SOL", available: "0.01 SOL" });
   });
 
-  it("says how many recipients fit when a payroll is too large for one transaction", async () => {
+  it("splits a payroll too large for one transaction into as many as it needs, each with its recipients", async () => {
     const alice = await wallet(1);
     const quoteId = await getQuote(suite.owner.key, "SOL", "2.5");
     const recipients = Array.from({ length: 25 }, () => ({
@@ -262,9 +262,12 @@ describe("wallet mode refusals, provoked for real", () => {
       sender: alice.publicKey.toBase58(),
       recipients,
     });
-    expectErrorShape(result, "INVALID_REQUEST", 400);
-    expect(result.body.error.details).toMatchObject({ recipients: 25, maxRecipients: 21 });
-    expect(result.body.error.message).toContain("private mode");
+    expect(result.status).toBe(200);
+    expect(result.body.transaction).toBeUndefined();
+    expect(result.body.transactions.map((t: { recipients: unknown }) => t.recipients)).toEqual([
+      { first: 0, count: 21 },
+      { first: 21, count: 4 },
+    ]);
   });
 
   it("refuses malformed recipients and sums that differ from the quote", async () => {

@@ -91,7 +91,10 @@ export function sign(base64: string, signer: Keypair): string {
   return Buffer.from(tx.serialize()).toString("base64");
 }
 
-export async function create(key: string, body: TransferBody & { signedTransaction?: string }) {
+export async function create(
+  key: string,
+  body: TransferBody & { signedTransaction?: string; signedTransactions?: string[] },
+) {
   return call(transactionsRoute.POST, "POST", "/v1/transactions", { key, body });
 }
 

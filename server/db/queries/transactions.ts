@@ -126,6 +126,16 @@ export async function findTransactionById(db: DbOrTx, transactionId: string): Pr
   return row;
 }
 
+/** A transaction whose own signature is one of these, if any. */
+export async function findTransactionBySignatures(
+  db: DbOrTx,
+  signatures: string[],
+): Promise<TransactionRow | undefined> {
+  if (signatures.length === 0) return undefined;
+  const [row] = await db.select().from(transactions).where(inArray(transactions.signature, signatures)).limit(1);
+  return row;
+}
+
 export async function findTransactionBySignature(db: DbOrTx, signature: string): Promise<TransactionRow | undefined> {
   const [row] = await db.select().from(transactions).where(eq(transactions.signature, signature)).limit(1);
   return row;

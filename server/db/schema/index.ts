@@ -6,6 +6,7 @@ export * from "./private-routing";
 export * from "./quotes";
 export * from "./rate-limits";
 export * from "./transactions";
+export * from "./wallet-payroll";
 export * from "./webhook-deliveries";
 export * from "./webhook-dispatch";
 export * from "./webhooks";

@@ -93,6 +93,8 @@ export const transactionRecipients = pgTable(
     dueAt: timestampTz("due_at"),
     /** Private mode: the ledger move (a shared payout transaction) that pays this leg, once assigned. */
     payoutKey: text("payout_key"),
+    /** Why this recipient was not paid (its ledger transaction failed or expired), when the others may have been. */
+    failure: jsonb("failure").$type<{ code: string; message: string }>(),
     createdAt: createdAt(),
     updatedAt: timestampTz("updated_at").notNull().defaultNow(),
   },

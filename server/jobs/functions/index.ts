@@ -1,5 +1,6 @@
 import { deliverWebhook } from "./deliver-webhook";
 import { dispatchWebhook } from "./dispatch-webhook";
+import { extendLookupTables } from "./extend-lookup-tables";
 import { housekeeping } from "./housekeeping";
 import { payOutEpochs } from "./pay-out-epochs";
 import { ping } from "./ping";
@@ -23,4 +24,5 @@ export const functions = [
   routePrivateTransaction,
   refundDepositFunction,
   payOutEpochs,
+  extendLookupTables,
 ];

@@ -48,6 +48,7 @@ export function transactionDetail(
       amount: formatAmount(r.amount, output.decimals),
       status: r.status,
       signature: r.signature,
+      ...(r.failure && { failure: r.failure }),
     })),
     timeline: events.map((e) => ({ eventId: e.id, type: e.type, at: e.createdAt.toISOString() })),
     failure: row.failure ?? null,

@@ -7,6 +7,7 @@ import {
 } from "../../db/queries/transactions";
 import { publishEvents } from "../../outbox/publish";
 import { recordEvent } from "../../outbox/record-event";
+import { type JobIntent, recordJobs } from "../../outbox/record-job";
 import { transactionSummary } from "./transaction-view";
 
 type Target = Extract<TransactionStatus, "confirmed" | "completed" | "failed">;
@@ -22,6 +23,8 @@ export async function transitionTransaction(
   from: TransactionStatus[],
   to: Target,
   changes: Partial<TransactionRow> = {},
+  /** Background work the change calls for, recorded with it and published after commit. */
+  jobs: (row: TransactionRow) => JobIntent[] = () => [],
 ): Promise<TransactionRow | undefined> {
   const now = new Date();
   const stamp = { confirmed: { confirmedAt: now }, completed: { completedAt: now }, failed: { failedAt: now } }[to];
@@ -48,9 +51,9 @@ export async function transitionTransaction(
         ...(row.failure && { failure: row.failure }),
       },
     });
-    return { row, eventId };
+    return { row, eventId, jobIds: await recordJobs(tx, jobs(row)) };
   });
   if (!result) return undefined;
-  await publishEvents(db, [result.eventId]);
+  await publishEvents(db, [result.eventId], result.jobIds);
   return result.row;
 }

@@ -8,7 +8,7 @@ import { failLanded } from "./settle";
 export type BroadcastOutcome = "sent" | "skipped" | "deferred";
 
 /** The ledger's refusal, as kept on the transaction until it lands or expires. */
-function describeRefusal(error: unknown): Record<string, unknown> {
+export function describeRefusal(error: unknown): Record<string, unknown> {
   if (error instanceof SendTransactionError) {
     return {
       message: error.message.slice(0, 500),

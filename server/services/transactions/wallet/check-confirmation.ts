@@ -1,9 +1,11 @@
 import { VersionedTransaction } from "@solana/web3.js";
 import type { Db } from "../../../db/client";
 import { findTransactionById, isFinished, type TransactionRow } from "../../../db/queries/transactions";
+import { listWalletLegs } from "../../../db/queries/wallet-legs";
 import { getConnection } from "../../../ledger/connection";
 import { getSignatureStatus } from "../../../ledger/submit";
 import { broadcast } from "./broadcast";
+import { checkLegs } from "./check-legs";
 import { type ConfirmationCheck, expire, settleLanded } from "./settle";
 
 async function blockhashExpired(row: TransactionRow): Promise<boolean> {
@@ -15,11 +17,16 @@ async function blockhashExpired(row: TransactionRow): Promise<boolean> {
 /**
  * One look at where a wallet transaction stands on the ledger, and the status change it calls for. Unlanded and
  * still valid: the same signed bytes are sent again (one signature lands at most once). Unlanded and expired: one
- * more look (it may have landed in the last valid slot between the two reads), then failed. Safe to repeat.
+ * more look (it may have landed in the last valid slot between the two reads), then failed. A payroll of several
+ * ledger transactions is followed leg by leg (checkLegs). Safe to repeat.
  */
 export async function checkConfirmation(db: Db, transactionId: string): Promise<ConfirmationCheck> {
   const row = await findTransactionById(db, transactionId);
-  if (!row?.signature) return { done: true, status: "unknown" };
+  if (row && !isFinished(row.status) && !row.signature) {
+    const legs = await listWalletLegs(db, row.id);
+    if (legs.length > 0) return checkLegs(db, row, legs);
+  }
+  if (!row?.signature) return { done: true, status: row?.status ?? "unknown" };
   if (isFinished(row.status)) return { done: true, status: row.status };
 
   const onChain = await getSignatureStatus(row.signature);

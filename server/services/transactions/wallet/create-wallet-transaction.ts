@@ -1,23 +1,38 @@
 import type { z } from "zod";
 import type { createTransactionBody } from "../../../contracts/transactions";
 import type { Db } from "../../../db/client";
-import { findTransactionBySignature, type TransactionRow } from "../../../db/queries/transactions";
+import {
+  findTransactionBySignature,
+  findTransactionBySignatures,
+  type TransactionRow,
+} from "../../../db/queries/transactions";
+import { findLegOwner } from "../../../db/queries/wallet-legs";
 import { AppError } from "../../../errors";
 import { firstSignature } from "../../../ledger/inspect-transfer";
 import type { Principal } from "../../api-keys/authenticate-api-key";
 import { alreadySubmitted } from "../record-transaction";
+import { acceptLegs, type SignedLeg } from "./accept-legs";
 import { acceptSwap } from "./accept-swap";
 import { acceptTransfer } from "./accept-transfer";
 import { checkSenderBalance } from "./check-balance";
+import { submitWalletLegs } from "./submit-wallet-legs";
 import { submitWalletTransaction } from "./submit-wallet-transaction";
-import { resolveTransferRequest } from "./transfer-request";
+import { resolveTransferRequest, type TransferRequest } from "./transfer-request";
 
-function createdView(row: TransactionRow) {
+type Body = z.infer<typeof createTransactionBody>;
+
+function createdView(row: TransactionRow, legs?: SignedLeg[]) {
   return {
     transactionId: row.id,
     status: row.status,
     mode: row.mode,
     signature: row.signature,
+    ...(legs && {
+      ledgerTransactions: legs.map((leg) => ({
+        signature: leg.signature,
+        recipients: { first: leg.firstRecipient, count: leg.recipientCount },
+      })),
+    }),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -27,39 +42,72 @@ function createdView(row: TransactionRow) {
  * by then), naming the transaction to the account that created it: a client retrying after a lost answer learns
  * where its payment is.
  */
-async function refuseResubmission(db: Db, principal: Principal, base64: string): Promise<void> {
-  const signature = firstSignature(base64);
-  const existing = signature ? await findTransactionBySignature(db, signature) : undefined;
-  if (existing) throw alreadySubmitted(signature, existing.accountId === principal.accountId ? existing.id : undefined);
+async function refuseResubmission(db: Db, principal: Principal, signed: string[]): Promise<void> {
+  const signatures = signed.map(firstSignature).filter((s): s is string => s !== undefined);
+  // Either table: bytes recorded as one leg of a payroll must not back a one-transaction payment too, nor the reverse.
+  const single = await findTransactionBySignatures(db, signatures);
+  const existing = single
+    ? { transactionId: single.id, accountId: single.accountId, signature: single.signature ?? undefined }
+    : await findLegOwner(db, signatures);
+  if (existing) {
+    throw alreadySubmitted(
+      existing.signature,
+      existing.accountId === principal.accountId ? existing.transactionId : undefined,
+    );
+  }
 }
 
-/**
- * Wallet mode: check the signed transaction against the request and the quote, then record, broadcast and follow
- * it.
- */
-export async function createWalletTransaction(
-  db: Db,
-  principal: Principal,
-  body: z.infer<typeof createTransactionBody>,
-) {
-  if (!body.signedTransaction) {
-    throw new AppError("INVALID_REQUEST", "signedTransaction is required in wallet mode", {
+function signedOf(body: Body): string[] {
+  if (body.signedTransaction && body.signedTransactions) {
+    throw new AppError("INVALID_REQUEST", "Send signedTransaction or signedTransactions, not both", {
+      field: "signedTransactions",
+    });
+  }
+  const signed = body.signedTransactions ?? (body.signedTransaction ? [body.signedTransaction] : undefined);
+  if (!signed) {
+    throw new AppError("INVALID_REQUEST", "signedTransaction (or signedTransactions) is required in wallet mode", {
       field: "signedTransaction",
     });
   }
-  await refuseResubmission(db, principal, body.signedTransaction);
-  const request = await resolveTransferRequest(db, principal.accountId, body);
-  const signed =
-    body.type === "swap"
-      ? await acceptSwap(db, request, body.signedTransaction)
-      : acceptTransfer(request, body.signedTransaction);
-  if (await findTransactionBySignature(db, signed.signature)) throw alreadySubmitted(signed.signature);
+  if (body.signedTransactions && body.type === "swap") {
+    throw new AppError("INVALID_REQUEST", "A swap is one transaction: send it as signedTransaction", {
+      field: "signedTransactions",
+    });
+  }
+  return signed;
+}
+
+async function checkBalanceFor(request: TransferRequest, signatures: number, newTokenAccounts: number) {
   await checkSenderBalance(
     request.sender,
     request.quote.inputAsset,
     request.quote.inputAmount,
-    signed.signatureCount,
-    signed.newTokenAccounts,
+    signatures,
+    newTokenAccounts,
   );
+}
+
+/**
+ * Wallet mode: check the signed transaction(s) against the request and the quote, then record, broadcast and
+ * follow them. `signedTransaction` is one transaction checked instruction by instruction; `signedTransactions` are
+ * the legs prepare returned, each matched byte for byte against a prepared one.
+ */
+export async function createWalletTransaction(db: Db, principal: Principal, body: Body) {
+  const signedList = signedOf(body);
+  await refuseResubmission(db, principal, signedList);
+  const request = await resolveTransferRequest(db, principal.accountId, body);
+  if (body.signedTransactions) {
+    const legs = await acceptLegs(db, request, body.signedTransactions);
+    const created = legs.reduce((n, leg) => n + leg.tokenAccountsCreated, 0);
+    await checkBalanceFor(request, legs.length, created);
+    return createdView(await submitWalletLegs(db, principal, request, body.type, legs), legs);
+  }
+  const [signedTransaction] = signedList as [string];
+  const signed =
+    body.type === "swap"
+      ? await acceptSwap(db, request, signedTransaction)
+      : acceptTransfer(request, signedTransaction);
+  if (await findTransactionBySignature(db, signed.signature)) throw alreadySubmitted(signed.signature);
+  await checkBalanceFor(request, signed.signatureCount, signed.newTokenAccounts);
   return createdView(await submitWalletTransaction(db, principal, request, body.type, signed));
 }

@@ -6,7 +6,7 @@ import { prepareSwap } from "./prepare-swap";
 import { prepareTransfer } from "./prepare-transfer";
 import { resolveTransferRequest } from "./transfer-request";
 
-/** The unsigned transaction for the wallet to sign, and until when it can land. */
+/** The unsigned transaction(s) for the wallet to sign, and until when they can land. */
 export async function prepareTransaction(db: DbOrTx, accountId: string, body: z.infer<typeof prepareTransactionBody>) {
   if (body.mode !== "wallet") {
     throw new AppError("INVALID_REQUEST", "Only wallet-mode transactions are prepared for signing", {
@@ -14,5 +14,5 @@ export async function prepareTransaction(db: DbOrTx, accountId: string, body: z.
     });
   }
   const request = await resolveTransferRequest(db, accountId, body);
-  return body.type === "swap" ? prepareSwap(db, request) : prepareTransfer(request);
+  return body.type === "swap" ? prepareSwap(db, request) : prepareTransfer(db, accountId, request);
 }

@@ -1,17 +1,50 @@
-import { PACKET_DATA_SIZE } from "@solana/web3.js";
-import { buildTransfer, wireSize } from "../../../ledger/build-transfer";
-import { tooManyRecipients } from "./too-many-recipients";
+import type { DbOrTx } from "../../../db/client";
+import { listLookupTables } from "../../../db/queries/lookup-tables";
+import { countTransferPrepares, insertPreparedTransfers } from "../../../db/queries/prepared-transfers";
+import { messageHash } from "../../../ledger/build-swap";
+import { buildTransferLegs } from "../../../ledger/build-transfer-legs";
+import { lookupTableAccount } from "../../../ledger/lookup-table-packing";
+import { transfersDigest } from "../../../ledger/transfers-digest";
+import { refuseOverPrepared } from "./prepare-limit";
 import type { TransferRequest } from "./transfer-request";
 
-/** The unsigned send or payroll for the wallet to sign, if it fits one ledger transaction. */
-export async function prepareTransfer(request: TransferRequest) {
-  const asset = request.quote.inputAsset;
-  const built = await buildTransfer(request.sender, asset, request.transfers).catch(() => undefined);
-  if (!built || wireSize(built.transaction) > PACKET_DATA_SIZE)
-    throw tooManyRecipients(request.transfers.length, asset);
+const base64 = (transaction: { serialize(): Uint8Array }) => Buffer.from(transaction.serialize()).toString("base64");
+
+/**
+ * Every unsigned ledger transaction a send or payroll needs, for the wallet to sign at once (signAllTransactions).
+ * Each one's message hash is kept with the quote and the recipients it pays, so create can accept a set of signed
+ * legs only if each is byte for byte one prepared for its share of the request. `transaction` stays for the
+ * one-transaction case, where create also takes `signedTransaction`. The account's lookup tables (recipients paid
+ * before) are used where they lower the number of transactions.
+ */
+export async function prepareTransfer(db: DbOrTx, accountId: string, request: TransferRequest) {
+  const { quote, sender, transfers } = request;
+  refuseOverPrepared(quote.id, await countTransferPrepares(db, quote.id));
+  const tables = (await listLookupTables(db, accountId))
+    .filter((table) => table.entries.length > 0)
+    .map((table) => lookupTableAccount(table.address, table.entries));
+  const built = await buildTransferLegs(sender, quote.inputAsset, transfers, tables);
+  await insertPreparedTransfers(
+    db,
+    built.legs.map((leg) => ({
+      messageHash: messageHash(leg.transaction),
+      quoteId: quote.id,
+      firstRecipient: leg.first,
+      recipientCount: leg.count,
+      transfersDigest: transfersDigest(transfers.slice(leg.first, leg.first + leg.count)),
+      tokenAccountsCreated: leg.tokenAccountsCreated,
+    })),
+  );
+  const transactions = built.legs.map((leg) => ({
+    transaction: base64(leg.transaction),
+    recipients: { first: leg.first, count: leg.count },
+    recipientsNeedingAta: leg.tokenAccountsCreated,
+  }));
   return {
-    transaction: Buffer.from(built.transaction.serialize()).toString("base64"),
+    ...(transactions.length === 1 && { transaction: transactions[0]!.transaction }),
+    transactions,
     lastValidBlockHeight: built.lastValidBlockHeight,
+    lookupTables: built.lookupTables,
     recipientsNeedingAta: built.recipientsNeedingAta,
   };
 }

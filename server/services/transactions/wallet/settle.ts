@@ -3,9 +3,15 @@ import type { Db } from "../../../db/client";
 import type { TransactionRow } from "../../../db/queries/transactions";
 import { getConnection } from "../../../ledger/connection";
 import type { SignatureStatus } from "../../../ledger/submit";
+import { jobs } from "../../../outbox/jobs";
+import type { JobIntent } from "../../../outbox/record-job";
 import { transitionTransaction } from "../transition-transaction";
 
 export type ConfirmationCheck = { done: boolean; status: string };
+
+/** A completed wallet payroll's recipients join the account's lookup tables, so its next payroll is cheaper. */
+export const completionJobs = (row: TransactionRow): JobIntent[] =>
+  row.type === "payroll" ? [jobs.extendLookupTables(row.accountId, row.id)] : [];
 
 /** An error the ledger reported for the landed transaction (fee charged, nothing else moved). */
 export async function failLanded(db: Db, transactionId: string, err: TransactionError): Promise<void> {
@@ -44,9 +50,13 @@ export async function settleLanded(db: Db, row: TransactionRow, onChain: Signatu
     commitment: "finalized",
   });
   await transitionTransaction(db, row.id, ["pending"], "confirmed");
-  await transitionTransaction(db, row.id, ["confirmed"], "completed", {
-    blockTime: landed?.blockTime ?? Math.floor(Date.now() / 1000),
-    networkFee: BigInt(landed?.meta?.fee ?? 0),
-  });
+  await transitionTransaction(
+    db,
+    row.id,
+    ["confirmed"],
+    "completed",
+    { blockTime: landed?.blockTime ?? Math.floor(Date.now() / 1000), networkFee: BigInt(landed?.meta?.fee ?? 0) },
+    completionJobs,
+  );
   return { done: true, status: "completed" };
 }

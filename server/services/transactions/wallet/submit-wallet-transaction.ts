@@ -18,6 +18,19 @@ export type SignedWalletTransaction = {
   legs: { address: string; amount: bigint }[];
 };
 
+/** What every wallet-mode transaction records: pending, on its quote, followed on chain by the tracker. */
+export function walletTransactionFields(principal: Principal, request: TransferRequest, type: TransactionRow["type"]) {
+  return {
+    principal,
+    quoteId: request.quote.id,
+    type,
+    mode: "wallet" as const,
+    status: "pending" as const,
+    sender: request.sender.toBase58(),
+    jobs: (transactionId: string) => [jobs.trackConfirmation(transactionId)],
+  };
+}
+
 /**
  * Record, then broadcast, then publish. The record (quote used up, the signed bytes, the pending event and the job
  * that follows the transaction on chain, in one database transaction) comes first, so nothing is sent that is not
@@ -33,16 +46,10 @@ export async function submitWalletTransaction(
   signed: SignedWalletTransaction,
 ): Promise<TransactionRow> {
   const recorded = await recordTransactionUnpublished(db, {
-    principal,
-    quoteId: request.quote.id,
-    type,
-    mode: "wallet",
-    status: "pending",
-    sender: request.sender.toBase58(),
+    ...walletTransactionFields(principal, request, type),
     recipients: signed.legs,
     signature: signed.signature,
     signedWire: signed.wire.toString("base64"),
-    jobs: (transactionId) => [jobs.trackConfirmation(transactionId)],
   });
   failpoint("wallet.after-record");
   await broadcast(db, recorded.row);

@@ -9,21 +9,13 @@ import type { Transfer } from "../../../ledger/build-transfer";
 import { formatAmount, parseAmount } from "../../../money";
 import { requireQuoteFor } from "../../quotes/quote-rules";
 import { parseSender, parseTransfers, refuseTokenAccountRecipients, requireQuotedTotal } from "../recipients";
-import { tooManyRecipients } from "./too-many-recipients";
 
 type Body = z.infer<typeof prepareTransactionBody>;
 export type TransferRequest = { quote: QuoteRow; sender: PublicKey; transfers: Transfer[] };
 
-/**
- * More recipients than this are refused before anything is parsed or built (one ledger transaction holds about
- * 20 transfers), so a huge list costs nothing; below it, building decides whether they fit.
- */
-export const maxWalletRecipients = 100;
-
 /** Everything a wallet-mode request must satisfy before a transaction is built or accepted. */
 export async function resolveTransferRequest(db: DbOrTx, accountId: string, body: Body): Promise<TransferRequest> {
   const quote = requireQuoteFor(await findQuote(db, accountId, body.quoteId), body.quoteId, body, new Date());
-  if (body.recipients.length > maxWalletRecipients) throw tooManyRecipients(body.recipients.length, quote.inputAsset);
   const sender = parseSender(body.sender, { mustSign: true });
   if (body.type === "swap") return resolveSwap(quote, sender, body);
   if (body.type === "send" && body.recipients.length !== 1) {

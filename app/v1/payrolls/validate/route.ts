@@ -1,0 +1,8 @@
+import { validatePayrollBody } from "@/server/contracts/payrolls";
+import { ok } from "@/server/http/responses";
+import { withApi } from "@/server/http/with-api";
+import { validatePayroll } from "@/server/services/payrolls/validate-payroll";
+
+export const POST = withApi({ permission: "read" }, async ({ body }) =>
+  ok(await validatePayroll(body(validatePayrollBody))),
+);

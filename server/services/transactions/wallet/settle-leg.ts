@@ -1,0 +1,63 @@
+import type { Db } from "../../../db/client";
+import { changeLegStatus, updateLegRecipients, type WalletLegRow } from "../../../db/queries/wallet-legs";
+import { getConnection } from "../../../ledger/connection";
+import type { SignatureStatus } from "../../../ledger/submit";
+
+type Failure = { code: string; message: string; details?: Record<string, unknown> };
+
+/** A leg failed (an error on chain, or expired unseen): just its recipients are marked failed, with why. */
+export async function failLeg(db: Db, leg: WalletLegRow, from: WalletLegRow["status"][], failure: Failure) {
+  await db.transaction(async (tx) => {
+    const changed = await changeLegStatus(tx, leg, from, { status: "failed", failure });
+    if (changed) {
+      await updateLegRecipients(tx, leg, {
+        status: "failed",
+        signature: leg.signature,
+        failure: { code: failure.code, message: failure.message },
+      });
+    }
+  });
+}
+
+/** Unlanded and past its blockhash: this leg can never land, and nothing was moved for its recipients. */
+export async function expireLeg(db: Db, leg: WalletLegRow): Promise<void> {
+  await failLeg(db, leg, ["pending"], {
+    code: "EXPIRED",
+    message: "Its ledger transaction's blockhash expired before it landed; nothing was moved for these recipients",
+    details: leg.broadcastError ? { lastBroadcastError: leg.broadcastError } : {},
+  });
+}
+
+/**
+ * The change a landed leg calls for, as for a one-transaction payroll (settleLanded): an error at confirmed or
+ * finalized fails it; confirmed confirms it; finalized completes it with its block time and network fee.
+ */
+export async function settleLandedLeg(db: Db, leg: WalletLegRow, onChain: SignatureStatus): Promise<void> {
+  if (onChain.status === "processed" || onChain.status === "unknown") return;
+  if (onChain.err) {
+    await failLeg(db, leg, ["pending", "confirmed"], {
+      code: "TRANSACTION_FAILED",
+      message: "Its ledger transaction failed on chain; nothing was moved for these recipients",
+      details: { err: onChain.err },
+    });
+    return;
+  }
+  const landed =
+    onChain.status === "finalized"
+      ? await getConnection().getTransaction(leg.signature, {
+          maxSupportedTransactionVersion: 0,
+          commitment: "finalized",
+        })
+      : undefined;
+  await db.transaction(async (tx) => {
+    const changed =
+      onChain.status === "confirmed"
+        ? await changeLegStatus(tx, leg, ["pending"], { status: "confirmed" })
+        : await changeLegStatus(tx, leg, ["pending", "confirmed"], {
+            status: "completed",
+            blockTime: landed?.blockTime ?? Math.floor(Date.now() / 1000),
+            networkFee: BigInt(landed?.meta?.fee ?? 0),
+          });
+    if (changed) await updateLegRecipients(tx, leg, { status: changed.status, signature: leg.signature });
+  });
+}
