@@ -7,7 +7,11 @@ export function CurlExample({ command }: { command: string }) {
         <span className="text-xs font-medium text-zinc-400">Example request</span>
         <CopyButton text={command} />
       </div>
-      <pre className="overflow-x-auto p-4 font-mono text-[12px] leading-5 text-zinc-100">
+      <pre
+        tabIndex={0}
+        aria-label="Example request"
+        className="overflow-x-auto p-4 font-mono text-[12px] leading-5 text-zinc-100"
+      >
         <code>{command}</code>
       </pre>
     </div>
