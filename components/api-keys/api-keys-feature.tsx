@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { Input, Label } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
-import { errorMessage, QueryError } from "@/components/ui/query-error";
-import { SecretOnce } from "@/components/ui/secret-once";
+import { errorMessage, QueryView } from "@/components/ui/query-error";
+import { CreateWithSecretDialog, SecretOnce } from "@/components/ui/secret-once";
 import {
   type ApiKey,
   type Permission,
@@ -91,32 +91,17 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: string) => void }) {
 }
 
 function CreateKeyDialog() {
-  const [open, setOpen] = useState(false);
-  const [key, setKey] = useState<string>();
-  const close = (next: boolean) => {
-    setOpen(next);
-    if (!next) setKey(undefined);
-  };
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>Create key</Button>
-      <Dialog
-        open={open}
-        onOpenChange={close}
-        title={key ? "Your new API key" : "Create an API key"}
-        description={
-          key
-            ? "Keep it in a secret store; anyone holding it acts as your account with its permission."
-            : "Keys share the account's rate limits. The key is shown once."
-        }
-      >
-        {key ? (
-          <SecretOnce label="API key" secret={key} onDone={() => close(false)} />
-        ) : (
-          <CreateKeyForm onCreated={setKey} />
-        )}
-      </Dialog>
-    </>
+    <CreateWithSecretDialog
+      buttonLabel="Create key"
+      form={{ title: "Create an API key", description: "Keys share the account's rate limits. The key is shown once." }}
+      secret={{
+        title: "Your new API key",
+        description: "Keep it in a secret store; anyone holding it acts as your account with its permission.",
+      }}
+      secretLabel="API key"
+      renderForm={(onCreated) => <CreateKeyForm onCreated={onCreated} />}
+    />
   );
 }
 
@@ -213,13 +198,9 @@ export function ApiKeysFeature() {
         description="Keys act as your account: read < write < admin. Only a prefix of each is kept."
         actions={canAdmin ? <CreateKeyDialog /> : null}
       />
-      {keys.error ? (
-        <QueryError error={keys.error} what="API keys" />
-      ) : keys.data ? (
-        <ApiKeyTable keys={keys.data.apiKeys} onAction={canAdmin ? onAction : undefined} />
-      ) : (
-        <p className="text-sm text-zinc-600">Loading…</p>
-      )}
+      <QueryView query={keys} what="API keys">
+        {(data) => <ApiKeyTable keys={data.apiKeys} onAction={canAdmin ? onAction : undefined} />}
+      </QueryView>
       {action?.kind === "rotate" ? (
         <RotateKeyDialog key={action.apiKey.keyId} apiKey={action.apiKey} onClose={done} />
       ) : null}

@@ -7,9 +7,12 @@ export function CurlExample({ command }: { command: string }) {
         <span className="text-xs font-medium text-zinc-400">Example request</span>
         <CopyButton text={command} />
       </div>
-      <pre className="overflow-x-auto p-4 font-mono text-[12px] leading-5 text-zinc-100">
-        <code>{command}</code>
-      </pre>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take keyboard focus to be read without a mouse (axe: scrollable-region-focusable) */}
+      <section aria-label="Example request" tabIndex={0} className="overflow-x-auto">
+        <pre className="p-4 font-mono text-[12px] leading-5 text-zinc-100">
+          <code>{command}</code>
+        </pre>
+      </section>
     </div>
   );
 }

@@ -15,7 +15,7 @@ export function MediaSchema({
   const node = buildSchemaNode(document, media.schema);
   return (
     <div>
-      <p className="mb-1 font-mono text-xs text-zinc-400">
+      <p className="mb-1 font-mono text-xs text-zinc-600">
         {mediaType}
         {node.refName ? <span className="text-violet-600"> · {node.refName}</span> : null}
       </p>

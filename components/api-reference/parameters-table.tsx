@@ -36,7 +36,7 @@ export function ParametersTable({ document, parameters }: { document: OpenAPIObj
                 <TD className="text-xs text-zinc-500">{param.in}</TD>
                 <TD className="whitespace-nowrap font-mono text-xs text-zinc-600">
                   {node.refName ?? node.typeLabel}
-                  {node.format ? <div className="text-zinc-400">{node.format}</div> : null}
+                  {node.format ? <div className="text-zinc-600">{node.format}</div> : null}
                 </TD>
                 <TD>
                   {description ? <InlineText text={description} /> : null}

@@ -34,14 +34,14 @@ export function ResponsesList({ document, operation }: { document: OpenAPIObject
               className="rounded-lg border border-zinc-200 bg-white"
             >
               <summary className="flex cursor-pointer list-none items-center gap-3 px-3 py-2 select-none [&::-webkit-details-marker]:hidden">
-                <span className="inline-block text-zinc-400 transition-transform summary-open:rotate-90">›</span>
+                <span className="inline-block text-zinc-600 transition-transform summary-open:rotate-90">›</span>
                 <Badge tone={toneOf(status)} mono>
                   {status}
                 </Badge>
                 <span className="min-w-0 flex-1 truncate text-sm text-zinc-700">
                   <InlineText text={response.description ?? ""} />
                 </span>
-                {contents.length === 0 ? <span className="text-xs text-zinc-400">no body</span> : null}
+                {contents.length === 0 ? <span className="text-xs text-zinc-600">no body</span> : null}
               </summary>
               {contents.length > 0 || headers.length > 0 ? (
                 <div className="border-t border-zinc-200 px-4 py-3">

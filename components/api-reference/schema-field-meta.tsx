@@ -9,8 +9,8 @@ export function FieldType({ node }: { node: SchemaNode }) {
     <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
       <span className="font-mono text-xs text-zinc-500">
         {node.typeLabel}
-        {node.format ? <span className="text-zinc-400"> ({node.format})</span> : null}
-        {node.nullable ? <span className="text-zinc-400"> | null</span> : null}
+        {node.format ? <span className="text-zinc-600"> ({node.format})</span> : null}
+        {node.nullable ? <span className="text-zinc-600"> | null</span> : null}
       </span>
       {node.refName && !node.typeLabel.includes(node.refName) ? (
         <span className="font-mono text-[11px] text-violet-600">{node.refName}</span>

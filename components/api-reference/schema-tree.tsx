@@ -19,7 +19,7 @@ export function SchemaTree({ node }: { node: SchemaNode }) {
       <FieldList fields={node.children} />
       {node.variants ? <Variants node={node} /> : null}
       {node.closed && node.children.length > 0 ? (
-        <p className="mt-2 text-xs text-zinc-400">No other fields are accepted.</p>
+        <p className="mt-2 text-xs text-zinc-600">No other fields are accepted.</p>
       ) : null}
     </div>
   );
@@ -102,7 +102,7 @@ function Variants({ node }: { node: SchemaNode }) {
             <summary className="flex cursor-pointer list-none items-center gap-1.5 px-3 py-1.5 text-xs select-none [&::-webkit-details-marker]:hidden">
               <span className="inline-block text-zinc-500 transition-transform summary-open:rotate-90">›</span>
               <span className="font-mono font-semibold text-zinc-800">{option.name}</span>
-              <span className="font-mono text-zinc-400">{option.typeLabel}</span>
+              <span className="font-mono text-zinc-600">{option.typeLabel}</span>
             </summary>
             <div className="border-t border-zinc-200 px-3 py-2">
               <SchemaTree node={option} />

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { ApiError } from "@/components/api/api-client";
 
 /** What went wrong, where the data would have been: a refused permission reads as such, never as a crash. */
@@ -26,4 +27,19 @@ export function QueryError({ error, what }: { error: unknown; what: string }) {
 /** The message of a failed action, for a toast. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : "Something went wrong";
+}
+
+/** A query's data when it came, its error where the data would have been, and a loading line until then. */
+export function QueryView<T>({
+  query,
+  what,
+  children,
+}: {
+  query: { data: T | undefined; error: unknown };
+  what: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.error) return <QueryError error={query.error} what={what} />;
+  if (query.data === undefined) return <p className="text-sm text-zinc-600">Loading…</p>;
+  return children(query.data);
 }

@@ -1,8 +1,9 @@
 "use client";
 
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "./button";
+import { Dialog } from "./dialog";
 
 /** A secret the API returns only once: shown in full with a copy button and a warning that it will not come back. */
 export function SecretOnce({ label, secret, onDone }: { label: string; secret: string; onDone: () => void }) {
@@ -36,5 +37,45 @@ export function SecretOnce({ label, secret, onDone }: { label: string; secret: s
         <Button onClick={onDone}>Done</Button>
       </div>
     </div>
+  );
+}
+
+type Step = { title: string; description: string };
+
+/**
+ * A button opening a dialog with a form that creates something whose secret the API returns once: the form first,
+ * then the secret (SecretOnce) in its place until the dialog is closed.
+ */
+export function CreateWithSecretDialog({
+  buttonLabel,
+  form,
+  secret: secretStep,
+  secretLabel,
+  renderForm,
+}: {
+  buttonLabel: string;
+  form: Step;
+  secret: Step;
+  secretLabel: string;
+  renderForm: (onCreated: (secret: string) => void) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const [secret, setSecret] = useState<string>();
+  const close = (next: boolean) => {
+    setOpen(next);
+    if (!next) setSecret(undefined);
+  };
+  const step = secret ? secretStep : form;
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{buttonLabel}</Button>
+      <Dialog open={open} onOpenChange={close} title={step.title} description={step.description}>
+        {secret ? (
+          <SecretOnce label={secretLabel} secret={secret} onDone={() => close(false)} />
+        ) : (
+          renderForm(setSecret)
+        )}
+      </Dialog>
+    </>
   );
 }

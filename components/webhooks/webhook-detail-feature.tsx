@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { PageHeader } from "@/components/ui/page-header";
-import { errorMessage, QueryError } from "@/components/ui/query-error";
+import { errorMessage, QueryError, QueryView } from "@/components/ui/query-error";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SecretOnce } from "@/components/ui/secret-once";
 import {
@@ -191,21 +191,19 @@ function Deliveries({ webhookId, canWrite }: { webhookId: string; canWrite: bool
         </span>
       </CardHeader>
       <CardBody className="space-y-3">
-        {deliveries.error ? (
-          <QueryError error={deliveries.error} what="deliveries" />
-        ) : deliveries.data ? (
-          <DeliveryLog
-            deliveries={deliveries.data.deliveries}
-            retrying={retry.isPending ? retry.variables : undefined}
-            retry={
-              canWrite
-                ? (deliveryId) => withToast(() => retry.mutateAsync(deliveryId), "Retry queued: it shows in the log")
-                : undefined
-            }
-          />
-        ) : (
-          <p className="text-sm text-zinc-600">Loading…</p>
-        )}
+        <QueryView query={deliveries} what="deliveries">
+          {(data) => (
+            <DeliveryLog
+              deliveries={data.deliveries}
+              retrying={retry.isPending ? retry.variables : undefined}
+              retry={
+                canWrite
+                  ? (deliveryId) => withToast(() => retry.mutateAsync(deliveryId), "Retry queued: it shows in the log")
+                  : undefined
+              }
+            />
+          )}
+        </QueryView>
         <div className="flex justify-end gap-2">
           <Button size="sm" variant="secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
             Newer

@@ -4,11 +4,10 @@ import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { useCan } from "@/components/shell/session-context";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
 import { Input, Label } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
-import { errorMessage, QueryError } from "@/components/ui/query-error";
-import { SecretOnce } from "@/components/ui/secret-once";
+import { errorMessage, QueryView } from "@/components/ui/query-error";
+import { CreateWithSecretDialog } from "@/components/ui/secret-once";
 import { useCreateWebhook, useWebhooks, type WebhookEvent } from "./webhooks-data-access";
 import { EventPicker, WebhookTable } from "./webhooks-ui";
 
@@ -59,32 +58,20 @@ function CreateWebhookForm({ onCreated }: { onCreated: (secret: string) => void 
 }
 
 function CreateWebhookDialog() {
-  const [open, setOpen] = useState(false);
-  const [secret, setSecret] = useState<string>();
-  const close = (next: boolean) => {
-    setOpen(next);
-    if (!next) setSecret(undefined);
-  };
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>Add endpoint</Button>
-      <Dialog
-        open={open}
-        onOpenChange={close}
-        title={secret ? "Signing secret" : "Add a webhook endpoint"}
-        description={
-          secret
-            ? "Verify every delivery's webhook-signature header with this secret (Standard Webhooks)."
-            : "Deliveries are signed POST requests; https and a public address are required in production."
-        }
-      >
-        {secret ? (
-          <SecretOnce label="Signing secret" secret={secret} onDone={() => close(false)} />
-        ) : (
-          <CreateWebhookForm onCreated={setSecret} />
-        )}
-      </Dialog>
-    </>
+    <CreateWithSecretDialog
+      buttonLabel="Add endpoint"
+      form={{
+        title: "Add a webhook endpoint",
+        description: "Deliveries are signed POST requests; https and a public address are required in production.",
+      }}
+      secret={{
+        title: "Signing secret",
+        description: "Verify every delivery's webhook-signature header with this secret (Standard Webhooks).",
+      }}
+      secretLabel="Signing secret"
+      renderForm={(onCreated) => <CreateWebhookForm onCreated={onCreated} />}
+    />
   );
 }
 
@@ -99,13 +86,9 @@ export function WebhooksFeature() {
         description="Endpoints told about every status change, signed with Standard Webhooks and retried for a day."
         actions={canWrite ? <CreateWebhookDialog /> : null}
       />
-      {webhooks.error ? (
-        <QueryError error={webhooks.error} what="webhooks" />
-      ) : webhooks.data ? (
-        <WebhookTable webhooks={webhooks.data.webhooks} />
-      ) : (
-        <p className="text-sm text-zinc-600">Loading…</p>
-      )}
+      <QueryView query={webhooks} what="webhooks">
+        {(data) => <WebhookTable webhooks={data.webhooks} />}
+      </QueryView>
     </main>
   );
 }

@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support";
 
 test("the API reference lists the operations and unfolds a nested schema", async ({ page }, testInfo) => {
+  // Axe reads every node of the long reference page: slower than the default 30 s on two shared cores.
+  test.setTimeout(150_000);
   await page.goto("/docs");
 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -37,6 +40,7 @@ test("the API reference lists the operations and unfolds a nested schema", async
   await expect(conflict.locator('li[data-field="error"]')).toBeVisible();
 
   await page.screenshot({ path: testInfo.outputPath("docs-rotate-key.png") });
+  await expectAccessible(page, testInfo, "docs");
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: testInfo.outputPath("docs-top.png") });
 });
