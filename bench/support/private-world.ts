@@ -59,6 +59,8 @@ export async function startPrivateWorld(options: PrivateWorldOptions) {
     transport: appTransport,
     signingKey: localSigningKey(),
     pollMs: 200,
+    // As npm start runs it (server/jobs/local-executor/start.ts).
+    concurrency: 16,
   });
   if (options.executor !== false) await executor.start();
 

@@ -53,10 +53,7 @@ export class LocalExecutor {
   private stopListening: Promise<() => Promise<void>> | undefined;
 
   constructor(private readonly options: LocalExecutorOptions) {
-    // Steps mostly wait on the ledger (a private move's step holds its worker while the move becomes final, seconds):
-    // with 4 workers, 100 private routings queued behind each other in arrival order, slow, and in the very order a
-    // timing observer looks for.
-    this.workerCount = options.concurrency ?? 16;
+    this.workerCount = options.concurrency ?? 4;
     this.workers = new Sleepers(this.workerCount);
   }
 
