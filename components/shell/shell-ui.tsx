@@ -9,11 +9,10 @@ import { type DashboardSession, type Permission, permits } from "./session-conte
 
 type NavItem = { href: string; label: string; needs: Permission };
 
-/** The dashboard's pages, each shown only to a key that may use it. */
+/** The dashboard's pages, each shown only to a key that may use it (payroll joins them once its page exists). */
 export const navItems: NavItem[] = [
   { href: "/overview", label: "Overview", needs: "read" },
   { href: "/send", label: "Send", needs: "write" },
-  { href: "/payroll", label: "Payroll", needs: "write" },
   { href: "/transactions", label: "Transactions", needs: "read" },
   { href: "/webhooks", label: "Webhooks", needs: "read" },
   { href: "/api-keys", label: "API keys", needs: "admin" },
