@@ -18,7 +18,6 @@ const { createQuote } = await import("../server/services/quotes/create-quote");
 const { createTransaction } = await import("../server/services/transactions/create-transaction");
 const { findTransactionById } = await import("../server/db/queries/transactions");
 const { movesOfTransaction } = await import("../server/services/private/transaction-moves");
-const { assets } = await import("../server/assets");
 const { formatAmount } = await import("../server/money");
 const { rpcTally, rpcTallySince } = await import("../server/ledger/rpc-meter");
 

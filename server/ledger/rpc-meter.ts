@@ -26,9 +26,10 @@ export const meteredFetch: typeof fetch = async (input, init) => {
   } finally {
     const ms = (performance.now() - started) / methods.length;
     for (const method of methods) {
-      const entry = (tally[method] ??= { calls: 0, ms: 0 });
+      const entry = tally[method] ?? { calls: 0, ms: 0 };
       entry.calls++;
       entry.ms += ms;
+      tally[method] = entry;
     }
   }
 };
