@@ -30,7 +30,7 @@ const { createTransaction } = await import("../server/services/transactions/crea
 const { findDepositAccount } = await import("../server/db/queries/deposit-accounts");
 const { rpcTally, rpcTallySince } = await import("../server/ledger/rpc-meter");
 const { watcherTally } = await import("../server/services/private/watch-deposits");
-const { payFromWallet } = await import("./support/pay-from-wallet");
+const { sendPayment } = await import("../tests/devnet/harness");
 
 const payer = Keypair.generate();
 await world.faucet(payer.publicKey, "SOL", 100_000_000_000n);
@@ -120,7 +120,7 @@ const paying = (async () => {
   for (const item of paid) {
     signatures.set(
       item.ephemeralAddress,
-      await payFromWallet(connection, payer, item.ephemeralAddress, "USDC", item.depositAmount),
+      await sendPayment(connection, payer, item.ephemeralAddress, "USDC", item.depositAmount),
     );
     await new Promise((resolve) => setTimeout(resolve, 600));
   }

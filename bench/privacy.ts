@@ -35,7 +35,7 @@ const { convertUnits } = await import("../server/pricing/convert");
 const { referencePrices } = await import("../server/pricing/reference-prices");
 const { tokenAccountRentLamports } = await import("../server/pricing/fees");
 const { isServiceWallet } = await import("../server/ledger/service-wallets");
-const { payFromWallet } = await import("./support/pay-from-wallet");
+const { sendPayment } = await import("../tests/devnet/harness");
 const { observe } = await import("./privacy/observe");
 const { amountUniqueness, linkages } = await import("./privacy/link");
 
@@ -107,7 +107,7 @@ async function run(m: number) {
       return {
         sender: plan.sender.publicKey.toBase58(),
         ephemeral: c.ephemeralAddress,
-        depositSignature: await payFromWallet(connection, plan.sender, c.ephemeralAddress, "USDC", c.depositAmount),
+        depositSignature: await sendPayment(connection, plan.sender, c.ephemeralAddress, "USDC", c.depositAmount),
         recipient: plan.recipient,
       };
     }),

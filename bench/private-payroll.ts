@@ -51,8 +51,8 @@ console.log(
 );
 
 // The deposit, as a wallet pays it.
-const { payFromWallet } = await import("./support/pay-from-wallet");
-await payFromWallet(connection, payer, created.ephemeralAddress, "USDC", created.depositAmount);
+const { sendPayment } = await import("../tests/devnet/harness");
+await sendPayment(connection, payer, created.ephemeralAddress, "USDC", created.depositAmount);
 mark = performance.now();
 const depositSentAt = Date.now();
 const loop = monitorEventLoopDelay({ resolution: 20 });

@@ -29,7 +29,7 @@ export async function startPrivateWorld(options: PrivateWorldOptions) {
   process.env.PAYOUT_EPOCH_MS = String(options.epochMs);
   process.env.TREASURY_SECRET_KEY = bs58.encode(Keypair.generate().secretKey);
 
-  const { npmStartDevnet } = await import("../../tests/devnet/harness");
+  const { npmStartDevnet, faucet: grant } = await import("../../tests/devnet/harness");
   const devnet = await npmStartDevnet(path.join(dataDir, "ledger"));
   process.env.SOLANA_RPC_URL = devnet.url;
   process.env.EMBEDDED_DEVNET = "1";
@@ -65,19 +65,7 @@ export async function startPrivateWorld(options: PrivateWorldOptions) {
   if (options.executor !== false) await executor.start();
 
   /** The devnet's faucet: `amount` base units of `asset` to `owner`. */
-  const faucet = async (owner: PublicKey, asset: string, amount: bigint) => {
-    const response = await fetch(devnet.url, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        jsonrpc: "2.0",
-        id: 1,
-        method: "devnet_faucet",
-        params: [owner.toBase58(), asset, amount.toString()],
-      }),
-    });
-    if (!(await response.json()).result) throw new Error("faucet refused");
-  };
+  const faucet = (owner: PublicKey, asset: string, amount: bigint) => grant(devnet, owner, asset, amount);
 
   /** The devnet process's CPU seconds so far, from /proc (utime + stime, in clock ticks of 1/100 s). */
   const devnetCpu = () => {

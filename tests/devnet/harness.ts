@@ -1,8 +1,18 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Connection, type Keypair, type PublicKey, type TransactionSignature } from "@solana/web3.js";
+import {
+  Connection,
+  type Keypair,
+  PublicKey,
+  TransactionMessage,
+  type TransactionSignature,
+  VersionedTransaction,
+} from "@solana/web3.js";
+import { type AssetSymbol, assets } from "@/server/assets";
 import { type DevnetOptions, type RunningDevnet, startDevnet } from "@/server/devnet/start-devnet";
+import { transferInstructions } from "@/server/ledger/build-transfer";
+import { parseAmount } from "@/server/money";
 
 /**
  * A devnet on free ports whose slots move only when the test says so (advanceSlots), unless slotMs is given; its
@@ -41,7 +51,13 @@ export async function fundSol(connection: Connection, devnet: RunningDevnet, to:
   await waitForStatus(connection, signature, "confirmed", devnet);
 }
 
-export async function faucet(devnet: RunningDevnet, to: Keypair | PublicKey, asset: string, units: bigint) {
+/** The devnet's faucet; an in-process devnet (with `advanceSlots`) moves one slot on so the grant is confirmed. */
+export async function faucet(
+  devnet: { url: string; advanceSlots?: (count: number) => void },
+  to: Keypair | PublicKey,
+  asset: string,
+  units: bigint,
+) {
   const owner = "publicKey" in to ? to.publicKey : to;
   const response = await fetch(devnet.url, {
     method: "POST",
@@ -55,7 +71,7 @@ export async function faucet(devnet: RunningDevnet, to: Keypair | PublicKey, ass
   });
   const body = (await response.json()) as { result?: string; error?: { message: string } };
   if (!body.result) throw new Error(body.error?.message ?? "faucet failed");
-  devnet.advanceSlots(1);
+  devnet.advanceSlots?.(1);
   return body.result;
 }
 
@@ -127,4 +143,28 @@ export async function npmStartDevnet(dataDir = mkdtempSync(path.join(tmpdir(), "
         child.kill("SIGTERM");
       }),
   };
+}
+
+/**
+ * What a wallet does with a deposit request: pays `amount` (a decimal string) of `asset` to `to`, creating its token
+ * account. Returns the signature once sent, without waiting for it to land.
+ */
+export async function sendPayment(
+  connection: Connection,
+  payer: Keypair,
+  to: string,
+  asset: AssetSymbol,
+  amount: string,
+): Promise<string> {
+  const parsed = parseAmount(amount, assets[asset].decimals);
+  if (!parsed.ok) throw new Error(`bad amount ${amount}`);
+  const { blockhash } = await connection.getLatestBlockhash();
+  const message = new TransactionMessage({
+    payerKey: payer.publicKey,
+    recentBlockhash: blockhash,
+    instructions: transferInstructions(asset, payer.publicKey, new PublicKey(to), parsed.units, payer.publicKey, true),
+  }).compileToV0Message();
+  const transaction = new VersionedTransaction(message);
+  transaction.sign([payer]);
+  return connection.sendRawTransaction(transaction.serialize());
 }

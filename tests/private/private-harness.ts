@@ -1,13 +1,11 @@
 import { getAssociatedTokenAddressSync } from "@solana/spl-token";
-import { type Keypair, PublicKey, TransactionMessage, VersionedTransaction } from "@solana/web3.js";
+import { type Keypair, PublicKey } from "@solana/web3.js";
 import { expect } from "vitest";
 import { type AssetSymbol, assets } from "@/server/assets";
 import { getDb } from "@/server/db/client";
 import { findTransactionById } from "@/server/db/queries/transactions";
-import { transferInstructions } from "@/server/ledger/build-transfer";
-import { parseAmount } from "@/server/money";
 import { checkPoolAccounting, checkTransactionAccounting } from "@/server/services/private/check-accounting";
-import { waitForStatus } from "../devnet/harness";
+import { sendPayment, waitForStatus } from "../devnet/harness";
 import type { WalletWorld } from "../wallet/wallet-harness";
 
 /** What a wallet does with a deposit request: pays `amount` of `asset` to the address (creating its token account). */
@@ -18,17 +16,7 @@ export async function payDeposit(
   asset: AssetSymbol,
   amount: string,
 ): Promise<string> {
-  const parsed = parseAmount(amount, assets[asset].decimals);
-  if (!parsed.ok) throw new Error(`bad amount ${amount}`);
-  const { blockhash } = await world.connection.getLatestBlockhash();
-  const message = new TransactionMessage({
-    payerKey: payer.publicKey,
-    recentBlockhash: blockhash,
-    instructions: transferInstructions(asset, payer.publicKey, new PublicKey(to), parsed.units, payer.publicKey, true),
-  }).compileToV0Message();
-  const tx = new VersionedTransaction(message);
-  tx.sign([payer]);
-  const signature = await world.connection.sendRawTransaction(tx.serialize());
+  const signature = await sendPayment(world.connection, payer, to, asset, amount);
   await waitForStatus(world.connection, signature, "confirmed");
   return signature;
 }
