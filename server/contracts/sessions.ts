@@ -15,6 +15,8 @@ export const sessionSchema = z.object({
   permission: z.enum(["read", "write", "admin"]),
   tier: z.enum(["free", "pro", "enterprise"]),
   keyName: z.string(),
+  /** The key this session signed in with: the API keys page marks it, and warns before revoking it. */
+  keyId: z.string(),
 });
 
 export type SessionView = z.infer<typeof sessionSchema>;

@@ -16,7 +16,7 @@ async function signInWithLink(link: string) {
 
 describe("one-time sign-in links", () => {
   it("signs in once with the key's permission, then refuses the same link", async () => {
-    const { key } = await newAccountKey("write");
+    const { key, principal } = await newAccountKey("write");
     const minted = await call(linksRoute.POST, "POST", "/api/session/links", { key });
     expect(minted.status).toBe(201);
     expect(minted.body.url).toMatch(/^http:\/\/localhost:3000\/login#link=[0-9A-Za-z]{40}$/);
@@ -29,7 +29,12 @@ describe("one-time sign-in links", () => {
     expect(first.body.permission).toBe("write");
     const cookie = first.headers.get("set-cookie")!.split(";")[0]!;
     const session = await call(sessionRoute.GET, "GET", "/api/session", { headers: { cookie } });
-    expect(session.body).toMatchObject({ permission: "write", keyName: "write key", tier: "enterprise" });
+    expect(session.body).toMatchObject({
+      permission: "write",
+      keyName: "write key",
+      keyId: principal.keyId,
+      tier: "enterprise",
+    });
 
     expectErrorShape(await signInWithLink(tokenOf(minted.body.url)), "UNAUTHENTICATED", 401);
   });

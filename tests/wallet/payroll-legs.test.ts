@@ -1,5 +1,12 @@
 import { getAssociatedTokenAddressSync } from "@solana/spl-token";
-import { Keypair, LAMPORTS_PER_SOL, PublicKey, VersionedTransaction } from "@solana/web3.js";
+import {
+  Keypair,
+  LAMPORTS_PER_SOL,
+  PublicKey,
+  SystemProgram,
+  Transaction,
+  VersionedTransaction,
+} from "@solana/web3.js";
 import bs58 from "bs58";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -8,7 +15,7 @@ import { getDb } from "@/server/db/client";
 import { events, quotes } from "@/server/db/schema";
 import { formatAmount } from "@/server/money";
 import { tokenAccountRentLamports } from "@/server/pricing";
-import { faucet, fundSol } from "../devnet/harness";
+import { faucet, fundSol, waitForStatus } from "../devnet/harness";
 import { expectErrorShape } from "../support/call";
 import { eventually } from "../support/webhook-receiver";
 import { create, getQuote, prepare, settledStatus, sign, walletSuite } from "./wallet-harness";
@@ -178,6 +185,36 @@ describe("wallet-mode payroll of any size", () => {
       transactionId: good.body.transactionId,
     });
   }, 60_000);
+
+  it("records the fee of a leg that landed failed on chain in the payroll's network fee", async () => {
+    const { sender, units, total, body } = await solPayroll(30);
+    const legs = await prepareLegs(body);
+    const signed = legs.map((l) => sign(l.transaction, sender));
+    const { connection, devnet } = suite.world;
+
+    // The wallet sent the second leg itself, without preflight, while its funds were elsewhere (it kept 0.001 SOL,
+    // above rent, for fees): the leg landed failed.
+    const elsewhere = Keypair.generate().publicKey;
+    const balance = await connection.getBalance(sender.publicKey);
+    const drain = new Transaction().add(
+      SystemProgram.transfer({ fromPubkey: sender.publicKey, toPubkey: elsewhere, lamports: balance - 1_005_000 }),
+    );
+    await waitForStatus(connection, await connection.sendTransaction(drain, [sender]), "confirmed", devnet);
+    const failedLeg = await connection.sendRawTransaction(Buffer.from(signed[1]!, "base64"), { skipPreflight: true });
+    const landed = await waitForStatus(connection, failedLeg, "confirmed", devnet);
+    expect(landed.err).not.toBeNull();
+    await fundSol(connection, devnet, sender.publicKey, Number(total) + LAMPORTS_PER_SOL);
+
+    const created = await create(suite.owner.key, { ...body, signedTransactions: signed });
+    expect(created.status).toBe(201);
+    const done = await settledStatus(suite.owner.key, created.body.transactionId, ["completed", "failed"], 40_000);
+    expect(done.failure.code).toBe("PARTIAL_PAYMENT");
+    expect(done.failure.details).toMatchObject({ paidCount: 21, failedCount: 9 });
+    expect(done.recipients[21].failure.code).toBe("TRANSACTION_FAILED");
+    expect(await lamportsOf(recipientKeys(body))).toEqual([...units.slice(0, 21).map(Number), ...Array(9).fill(0)]);
+    // Both legs paid their fee: the one that failed too.
+    expect(done.networkFee).toBe(formatAmount(2n * 5_000n, 9));
+  }, 120_000);
 
   it("marks just the recipients of a leg whose blockhash expired failed, and says which, in the answer and the webhook event", async () => {
     const { sender, units, body } = await solPayroll(30);

@@ -12,5 +12,6 @@ export async function currentSession(db: Db, token: string | undefined): Promise
     permission: session.principal.permission,
     tier: session.principal.tier,
     keyName: session.keyName,
+    keyId: session.principal.keyId,
   };
 }

@@ -38,7 +38,8 @@ export async function broadcast(db: Db, row: TransactionRow): Promise<BroadcastO
   } catch (error) {
     const onChain = await getSignatureStatus(row.signature ?? "").catch(() => undefined);
     if (onChain && onChain.status !== "unknown") {
-      if (onChain.err && onChain.status !== "processed") await failLanded(db, row.id, onChain.err);
+      // If its fee cannot be read now, the confirmation tracker fails it on its next look.
+      if (onChain.err && onChain.status !== "processed") await failLanded(db, row, onChain.err).catch(() => {});
       return "sent";
     }
     log.warn("broadcast refused or failed; the confirmation tracker will retry", { transactionId: row.id, error });

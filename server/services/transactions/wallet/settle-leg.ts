@@ -1,14 +1,23 @@
 import type { Db } from "../../../db/client";
 import { changeLegStatus, updateLegRecipients, type WalletLegRow } from "../../../db/queries/wallet-legs";
-import { getConnection } from "../../../ledger/connection";
 import type { SignatureStatus } from "../../../ledger/submit";
+import { type LandedDetails, landedDetails } from "./landed-details";
 
 type Failure = { code: string; message: string; details?: Record<string, unknown> };
 
-/** A leg failed (an error on chain, or expired unseen): just its recipients are marked failed, with why. */
-export async function failLeg(db: Db, leg: WalletLegRow, from: WalletLegRow["status"][], failure: Failure) {
+/**
+ * A leg failed (an error on chain, or expired unseen): just its recipients are marked failed, with why. One that
+ * landed and failed keeps its block time and fee, which the payroll's network fee then includes.
+ */
+export async function failLeg(
+  db: Db,
+  leg: WalletLegRow,
+  from: WalletLegRow["status"][],
+  failure: Failure,
+  landed?: LandedDetails,
+) {
   await db.transaction(async (tx) => {
-    const changed = await changeLegStatus(tx, leg, from, { status: "failed", failure });
+    const changed = await changeLegStatus(tx, leg, from, { status: "failed", failure, ...landed });
     if (changed) {
       await updateLegRecipients(tx, leg, {
         status: "failed",
@@ -35,28 +44,28 @@ export async function expireLeg(db: Db, leg: WalletLegRow): Promise<void> {
 export async function settleLandedLeg(db: Db, leg: WalletLegRow, onChain: SignatureStatus): Promise<void> {
   if (onChain.status === "processed" || onChain.status === "unknown") return;
   if (onChain.err) {
-    await failLeg(db, leg, ["pending", "confirmed"], {
-      code: "TRANSACTION_FAILED",
-      message: "Its ledger transaction failed on chain; nothing was moved for these recipients",
-      details: { err: onChain.err },
-    });
+    const landed = await landedDetails(leg.signature, "confirmed");
+    await failLeg(
+      db,
+      leg,
+      ["pending", "confirmed"],
+      {
+        code: "TRANSACTION_FAILED",
+        message: "Its ledger transaction failed on chain; nothing was moved for these recipients but its fee",
+        details: { err: onChain.err },
+      },
+      landed,
+    );
     return;
   }
-  const landed =
-    onChain.status === "finalized"
-      ? await getConnection().getTransaction(leg.signature, {
-          maxSupportedTransactionVersion: 0,
-          commitment: "finalized",
-        })
-      : undefined;
+  const landed = onChain.status === "finalized" ? await landedDetails(leg.signature, "finalized") : undefined;
   await db.transaction(async (tx) => {
     const changed =
       onChain.status === "confirmed"
         ? await changeLegStatus(tx, leg, ["pending"], { status: "confirmed" })
         : await changeLegStatus(tx, leg, ["pending", "confirmed"], {
             status: "completed",
-            blockTime: landed?.blockTime ?? Math.floor(Date.now() / 1000),
-            networkFee: BigInt(landed?.meta?.fee ?? 0),
+            ...landed,
           });
     if (changed) await updateLegRecipients(tx, leg, { status: changed.status, signature: leg.signature });
   });

@@ -1,11 +1,11 @@
 import type { TransactionError } from "@solana/web3.js";
 import type { Db } from "../../../db/client";
 import type { TransactionRow } from "../../../db/queries/transactions";
-import { getConnection } from "../../../ledger/connection";
 import type { SignatureStatus } from "../../../ledger/submit";
 import { jobs } from "../../../outbox/jobs";
 import type { JobIntent } from "../../../outbox/record-job";
 import { transitionTransaction } from "../transition-transaction";
+import { landedDetails } from "./landed-details";
 
 export type ConfirmationCheck = { done: boolean; status: string };
 
@@ -13,9 +13,12 @@ export type ConfirmationCheck = { done: boolean; status: string };
 export const completionJobs = (row: TransactionRow): JobIntent[] =>
   row.type === "payroll" ? [jobs.extendLookupTables(row.accountId, row.id)] : [];
 
-/** An error the ledger reported for the landed transaction (fee charged, nothing else moved). */
-export async function failLanded(db: Db, transactionId: string, err: TransactionError): Promise<void> {
-  await transitionTransaction(db, transactionId, ["pending", "confirmed"], "failed", {
+/** An error the ledger reported for the landed transaction: nothing moved but its fee, which is recorded. */
+export async function failLanded(db: Db, row: TransactionRow, err: TransactionError): Promise<void> {
+  const { blockTime, networkFee } = await landedDetails(row.signature ?? "", "confirmed");
+  await transitionTransaction(db, row.id, ["pending", "confirmed"], "failed", {
+    blockTime,
+    networkFee,
     failure: { code: "TRANSACTION_FAILED", message: "The transaction failed on chain", details: { err } },
   });
 }
@@ -38,25 +41,15 @@ export async function expire(db: Db, row: TransactionRow): Promise<void> {
 export async function settleLanded(db: Db, row: TransactionRow, onChain: SignatureStatus): Promise<ConfirmationCheck> {
   if (onChain.status === "processed") return { done: false, status: row.status };
   if (onChain.err) {
-    await failLanded(db, row.id, onChain.err);
+    await failLanded(db, row, onChain.err);
     return { done: true, status: "failed" };
   }
   if (onChain.status === "confirmed") {
     await transitionTransaction(db, row.id, ["pending"], "confirmed");
     return { done: false, status: "confirmed" };
   }
-  const landed = await getConnection().getTransaction(row.signature ?? "", {
-    maxSupportedTransactionVersion: 0,
-    commitment: "finalized",
-  });
+  const landed = await landedDetails(row.signature ?? "", "finalized");
   await transitionTransaction(db, row.id, ["pending"], "confirmed");
-  await transitionTransaction(
-    db,
-    row.id,
-    ["confirmed"],
-    "completed",
-    { blockTime: landed?.blockTime ?? Math.floor(Date.now() / 1000), networkFee: BigInt(landed?.meta?.fee ?? 0) },
-    completionJobs,
-  );
+  await transitionTransaction(db, row.id, ["confirmed"], "completed", landed, completionJobs);
   return { done: true, status: "completed" };
 }

@@ -1,0 +1,12 @@
+import { getConnection } from "../../../ledger/connection";
+
+export type LandedDetails = { blockTime: number; networkFee: bigint };
+
+/**
+ * The block time and network fee of a landed transaction. A transaction that failed on chain paid its fee too, so
+ * failures record it as completions do.
+ */
+export async function landedDetails(signature: string, commitment: "confirmed" | "finalized"): Promise<LandedDetails> {
+  const landed = await getConnection().getTransaction(signature, { maxSupportedTransactionVersion: 0, commitment });
+  return { blockTime: landed?.blockTime ?? Math.floor(Date.now() / 1000), networkFee: BigInt(landed?.meta?.fee ?? 0) };
+}
