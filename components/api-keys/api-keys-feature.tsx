@@ -2,7 +2,7 @@
 
 import { type FormEvent, useCallback, useState } from "react";
 import { toast } from "sonner";
-import { useCan } from "@/components/shell/session-context";
+import { useCan, useSession } from "@/components/shell/session-context";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { Input, Label } from "@/components/ui/input";
@@ -163,12 +163,17 @@ function RotateKeyDialog({ apiKey, onClose }: DialogProps) {
 
 function RevokeKeyDialog({ apiKey, onClose }: DialogProps) {
   const revoke = useRevokeApiKey(apiKey.keyId);
+  const ownKey = useSession().keyId === apiKey.keyId;
   return (
     <ConfirmDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={`Revoke “${apiKey.name}”?`}
-      description={`${apiKey.prefix} stops working at once, and the dashboard sessions signed in with it end. This cannot be undone.`}
+      description={
+        ownKey
+          ? `${apiKey.prefix} is the key this session signed in with: it stops working at once and you are signed out. This cannot be undone.`
+          : `${apiKey.prefix} stops working at once, and the dashboard sessions signed in with it end. This cannot be undone.`
+      }
       confirmLabel="Revoke key"
       busy={revoke.isPending}
       onConfirm={async () => {
@@ -187,6 +192,7 @@ function RevokeKeyDialog({ apiKey, onClose }: DialogProps) {
 /** /api-keys: the account's keys for an admin session; other sessions are told what they would need. */
 export function ApiKeysFeature() {
   const canAdmin = useCan("admin");
+  const ownKeyId = useSession().keyId;
   const keys = useApiKeys();
   const [action, setAction] = useState<{ kind: KeyAction; apiKey: ApiKey }>();
   const onAction = useCallback((kind: KeyAction, apiKey: ApiKey) => setAction({ kind, apiKey }), []);
@@ -199,7 +205,7 @@ export function ApiKeysFeature() {
         actions={canAdmin ? <CreateKeyDialog /> : null}
       />
       <QueryView query={keys} what="API keys">
-        {(data) => <ApiKeyTable keys={data.apiKeys} onAction={canAdmin ? onAction : undefined} />}
+        {(data) => <ApiKeyTable keys={data.apiKeys} onAction={canAdmin ? onAction : undefined} ownKeyId={ownKeyId} />}
       </QueryView>
       {action?.kind === "rotate" ? (
         <RotateKeyDialog key={action.apiKey.keyId} apiKey={action.apiKey} onClose={done} />

@@ -66,11 +66,24 @@ function KeyActions({ apiKey, onAction }: { apiKey: ApiKey; onAction: OnAction }
   );
 }
 
-function keyColumns(onAction: OnAction | undefined) {
+function KeyName({ apiKey, ownKeyId }: { apiKey: ApiKey; ownKeyId: string | undefined }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span className="font-medium text-zinc-900">{apiKey.name}</span>
+      {apiKey.keyId === ownKeyId ? (
+        <span data-own-key>
+          <Badge tone="blue">This session</Badge>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function keyColumns(onAction: OnAction | undefined, ownKeyId: string | undefined) {
   return [
     column.accessor("name", {
       header: "Name",
-      cell: (info) => <span className="font-medium text-zinc-900">{info.getValue()}</span>,
+      cell: (info) => <KeyName apiKey={info.row.original} ownKeyId={ownKeyId} />,
     }),
     column.accessor("prefix", {
       header: "Key",
@@ -100,8 +113,11 @@ function keyColumns(onAction: OnAction | undefined) {
   ];
 }
 
-/** The account's keys; `onAction` (rotate, revoke) is left out for a session that may not use them. */
-export function ApiKeyTable({ keys, onAction }: { keys: ApiKey[]; onAction?: OnAction }) {
-  const columns = useMemo(() => keyColumns(onAction), [onAction]);
+/**
+ * The account's keys, the one this session signed in with marked; `onAction` (rotate, revoke) is left out for a
+ * session that may not use them.
+ */
+export function ApiKeyTable({ keys, onAction, ownKeyId }: { keys: ApiKey[]; onAction?: OnAction; ownKeyId?: string }) {
+  const columns = useMemo(() => keyColumns(onAction, ownKeyId), [onAction, ownKeyId]);
   return <DataTable label="API keys" columns={columns} data={keys} rowId={(key) => key.keyId} empty="No API keys." />;
 }
