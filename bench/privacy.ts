@@ -7,7 +7,8 @@ import type { Payment } from "./privacy/observe";
  * What a chain observer can link in private mode. For each M in BENCH_M (20, 100, 500): M private USDC payments from
  * M wallets to M fresh recipients, payroll-like amounts (many equal round ones), deposits paid at random moments
  * within BENCH_ARRIVAL_S, the service's real random payout delays and epochs compressed BENCH_COMPRESSION times
- * (default 10: delays of 3 to 12 s instead of 30 to 120 s, an epoch every 0.5 s). Then, from the devnet's RPC alone,
+ * (default 10: delays of 3 to 12 s instead of 30 to 120 s, an epoch every 0.5 s, the hold for equal payments 6 s
+ * instead of 60; BENCH_HOLD_S sets it, 0 turns it off). Then, from the devnet's RPC alone,
  * deposits are linked to payouts by first-in-first-out timing, by fee payer and address graph, by amounts, and by all
  * combined; printed: the share linked correctly (chance is 1/M) and the mean anonymity set.
  *
@@ -21,9 +22,16 @@ const compression = Number(process.env.BENCH_COMPRESSION ?? 10);
 const delayMinS = Math.max(1, Math.round(30 / compression));
 const delayMaxS = Math.max(delayMinS, Math.round(120 / compression));
 const arrivalS = Number(process.env.BENCH_ARRIVAL_S ?? delayMaxS);
+const holdS = Number(process.env.BENCH_HOLD_S ?? Math.round(60 / compression));
 
 const { startPrivateWorld } = await import("./support/private-world");
-const world = await startPrivateWorld({ name: "privacy", delayMinS, delayMaxS, epochMs: 5_000 / compression });
+const world = await startPrivateWorld({
+  name: "privacy",
+  delayMinS,
+  delayMaxS,
+  holdS,
+  epochMs: 5_000 / compression,
+});
 const { db, principal, connection } = world;
 const { createQuote } = await import("../server/services/quotes/create-quote");
 const { createTransaction } = await import("../server/services/transactions/create-transaction");
@@ -160,7 +168,8 @@ async function run(m: number) {
   );
   const results = linkages(deposits, payouts, {
     minDelayS: delayMinS,
-    maxDelayS: delayMaxS,
+    // A payout may wait for an equal one on top of its delay.
+    maxDelayS: delayMaxS + holdS,
     slackS: Number(process.env.BENCH_SLACK_S ?? 60),
     slotS: 0.4,
     depositFor: (amount, createsAccount) => quoted.get(amount)! + (createsAccount ? rent : 0n),
@@ -176,7 +185,7 @@ async function run(m: number) {
   for (const p of payouts) senderSets.set(p.seen.signature, (senderSets.get(p.seen.signature) ?? 0) + 1);
 
   console.log(
-    `\nM = ${m}: deposits over ${arrivalS} s, delays ${delayMinS}–${delayMaxS} s, all paid ${settledS.toFixed(0)} s after the first deposit`,
+    `\nM = ${m}: deposits over ${arrivalS} s, delays ${delayMinS}–${delayMaxS} s, hold ${holdS} s, all paid ${settledS.toFixed(0)} s after the first deposit`,
   );
   console.log(
     `payout transactions: ${payoutTransactions} (mean ${(m / payoutTransactions).toFixed(1)} payments each); payouts touching a sender or a deposit address: ${touching}; payout fee payers: ${feePayers.size}, of which not the service's: ${foreignPayers}`,

@@ -60,6 +60,11 @@ export const envSchema = z.object({
   WEBHOOK_TIMEOUT_MS: wholeNumber("must be a whole number of milliseconds above 0", 1).default(15_000),
   PRIVATE_DELAY_MIN_S: wholeNumber("must be a whole number of seconds", 0).default(30),
   PRIVATE_DELAY_MAX_S: wholeNumber("must be a whole number of seconds", 0).default(120),
+  /**
+   * How long a due private leg may wait for another leg of the same asset and amount that falls due soon after, so
+   * equal payments leave in one ledger transaction, in random order (timing cannot tell them apart); 0 turns it off.
+   */
+  PRIVATE_PAYOUT_HOLD_S: wholeNumber("must be a whole number of seconds from 0 to 3600", 0, 3600).default(60),
   /** The smallest routing fee of a private transaction, in US dollars (converted at the reference prices). */
   ROUTING_FEE_MIN_USD: decimal.default("0.05"),
   /** How long a private transaction waits for its deposit. */

@@ -9,6 +9,8 @@ export type PrivateWorldOptions = {
   delayMinS: number;
   delayMaxS: number;
   epochMs: number;
+  /** The payout hold for equal amounts (PRIVATE_PAYOUT_HOLD_S); 0 when left out. */
+  holdS?: number;
   /** False: the background functions start only when `startExecutor` is called (setup first, undisturbed). */
   executor?: boolean;
 };
@@ -27,6 +29,7 @@ export async function startPrivateWorld(options: PrivateWorldOptions) {
   process.env.PRIVATE_DELAY_MIN_S = String(options.delayMinS);
   process.env.PRIVATE_DELAY_MAX_S = String(options.delayMaxS);
   process.env.PAYOUT_EPOCH_MS = String(options.epochMs);
+  process.env.PRIVATE_PAYOUT_HOLD_S = String(options.holdS ?? 0);
   process.env.TREASURY_SECRET_KEY = bs58.encode(Keypair.generate().secretKey);
 
   const { npmStartDevnet, faucet: grant } = await import("../../tests/devnet/harness");

@@ -17,9 +17,11 @@ import { balanceOf, expectBooksBalance, payDeposit } from "./private-harness";
 const suite = walletSuite();
 const USDC = new PublicKey(assets.USDC.mint);
 
-function setDelays(minSeconds: number, maxSeconds: number) {
+function setDelays(minSeconds: number, maxSeconds: number, holdSeconds?: number) {
   process.env.PRIVATE_DELAY_MIN_S = String(minSeconds);
   process.env.PRIVATE_DELAY_MAX_S = String(maxSeconds);
+  if (holdSeconds === undefined) delete process.env.PRIVATE_PAYOUT_HOLD_S;
+  else process.env.PRIVATE_PAYOUT_HOLD_S = String(holdSeconds);
   resetEnv();
 }
 afterEach(() => setDelays(0, 0));
@@ -79,6 +81,34 @@ describe("shared payout batches", () => {
     expect((payouts[0]!.details as { legs: unknown[] }).legs).toHaveLength(2);
     expect(await balanceOf(suite.world, "USDC", a.recipient)).toBe(3_000_000n);
     expect(await balanceOf(suite.world, "USDC", b.recipient)).toBe(3_000_000n);
+    await expectBooksBalance(ids);
+  }, 90_000);
+
+  it("holds a due leg for an equal one falling due soon after: both leave in one ledger transaction", async () => {
+    setDelays(60, 60, 10);
+    const [a, b, other] = await Promise.all([paidPrivateSend("7"), paidPrivateSend("7"), paidPrivateSend("8")]);
+    await Promise.all([a.deposit, b.deposit, other.deposit]);
+    const ids = [a, b, other].map((s) => s.created.transactionId!);
+    await eventually(async () => (await Promise.all(ids.map(stageOf))).every((s) => s === "paying_out"), 30_000);
+    // a and the other amount fall due now; b, of a's amount, four seconds later (inside the hold of 10 s).
+    const db = await getDb();
+    const dueIn = async (id: string, ms: number) =>
+      db
+        .update(transactionRecipients)
+        .set({ dueAt: new Date(Date.now() + ms) })
+        .where(eq(transactionRecipients.transactionId, id));
+    await dueIn(ids[0]!, 300);
+    await dueIn(ids[2]!, 300);
+    await dueIn(ids[1]!, 4_000);
+    for (const id of ids) expect((await settledStatus(suite.owner.key, id)).status).toBe("completed");
+
+    const legs = await db.select().from(transactionRecipients).where(inArray(transactionRecipients.transactionId, ids));
+    const keyOf = (id: string) => legs.find((l) => l.transactionId === id)!.payoutKey;
+    expect(keyOf(ids[0]!)).toBe(keyOf(ids[1]!));
+    expect(keyOf(ids[2]!)).not.toBe(keyOf(ids[0]!));
+    expect(await balanceOf(suite.world, "USDC", a.recipient)).toBe(7_000_000n);
+    expect(await balanceOf(suite.world, "USDC", b.recipient)).toBe(7_000_000n);
+    expect(await balanceOf(suite.world, "USDC", other.recipient)).toBe(8_000_000n);
     await expectBooksBalance(ids);
   }, 90_000);
 

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, ne, notExists, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx, Tx } from "../client";
 import { transactionRecipients, transactions } from "../schema";
 
@@ -32,8 +33,28 @@ export async function scheduleLegs(
     .where(and(eq(transactionRecipients.transactionId, transactionId), isNull(transactionRecipients.dueAt)));
 }
 
-/** Legs due by `now` and not yet assigned to a payout, oldest first. */
-export async function dueLegs(db: DbOrTx, now: Date, limit: number): Promise<DueLeg[]> {
+/**
+ * Legs due by `now` and not yet assigned to a payout, oldest first. A due leg is held back (for at most
+ * `holdSeconds` past its due time) while another unassigned leg of the same asset and amount falls due within that
+ * time: the two then leave together, in one ledger transaction where they fit, so timing cannot order equal payments.
+ */
+export async function dueLegs(db: DbOrTx, now: Date, limit: number, holdSeconds = 0): Promise<DueLeg[]> {
+  const companions = alias(transactionRecipients, "companion");
+  const companionTransactions = alias(transactions, "companion_transaction");
+  const holdUntil = sql`${transactionRecipients.dueAt} + make_interval(secs => ${holdSeconds})`;
+  const companionComing = db
+    .select({ one: sql`1` })
+    .from(companions)
+    .innerJoin(companionTransactions, eq(companionTransactions.id, companions.transactionId))
+    .where(
+      and(
+        isNull(companions.payoutKey),
+        eq(companions.amount, transactionRecipients.amount),
+        gt(companions.dueAt, now),
+        sql`${companions.dueAt} <= ${holdUntil}`,
+        eq(companionTransactions.outputAsset, transactions.outputAsset),
+      ),
+    );
   return db
     .select({
       id: transactionRecipients.id,
@@ -50,6 +71,9 @@ export async function dueLegs(db: DbOrTx, now: Date, limit: number): Promise<Due
         isNull(transactionRecipients.payoutKey),
         isNotNull(transactionRecipients.dueAt),
         lte(transactionRecipients.dueAt, now),
+        holdSeconds > 0
+          ? or(sql`${holdUntil} <= ${now.toISOString()}::timestamptz`, notExists(companionComing))
+          : undefined,
       ),
     )
     .orderBy(asc(transactionRecipients.dueAt))

@@ -101,6 +101,10 @@ export const transactionRecipients = pgTable(
   (t) => [
     uniqueIndex("transaction_recipients_position_idx").on(t.transactionId, t.position),
     index("transaction_recipients_due_idx").on(t.dueAt).where(sql`payout_key is null and due_at is not null`),
+    // A due leg's equal-amount companions coming due soon (the payout hold, dueLegs).
+    index("transaction_recipients_due_amount_idx")
+      .on(t.amount, t.dueAt)
+      .where(sql`payout_key is null and due_at is not null`),
     index("transaction_recipients_payout_idx").on(t.payoutKey).where(sql`payout_key is not null`),
     // Search by recipient address or leg signature (GET /v1/transactions?q=).
     index("transaction_recipients_address_idx").on(t.address),

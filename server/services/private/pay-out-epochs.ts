@@ -12,6 +12,7 @@ import {
   openPayouts,
   updateLegsOfPayout,
 } from "../../db/queries/payout-legs";
+import { env } from "../../env";
 import { failpoint } from "../../failpoint";
 import {
   destinationAccount,
@@ -255,7 +256,7 @@ async function payOpenPayouts(db: Db, open: Map<string, DueLeg[]>): Promise<numb
 export async function payOutRound(db: Db, generation: number, now = new Date()): Promise<EpochRound> {
   const started = await beginLoopRound(db, "payout-epochs", generation);
   if (!started) return { state: "superseded" };
-  const due = await dueLegs(db, now, maxLegsPerRound);
+  const due = await dueLegs(db, now, maxLegsPerRound, env().PRIVATE_PAYOUT_HOLD_S);
   const assigned = due.length > 0 ? await assignDueLegs(db, due) : 0;
   const open = await openPayouts(db, maxPayoutsPerRound * 64);
   const limited = new Map([...open].slice(0, maxPayoutsPerRound));

@@ -1,0 +1,1 @@
+CREATE INDEX "transaction_recipients_due_amount_idx" ON "transaction_recipients" USING btree ("amount","due_at") WHERE payout_key is null and due_at is not null;
