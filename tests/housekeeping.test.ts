@@ -1,14 +1,14 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
-import { idempotencyRecords, outboxJobs, quotes, rateLimits, sessions } from "@/server/db/schema";
+import { idempotencyRecords, outboxJobs, preparedTransfers, quotes, rateLimits, sessions } from "@/server/db/schema";
 import { newId } from "@/server/ids";
 import { sweepExpired } from "@/server/services/housekeeping/sweep-expired";
 import { newAccountKey } from "./support/accounts";
 import { quoteRow } from "./support/seed";
 
 describe("housekeeping", () => {
-  it("deletes expired sessions, unused quotes past their hour, old delivery attempts and finished jobs", async () => {
+  it("deletes expired sessions, unused quotes past their hour, transactions prepared on them, old delivery attempts and finished jobs", async () => {
     const db = await getDb();
     const owner = await newAccountKey("write");
     const accountId = owner.principal.accountId;
@@ -25,6 +25,16 @@ describe("housekeeping", () => {
         quote(fresh, ago(60_000), null),
         quote(used, ago(2 * 3_600_000), ago(3_600_000)),
       ]);
+    // Prepared on the used quote and on the fresh one: only the fresh one's can still be created.
+    const prepared = (quoteId: string) => ({
+      messageHash: newId("quote"),
+      quoteId,
+      firstRecipient: 0,
+      recipientCount: 1,
+      transfersDigest: "d",
+      tokenAccountsCreated: 0,
+    });
+    await db.insert(preparedTransfers).values([prepared(used), prepared(fresh)]);
     await db.insert(sessions).values([
       {
         id: newId("session"),
@@ -46,6 +56,11 @@ describe("housekeeping", () => {
       (q) => q.id,
     );
     expect(quoteIds.sort()).toEqual([fresh, used].sort());
+    const stillPrepared = await db
+      .select({ quoteId: preparedTransfers.quoteId })
+      .from(preparedTransfers)
+      .where(inArray(preparedTransfers.quoteId, [used, fresh]));
+    expect(stillPrepared).toEqual([{ quoteId: fresh }]);
     expect(await db.select().from(sessions).where(eq(sessions.apiKeyId, owner.principal.keyId))).toHaveLength(0);
     const jobs = (
       await db

@@ -6,6 +6,7 @@ import {
   jobEvents,
   jobRuns,
   outboxJobs,
+  preparedTransfers,
   quotes,
   rateLimits,
   sessions,
@@ -28,7 +29,10 @@ async function deleteBatch(db: DbOrTx, table: PgTable, key: PgColumn, where: SQL
 
 export type RetentionCutoffs = {
   now: Date;
-  /** Unused quotes that expired before this (used ones stay: their transactions refer to them). */
+  /**
+   * Unused quotes that expired before this (used ones stay: their transactions refer to them), and the ledger
+   * transactions prepared on any quote that expired before this: nothing can be created on them any more.
+   */
   quotesBefore: Date;
   /** Delivery attempts (the delivery log) started before this. */
   attemptsBefore: Date;
@@ -48,6 +52,15 @@ export async function deleteExpiredRows(db: DbOrTx, cutoffs: RetentionCutoffs): 
     ),
     sessions: await deleteBatch(db, sessions, sessions.id, lt(sessions.expiresAt, now)),
     signInLinks: await deleteBatch(db, signInLinks, signInLinks.hash, lt(signInLinks.expiresAt, now)),
+    preparedTransfers: await deleteBatch(
+      db,
+      preparedTransfers,
+      preparedTransfers.messageHash,
+      inArray(
+        preparedTransfers.quoteId,
+        db.select({ id: quotes.id }).from(quotes).where(lt(quotes.expiresAt, cutoffs.quotesBefore)),
+      ),
+    ),
     quotes: await deleteBatch(
       db,
       quotes,
