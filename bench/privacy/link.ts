@@ -39,10 +39,22 @@ export function timingCandidates(deposits: DepositSeen[], payouts: PayoutSeen[],
   );
 }
 
+/**
+ * The order the chain shows, with nothing of the truth in it: deposits by slot, then signature; payouts by slot,
+ * then their place inside their transaction (the index of a payment, which the bench knows, never breaks a tie).
+ */
+const depositOrder = (deposits: DepositSeen[]) => (x: number, y: number) =>
+  deposits[x]!.seen.slot - deposits[y]!.seen.slot ||
+  deposits[x]!.seen.signature.localeCompare(deposits[y]!.seen.signature);
+const payoutOrder = (payouts: PayoutSeen[]) => (x: number, y: number) =>
+  payouts[x]!.seen.slot - payouts[y]!.seen.slot ||
+  payouts[x]!.seen.signature.localeCompare(payouts[y]!.seen.signature) ||
+  payouts[x]!.position - payouts[y]!.position;
+
 /** First in, first out: the n-th deposit to land is paid by the n-th payout to land. */
 export function fifo(deposits: DepositSeen[], payouts: PayoutSeen[]): number {
-  const byDeposit = all(deposits.length).sort((x, y) => deposits[x]!.seen.slot - deposits[y]!.seen.slot || x - y);
-  const byPayout = all(payouts.length).sort((x, y) => payouts[x]!.seen.slot - payouts[y]!.seen.slot || x - y);
+  const byDeposit = all(deposits.length).sort(depositOrder(deposits));
+  const byPayout = all(payouts.length).sort(payoutOrder(payouts));
   return byDeposit.filter((deposit, rank) => byPayout[rank] === deposit).length / deposits.length;
 }
 
@@ -109,10 +121,11 @@ function combined(
   });
   const claimed = new Set<number>();
   let right = 0;
-  for (const i of all(deposits.length).sort((x, y) => deposits[x]!.seen.slot - deposits[y]!.seen.slot || x - y)) {
+  const earlier = payoutOrder(payouts);
+  for (const i of all(deposits.length).sort(depositOrder(deposits))) {
     const open = candidates[i]!.filter((j) => !claimed.has(j));
     const pool = open.length > 0 ? open : candidates[i]!;
-    const guess = pool.reduce((best, j) => (payouts[j]!.seen.slot < payouts[best]!.seen.slot ? j : best), pool[0]!);
+    const guess = pool.reduce((best, j) => (earlier(j, best) < 0 ? j : best), pool[0]!);
     claimed.add(guess);
     if (guess === i) right++;
   }

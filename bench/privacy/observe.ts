@@ -18,7 +18,14 @@ export type Seen = {
 };
 
 export type DepositSeen = { seen: Seen; amount: bigint; ephemeral: string; sweeps: Seen[] };
-export type PayoutSeen = { seen: Seen; amount: bigint; recipient: string; createdAccount: boolean };
+export type PayoutSeen = {
+  seen: Seen;
+  amount: bigint;
+  recipient: string;
+  createdAccount: boolean;
+  /** Where the recipient's account stands among the transaction's accounts: the order an observer sees inside it. */
+  position: number;
+};
 
 function toSeen(signature: string, tx: VersionedTransactionResponse, mint: string): Seen {
   const accounts = tx.transaction.message.staticAccountKeys.map((k) => k.toBase58());
@@ -81,6 +88,7 @@ export async function observe(connection: Connection, mintAddress: string, payme
         amount: seen.changes.get(account) ?? 0n,
         recipient: p.recipient,
         createdAccount: seen.created.has(account),
+        position: seen.accounts.indexOf(account),
       };
     },
     { concurrency: 8 },
