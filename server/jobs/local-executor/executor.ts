@@ -118,13 +118,18 @@ export class LocalExecutor {
     }
   }
 
-  /** Claims and advances due runs until none is left, then idles until woken. */
+  /**
+   * Claims and advances due runs until none is left, then idles until woken. A loop that found work wakes one more,
+   * so a backlog the poller finds draws in the other loops one by one.
+   */
   private async workLoop(): Promise<void> {
     while (this.running) {
       try {
         const fns = await this.ensureSynced();
+        let found = false;
         while (this.running && (await this.runOne(fns))) {
-          // keep draining due runs
+          if (!found) this.workers.wake(1);
+          found = true;
         }
       } catch (error) {
         this.tickFailed(error);
