@@ -13,6 +13,7 @@ type NavItem = { href: string; label: string; needs: Permission };
 export const navItems: NavItem[] = [
   { href: "/overview", label: "Overview", needs: "read" },
   { href: "/send", label: "Send", needs: "write" },
+  { href: "/payroll", label: "Payroll", needs: "read" },
   { href: "/transactions", label: "Transactions", needs: "read" },
   { href: "/webhooks", label: "Webhooks", needs: "read" },
   { href: "/api-keys", label: "API keys", needs: "admin" },

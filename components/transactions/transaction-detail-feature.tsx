@@ -6,7 +6,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { ApiError } from "@/components/api/api-client";
 import { useCan } from "@/components/shell/session-context";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { useConfig } from "@/components/wallet/config-data-access";
 import {
   Deliveries,
@@ -99,7 +99,16 @@ export function TransactionDetailFeature({ transactionId }: { transactionId: str
       {back}
       <TransactionHeader
         transaction={t}
-        actions={canWrite && cancellable(t) ? <CancelButton transaction={t} /> : null}
+        actions={
+          <>
+            {t.type === "payroll" ? (
+              <Link href={`/payroll?transaction=${t.transactionId}`} className={buttonClasses("secondary", "sm")}>
+                Payroll progress
+              </Link>
+            ) : null}
+            {canWrite && cancellable(t) ? <CancelButton transaction={t} /> : null}
+          </>
+        }
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <TransactionFacts transaction={t} rpcUrl={rpcUrl} />

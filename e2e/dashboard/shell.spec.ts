@@ -10,7 +10,7 @@ test("a one-time link signs in once; the shell shows the key, its pages, and sig
   await expect(header).toContainText("Bootstrap admin key");
   await expect(header).toContainText("admin");
   const nav = page.getByRole("navigation", { name: "Dashboard" });
-  for (const name of ["Overview", "Send", "Transactions", "Webhooks", "API keys", "API reference"]) {
+  for (const name of ["Overview", "Send", "Payroll", "Transactions", "Webhooks", "API keys", "API reference"]) {
     await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
   }
   await expect(nav.getByRole("link", { name: "Webhooks" })).toHaveAttribute("aria-current", "page");
@@ -41,6 +41,7 @@ test("a read key sees only the pages it may use; the phone width has a menu", as
   const nav = page.getByRole("dialog").getByRole("navigation", { name: "Dashboard" });
   await expect(nav.getByRole("link", { name: "Webhooks" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Transactions" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Payroll" })).toBeVisible();
   for (const hidden of ["Send", "API keys"]) {
     await expect(nav.getByRole("link", { name: hidden, exact: true })).toHaveCount(0);
   }

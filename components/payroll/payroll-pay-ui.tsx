@@ -1,0 +1,127 @@
+"use client";
+
+import { QRCodeSVG } from "qrcode.react";
+import type { ReactNode } from "react";
+import { cx } from "@/components/ui/cx";
+import type { Mode, Quote, Validation } from "./payroll-data-access";
+
+const modes: { value: Mode; label: string; explanation: string }[] = [
+  {
+    value: "wallet",
+    label: "Wallet",
+    explanation: "Paid straight from your wallet: cheapest and fastest, and anyone can see you paid each recipient.",
+  },
+  {
+    value: "private",
+    label: "Private",
+    explanation:
+      "You pay one deposit; the service pays each recipient from its pooled wallets, so the chain does not link them to you.",
+  },
+];
+
+export function ModeChoice({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => void }) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-1 text-sm font-medium text-zinc-800">How to pay</legend>
+      {modes.map((option) => (
+        <label
+          key={option.value}
+          className={cx(
+            "flex cursor-pointer items-start gap-2 rounded-md border p-3 text-sm",
+            mode === option.value ? "border-zinc-900 bg-zinc-50" : "border-zinc-200",
+          )}
+        >
+          <input
+            type="radio"
+            name="payroll-mode"
+            className="mt-0.5 size-4 accent-zinc-900"
+            checked={mode === option.value}
+            onChange={() => onChange(option.value)}
+          />
+          <span>
+            <span className="font-medium text-zinc-900">{option.label}</span>
+            <span className="block text-zinc-600">{option.explanation}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function Figure({ label, children, name }: { label: string; children: ReactNode; name: string }) {
+  return (
+    <div className="rounded-md bg-zinc-50 px-3 py-2">
+      <dt className="text-xs text-zinc-500">{label}</dt>
+      <dd className="font-mono text-sm text-zinc-900" data-total={name}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** The payroll's totals as the server counted them: rows, amount, token accounts to open and what they cost. */
+export function PayrollTotals({ validation }: { validation: Validation }) {
+  const { totals, asset } = validation;
+  return (
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-payroll-totals>
+      <Figure label="Rows" name="rows">
+        {totals.rows}
+      </Figure>
+      <Figure label="Rows with a problem" name="invalid">
+        {totals.invalidRows}
+      </Figure>
+      <Figure label={`Total (${asset})`} name="amount">
+        {totals.amount}
+      </Figure>
+      <Figure label="New token accounts" name="token-accounts">
+        {validation.tokenAccountsToCreate} ({validation.tokenAccountRent} SOL rent)
+      </Figure>
+    </dl>
+  );
+}
+
+/** What the quote charges, piece by piece, and what a wallet-mode payroll costs in network fees. */
+export function FeeBreakdown({ quote, validation }: { quote: Quote; validation: Validation }) {
+  const { feeBreakdown } = quote;
+  return (
+    <dl className="grid grid-cols-2 gap-2 text-xs sm:grid-cols-4" data-fee-breakdown>
+      <Figure label={`Routing fee (${quote.inputAsset})`} name="routing-fee">
+        {feeBreakdown.routing}
+      </Figure>
+      <Figure label={`Network fee (${quote.inputAsset})`} name="network-fee">
+        {feeBreakdown.network}
+      </Figure>
+      <Figure label={`Token account rent (${quote.inputAsset})`} name="ata-rent">
+        {feeBreakdown.ataRent}
+      </Figure>
+      <Figure label="Ledger transactions (wallet)" name="transactions">
+        {validation.walletTransactions} ({validation.networkFee} SOL)
+      </Figure>
+    </dl>
+  );
+}
+
+export type DepositView = { address: string; amount: string; asset: string; deadline: string | null; url: string };
+
+/** The private payroll's deposit: where, how much, by when, and a QR code (Solana Pay) for a phone wallet. */
+export function DepositRequest({ deposit, children }: { deposit: DepositView; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-start gap-6 rounded-md border border-zinc-200 p-4" data-deposit>
+      <QRCodeSVG value={deposit.url} size={160} title="Solana Pay QR code of the deposit" />
+      <div className="min-w-0 flex-1 space-y-2 text-sm">
+        <p className="text-zinc-600">
+          Pay exactly{" "}
+          <span className="font-mono font-medium text-zinc-900" data-deposit-amount>
+            {deposit.amount} {deposit.asset}
+          </span>{" "}
+          to this one-time address
+          {deposit.deadline ? ` before ${new Date(deposit.deadline).toLocaleTimeString()}` : ""}:
+        </p>
+        <p className="break-all font-mono text-xs text-zinc-900" data-deposit-address>
+          {deposit.address}
+        </p>
+        {children}
+      </div>
+    </div>
+  );
+}

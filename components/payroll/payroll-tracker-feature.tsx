@@ -1,0 +1,125 @@
+"use client";
+
+import { useConnection, useWallet } from "@solana/wallet-adapter-react";
+import { WalletMultiButton } from "@solana/wallet-adapter-react-ui";
+import { useEffect, useMemo, useState } from "react";
+import { useCan } from "@/components/shell/session-context";
+import { explorerUrl } from "@/components/transactions/explorer-link";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
+import { errorMessage } from "@/components/ui/query-error";
+import { useConfig } from "@/components/wallet/config-data-access";
+import { toUnits } from "./decimal-units";
+import { downloadText, resultsCsv } from "./payroll-csv";
+import { type PayrollDetail, usePayDeposit, usePayrollStatus, useTokens } from "./payroll-data-access";
+import { recalledLabels } from "./payroll-memory";
+import { DepositRequest, type DepositView } from "./payroll-pay-ui";
+import { PayrollLegList, PayrollProgressBar, ResultsButton } from "./payroll-progress-ui";
+
+const finished = new Set(["completed", "failed", "cancelled"]);
+
+function depositOf(detail: PayrollDetail, mint: string | undefined): DepositView | undefined {
+  if (!detail.deposit || !detail.ephemeralAddress) return undefined;
+  const params = new URLSearchParams({ amount: detail.deposit.amount, label: "Payroll deposit" });
+  if (mint) params.set("spl-token", mint);
+  return {
+    address: detail.ephemeralAddress,
+    amount: detail.deposit.amount,
+    asset: detail.deposit.asset,
+    deadline: detail.deposit.deadline,
+    url: `solana:${detail.ephemeralAddress}?${params.toString()}`,
+  };
+}
+
+/** "Pay from connected wallet": the deposit in one click, signed by the wallet. */
+function PayDeposit({ detail, deposit }: { detail: PayrollDetail; deposit: DepositView }) {
+  const wallet = useWallet();
+  const { connection } = useConnection();
+  const tokens = useTokens();
+  const pay = usePayDeposit();
+  const token = tokens.data?.tokens.find((t) => t.symbol === deposit.asset);
+  const decimals = token?.decimals ?? 9;
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (detail.deposit?.detectedAt || pay.isSuccess) {
+    return <p className="text-sm text-emerald-700">Deposit sent; the page follows it to the payouts.</p>;
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {mounted ? <WalletMultiButton /> : null}
+      <Button
+        disabled={!wallet.publicKey || pay.isPending || !tokens.data}
+        onClick={() =>
+          pay.mutate({
+            deposit: { to: deposit.address, mint: deposit.asset === "SOL" ? undefined : token?.mint, decimals },
+            units: toUnits(deposit.amount, decimals),
+            wallet,
+            connection,
+          })
+        }
+      >
+        {pay.isPending ? "Waiting for the wallet…" : "Pay from connected wallet"}
+      </Button>
+      {pay.error ? (
+        <p role="alert" className="w-full text-sm text-rose-700">
+          {errorMessage(pay.error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A payroll under way (or done): its deposit if private, progress, every recipient, and the results file. */
+export function PayrollTracker({ transactionId }: { transactionId: string }) {
+  const status = usePayrollStatus(transactionId);
+  const config = useConfig();
+  const tokens = useTokens();
+  const canWrite = useCan("write");
+  const labels = useMemo(() => recalledLabels(transactionId), [transactionId]);
+  const detail = status.data;
+  if (status.error) {
+    return (
+      <p role="alert" className="text-sm text-rose-700">
+        {errorMessage(status.error)}
+      </p>
+    );
+  }
+  if (!detail) return <p className="text-sm text-zinc-500">Loading the payroll…</p>;
+  const mint = tokens.data?.tokens.find((t) => t.symbol === detail.deposit?.asset)?.mint;
+  const deposit = detail.stage === "awaiting_deposit" ? depositOf(detail, mint) : undefined;
+  const rpcUrl = config.data?.rpcUrl ?? "";
+  const download = () =>
+    downloadText(
+      `payroll-${transactionId}.csv`,
+      resultsCsv(
+        detail.recipients.map((leg, i) => ({
+          id: i,
+          address: leg.address,
+          amount: leg.amount,
+          ...labels[i],
+          status: leg.status,
+          signature: leg.signature,
+          ...(leg.failure ? { failure: leg.failure.message } : {}),
+        })),
+      ),
+    );
+  return (
+    <Card>
+      <CardHeader className="flex flex-wrap items-center justify-between gap-2">
+        <CardTitle>
+          Payroll <span className="font-mono">{transactionId}</span> ({detail.mode} mode)
+        </CardTitle>
+        <ResultsButton onDownload={download} disabled={!finished.has(detail.status)} />
+      </CardHeader>
+      <CardBody className="space-y-4">
+        {deposit ? (
+          <DepositRequest deposit={deposit}>
+            {canWrite ? <PayDeposit detail={detail} deposit={deposit} /> : null}
+          </DepositRequest>
+        ) : null}
+        <PayrollProgressBar detail={detail} />
+        <PayrollLegList legs={detail.recipients} names={labels} explorer={(sig) => explorerUrl("tx", sig, rpcUrl)} />
+      </CardBody>
+    </Card>
+  );
+}
