@@ -87,6 +87,8 @@ export function PayrollLegList({ legs, names, explorer }: LegListProps) {
     <section
       ref={scroller}
       aria-label="Recipients"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region; the keyboard must reach it to scroll
+      tabIndex={0}
       className="max-h-[24rem] overflow-auto rounded-lg border border-zinc-200 bg-white"
     >
       <div style={{ height: virtualizer.getTotalSize(), position: "relative", minWidth: "44rem" }}>
