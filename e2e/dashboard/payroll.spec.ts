@@ -173,10 +173,20 @@ test("10,000 rows are read and checked in the browser (the time is reported, not
   await snap(page, testInfo, "payroll-10k");
 });
 
-test("a read key checks a payroll file but sees nothing that pays", async ({ page, request }, testInfo) => {
+test("a read key checks a dropped payroll file but sees nothing that pays", async ({ page, request }, testInfo) => {
   const reader = await createKey(request, "Payroll reviewer", "read");
   await signInWithLink(page, request, reader.key, "/payroll");
-  await upload(page, "review.csv", csvOf(payrollRows(3)));
+  // Dropped on the page, as from a file manager.
+  const dropped = await page.evaluateHandle(
+    (csv) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([csv], "review.csv", { type: "text/csv" }));
+      return transfer;
+    },
+    csvOf(payrollRows(3)),
+  );
+  await page.locator("[data-csv-drop]").dispatchEvent("drop", { dataTransfer: dropped });
+  await expect(page.locator('[data-total="rows"]')).toHaveText("3");
   await expect(page.getByText("Every row is valid.")).toBeVisible();
   await expect(page.locator("[data-read-only]")).toContainText("needs a write or admin key");
   await expect(page.getByRole("button", { name: "Get quote" })).toHaveCount(0);
