@@ -56,6 +56,9 @@ export async function startPubsubServer(
   const http: Server = createServer((_request, response) => {
     response.writeHead(400, { "content-type": "text/plain" }).end("Websocket only: connect with a websocket client");
   });
+  // Listening first: a websocket server attached before would re-emit a taken port as its own unhandled error,
+  // which crashes the process instead of rejecting here.
+  const port = await listen(http, options.port, options.host, "websocket");
   const sockets = new WebSocketServer({ server: http, maxPayload: maxMessageBytes });
   const connections = new Set<Connection>();
 
@@ -86,7 +89,6 @@ export async function startPubsubServer(
     });
   });
 
-  const port = await listen(http, options.port, options.host, "websocket");
   ledger.listen(notifier);
   return {
     port,
