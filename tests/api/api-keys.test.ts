@@ -7,6 +7,7 @@ import { getDb } from "@/server/db/client";
 import { createApiKey } from "@/server/services/api-keys/create-api-key";
 import { newAccountKey } from "../support/accounts";
 import { call, expectErrorShape } from "../support/call";
+import { ownClientAddress } from "../support/own-client-address";
 
 describe("API keys", () => {
   it("creates a key shown once, lists it without the secret, and the new key works", async () => {
@@ -80,7 +81,11 @@ describe("API keys", () => {
     expect(first.body).toMatchObject({ keyId: params.keyId, revoked: true });
     const again = await call(keyRoute.DELETE, "DELETE", `/v1/api-keys/${params.keyId}`, { key: admin.key, params });
     expect(again.body.revokedAt).toBe(first.body.revokedAt);
-    expectErrorShape(await call(tokensRoute.GET, "GET", "/v1/tokens", { key: made.body.key }), "UNAUTHENTICATED", 401);
+    const refused = await call(tokensRoute.GET, "GET", "/v1/tokens", {
+      key: made.body.key,
+      headers: ownClientAddress(),
+    });
+    expectErrorShape(refused, "UNAUTHENTICATED", 401);
   });
 
   it("rotates a key: a new key with the same permission, the old one revoked or kept for a grace period", async () => {
@@ -115,7 +120,7 @@ describe("API keys", () => {
     });
     expect(next.status).toBe(201);
     expectErrorShape(
-      await call(tokensRoute.GET, "GET", "/v1/tokens", { key: rotated.body.key }),
+      await call(tokensRoute.GET, "GET", "/v1/tokens", { key: rotated.body.key, headers: ownClientAddress() }),
       "UNAUTHENTICATED",
       401,
     );

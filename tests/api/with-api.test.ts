@@ -1,14 +1,14 @@
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as keysRoute from "@/app/v1/api-keys/route";
 import * as tokensRoute from "@/app/v1/tokens/route";
 import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
 import * as webhooksRoute from "@/app/v1/webhooks/route";
 import { getDb } from "@/server/db/client";
 import { idempotencyRecords } from "@/server/db/schema";
-import { clientAddressHeader } from "@/server/http/client-address";
 import { newAccountKey } from "../support/accounts";
 import { call, expectErrorShape } from "../support/call";
+import { ownClientAddress } from "../support/own-client-address";
 
 function expectStandardHeaders(headers: Headers) {
   expect(headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
@@ -20,16 +20,7 @@ function expectStandardHeaders(headers: Headers) {
 describe("authentication", () => {
   it("refuses missing, malformed, unknown and revoked keys with 401 and the standard headers", async () => {
     const unknown = `psk_test_${"A".repeat(32)}`;
-    // An address of its own: without a server stamping requests, every anonymous call of this worker's test files
-    // counts against one shared per-minute limit, which the others may have used up.
-    const stamped = Symbol.for("payment-service.client-address-stamped");
-    const scope = globalThis as Record<symbol, unknown>;
-    const wasStamped = scope[stamped];
-    scope[stamped] = true;
-    onTestFinished(() => {
-      scope[stamped] = wasStamped;
-    });
-    const client = { [clientAddressHeader]: `192.0.2.${1 + Math.floor(Math.random() * 250)}` };
+    const client = ownClientAddress();
     for (const authorization of [undefined, "Bearer", "Basic abc", "Bearer nope", `Bearer ${unknown}`]) {
       const headers: Record<string, string> = authorization ? { ...client, authorization } : client;
       const result = await call(tokensRoute.GET, "GET", "/v1/tokens", { headers });
