@@ -4,6 +4,7 @@ import * as tokensRoute from "@/app/v1/tokens/route";
 import * as webhooksRoute from "@/app/v1/webhooks/route";
 import { newAccountKey } from "../support/accounts";
 import { call, expectErrorShape } from "../support/call";
+import { ownClientAddress } from "../support/own-client-address";
 
 async function signIn(apiKey: string) {
   const response = await sessionRoute.POST(
@@ -48,6 +49,7 @@ describe("dashboard sessions", () => {
     await sessionRoute.DELETE(
       new Request("http://localhost:3000/api/session", { method: "DELETE", headers: { cookie } }),
     );
-    expectErrorShape(await call(tokensRoute.GET, "GET", "/v1/tokens", { headers: { cookie } }), "UNAUTHENTICATED", 401);
+    const refused = await call(tokensRoute.GET, "GET", "/v1/tokens", { headers: { cookie, ...ownClientAddress() } });
+    expectErrorShape(refused, "UNAUTHENTICATED", 401);
   });
 });

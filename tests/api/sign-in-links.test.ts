@@ -7,11 +7,12 @@ import { getDb } from "@/server/db/client";
 import { createSignInLink } from "@/server/services/sessions/create-sign-in-link";
 import { newAccountKey } from "../support/accounts";
 import { call, expectErrorShape } from "../support/call";
+import { ownClientAddress } from "../support/own-client-address";
 
 const tokenOf = (url: string) => new URL(url).hash.replace(/^#link=/, "");
 
 async function signInWithLink(link: string) {
-  return call(sessionRoute.POST, "POST", "/api/session", { body: { link } });
+  return call(sessionRoute.POST, "POST", "/api/session", { body: { link }, headers: ownClientAddress() });
 }
 
 describe("one-time sign-in links", () => {

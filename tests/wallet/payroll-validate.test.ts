@@ -7,6 +7,7 @@ import { loadTreasury } from "@/server/ledger/treasury";
 import { faucet, fundSol } from "../devnet/harness";
 import { newAccountKey } from "../support/accounts";
 import { call, expectErrorShape } from "../support/call";
+import { ownClientAddress } from "../support/own-client-address";
 import { walletSuite } from "./wallet-harness";
 
 const suite = walletSuite("read");
@@ -93,6 +94,7 @@ describe("POST /v1/payrolls/validate", () => {
     expect(unknownAsset.status).toBe(400);
     const anonymous = await call(validateRoute.POST, "POST", "/v1/payrolls/validate", {
       body: { asset: "SOL", csv: "address,amount" },
+      headers: ownClientAddress(),
     });
     expectErrorShape(anonymous, "UNAUTHENTICATED", 401);
     const reader = await newAccountKey("read");
