@@ -5,9 +5,11 @@ import { toast } from "sonner";
 import { useCan, useSession } from "@/components/shell/session-context";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
+import { ErrorLine } from "@/components/ui/error-line";
 import { Input, Label } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { errorMessage, QueryView } from "@/components/ui/query-error";
+import { RadioGroup, type RadioOption } from "@/components/ui/radio-group";
 import { CreateWithSecretDialog, SecretOnce } from "@/components/ui/secret-once";
 import {
   type ApiKey,
@@ -19,17 +21,18 @@ import {
 } from "./api-keys-data-access";
 import { ApiKeyTable, type KeyAction } from "./api-keys-ui";
 
-const permissions: { value: Permission; label: string }[] = [
+const permissions: RadioOption<Permission>[] = [
   { value: "read", label: "Read: look up quotes, balances, transactions and webhooks" },
   { value: "write", label: "Write: also send, cancel and manage webhooks" },
   { value: "admin", label: "Admin: also manage API keys" },
 ];
 
-const gracePeriods = [
-  { seconds: 0, label: "Now" },
-  { seconds: 3600, label: "In 1 hour" },
-  { seconds: 24 * 3600, label: "In 24 hours" },
-  { seconds: 7 * 24 * 3600, label: "In 7 days" },
+/** When the rotated key stops working, in seconds from now. */
+const gracePeriods: RadioOption<number>[] = [
+  { value: 0, label: "Now" },
+  { value: 3600, label: "In 1 hour" },
+  { value: 24 * 3600, label: "In 24 hours" },
+  { value: 7 * 24 * 3600, label: "In 7 days" },
 ];
 
 function CreateKeyForm({ onCreated }: { onCreated: (key: string) => void }) {
@@ -61,26 +64,14 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: string) => void }) {
           onChange={(e) => setName(e.target.value)}
         />
       </div>
-      <fieldset className="space-y-2">
-        <legend className="mb-1.5 text-sm font-medium text-zinc-800">Permission</legend>
-        {permissions.map((option) => (
-          <label key={option.value} className="flex items-start gap-2 text-sm text-zinc-800">
-            <input
-              type="radio"
-              name="permission"
-              className="mt-0.5 size-4 accent-zinc-900"
-              checked={permission === option.value}
-              onChange={() => setPermission(option.value)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </fieldset>
-      {create.error ? (
-        <p role="alert" className="text-sm text-rose-700">
-          {errorMessage(create.error)}
-        </p>
-      ) : null}
+      <RadioGroup
+        legend="Permission"
+        name="permission"
+        options={permissions}
+        value={permission}
+        onChange={setPermission}
+      />
+      <ErrorLine error={create.error} />
       <div className="flex justify-end">
         <Button type="submit" disabled={create.isPending || name.trim() === ""}>
           {create.isPending ? "Creating…" : "Create key"}
@@ -129,21 +120,13 @@ function RotateKeyDialog({ apiKey, onClose }: DialogProps) {
         <SecretOnce label="API key" secret={rotate.data.key} onDone={onClose} />
       ) : (
         <div className="space-y-4">
-          <fieldset className="space-y-2">
-            <legend className="mb-1.5 text-sm font-medium text-zinc-800">The old key stops working</legend>
-            {gracePeriods.map((option) => (
-              <label key={option.seconds} className="flex items-center gap-2 text-sm text-zinc-800">
-                <input
-                  type="radio"
-                  name="grace"
-                  className="size-4 accent-zinc-900"
-                  checked={grace === option.seconds}
-                  onChange={() => setGrace(option.seconds)}
-                />
-                {option.label}
-              </label>
-            ))}
-          </fieldset>
+          <RadioGroup
+            legend="The old key stops working"
+            name="grace"
+            options={gracePeriods}
+            value={grace}
+            onChange={setGrace}
+          />
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={onClose}>
               Cancel

@@ -148,16 +148,3 @@ export function usePayDeposit() {
     },
   });
 }
-
-const finished = new Set(["completed", "failed", "cancelled"]);
-
-/** The payroll as it stands, followed every 1.5 s until it is final. */
-export function usePayrollStatus(transactionId: string | undefined) {
-  return useQuery({
-    queryKey: ["payroll", transactionId],
-    queryFn: () =>
-      unwrap(api.GET("/v1/transactions/{transactionId}", { params: { path: { transactionId: transactionId ?? "" } } })),
-    enabled: Boolean(transactionId),
-    refetchInterval: (query) => (finished.has(query.state.data?.status ?? "") ? false : 1_500),
-  });
-}

@@ -2,49 +2,26 @@
 
 import { QRCodeSVG } from "qrcode.react";
 import type { ReactNode } from "react";
-import { cx } from "@/components/ui/cx";
+import { RadioGroup, type RadioOption } from "@/components/ui/radio-group";
 import type { Mode, Quote, Validation } from "./payroll-data-access";
 
-const modes: { value: Mode; label: string; explanation: string }[] = [
+const modes: RadioOption<Mode>[] = [
   {
     value: "wallet",
     label: "Wallet",
-    explanation: "Paid straight from your wallet: cheapest and fastest, and anyone can see you paid each recipient.",
+    description: "Paid straight from your wallet: cheapest and fastest, and anyone can see you paid each recipient.",
   },
   {
     value: "private",
     label: "Private",
-    explanation:
+    description:
       "You pay one deposit; the service pays each recipient from its pooled wallets, so the chain does not link them to you.",
   },
 ];
 
 export function ModeChoice({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => void }) {
   return (
-    <fieldset className="space-y-2">
-      <legend className="mb-1 text-sm font-medium text-zinc-800">How to pay</legend>
-      {modes.map((option) => (
-        <label
-          key={option.value}
-          className={cx(
-            "flex cursor-pointer items-start gap-2 rounded-md border p-3 text-sm",
-            mode === option.value ? "border-zinc-900 bg-zinc-50" : "border-zinc-200",
-          )}
-        >
-          <input
-            type="radio"
-            name="payroll-mode"
-            className="mt-0.5 size-4 accent-zinc-900"
-            checked={mode === option.value}
-            onChange={() => onChange(option.value)}
-          />
-          <span>
-            <span className="font-medium text-zinc-900">{option.label}</span>
-            <span className="block text-zinc-600">{option.explanation}</span>
-          </span>
-        </label>
-      ))}
-    </fieldset>
+    <RadioGroup legend="How to pay" name="payroll-mode" options={modes} value={mode} onChange={onChange} asCards />
   );
 }
 

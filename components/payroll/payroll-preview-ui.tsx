@@ -1,8 +1,7 @@
 "use client";
 
-import { useVirtualizer } from "@tanstack/react-virtual";
-import { useRef } from "react";
 import { cx } from "@/components/ui/cx";
+import { VirtualList } from "@/components/ui/virtual-list";
 import type { PayrollRow } from "./payroll-csv";
 import type { Validation } from "./payroll-data-access";
 
@@ -25,6 +24,34 @@ function ProblemText({ problems }: { problems: Validation["rows"][number]["probl
   return <span className="text-xs text-rose-700">{problems.map((p) => p.message).join("; ")}</span>;
 }
 
+type CellInputProps = {
+  label: string;
+  value: string;
+  invalid: boolean;
+  readOnly: boolean;
+  onValue: (value: string) => void;
+  /** An amount: a decimal keypad on phones, aligned right. */
+  decimal?: boolean;
+};
+
+/** A cell edited in place, its border red while the cell has a problem; what is typed is trimmed. */
+function CellInput({ label, value, invalid, readOnly, onValue, decimal = false }: CellInputProps) {
+  return (
+    <input
+      aria-label={label}
+      inputMode={decimal ? "decimal" : undefined}
+      className={cx(
+        "h-8 w-full rounded border px-2 font-mono text-xs",
+        decimal && "text-right",
+        invalid ? "border-rose-400" : "border-zinc-200",
+      )}
+      value={value}
+      readOnly={readOnly}
+      onChange={(e) => onValue(e.target.value.trim())}
+    />
+  );
+}
+
 function PreviewRow({
   row,
   index,
@@ -38,7 +65,7 @@ function PreviewRow({
   problems: Validation["rows"][number]["problems"] | undefined;
 }) {
   const bad = Boolean(problems?.length);
-  const badField = (field: string) => problems?.some((p) => p.field === field || p.field === "row");
+  const badField = (field: string) => Boolean(problems?.some((p) => p.field === field || p.field === "row"));
   return (
     <div
       className={cx(grid, "border-b border-zinc-100 px-3 py-1.5 text-sm", bad && "bg-rose-50")}
@@ -49,26 +76,20 @@ function PreviewRow({
       <span className="truncate" title={row.name}>
         {row.name ?? "—"}
       </span>
-      <input
-        aria-label={`Address of row ${index + 1}`}
-        className={cx(
-          "h-8 w-full rounded border px-2 font-mono text-xs",
-          badField("address") ? "border-rose-400" : "border-zinc-200",
-        )}
+      <CellInput
+        label={`Address of row ${index + 1}`}
         value={row.address}
+        invalid={badField("address")}
         readOnly={!editable}
-        onChange={(e) => onEdit(row.id, { address: e.target.value.trim() })}
+        onValue={(address) => onEdit(row.id, { address })}
       />
-      <input
-        aria-label={`Amount of row ${index + 1}`}
-        inputMode="decimal"
-        className={cx(
-          "h-8 w-full rounded border px-2 text-right font-mono text-xs",
-          badField("amount") ? "border-rose-400" : "border-zinc-200",
-        )}
+      <CellInput
+        label={`Amount of row ${index + 1}`}
         value={row.amount}
+        invalid={badField("amount")}
         readOnly={!editable}
-        onChange={(e) => onEdit(row.id, { amount: e.target.value.trim() })}
+        onValue={(amount) => onEdit(row.id, { amount })}
+        decimal
       />
       <ProblemText problems={problems} />
       {editable ? (
@@ -89,13 +110,6 @@ function PreviewRow({
 
 /** Every row, editable in place, its problems beside it; virtualized, so 10,000 rows scroll as smoothly as 10. */
 export function PayrollPreview({ rows, problems, editable, onEdit, onRemove }: PreviewProps) {
-  const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => 45,
-    overscan: 12,
-  });
   return (
     <div className="overflow-x-auto rounded-lg border border-zinc-200 bg-white">
       <div className="min-w-[52rem]">
@@ -107,28 +121,24 @@ export function PayrollPreview({ rows, problems, editable, onEdit, onRemove }: P
           <span>Check</span>
           <span className="sr-only">Actions</span>
         </div>
-        <section ref={scroller} className="max-h-[28rem] overflow-y-auto" aria-label="Payroll rows" data-payroll-rows>
-          <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
-            {virtualizer.getVirtualItems().map((item) => {
-              const row = rows[item.index]!;
-              return (
-                <div
-                  key={row.id}
-                  style={{ position: "absolute", top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
-                >
-                  <PreviewRow
-                    row={row}
-                    index={item.index}
-                    problems={problems.get(row.id)}
-                    editable={editable}
-                    onEdit={onEdit}
-                    onRemove={onRemove}
-                  />
-                </div>
-              );
-            })}
-          </div>
-        </section>
+        <VirtualList
+          items={rows}
+          rowHeight={45}
+          itemKey={(row) => row.id}
+          renderRow={(row, index) => (
+            <PreviewRow
+              row={row}
+              index={index}
+              problems={problems.get(row.id)}
+              editable={editable}
+              onEdit={onEdit}
+              onRemove={onRemove}
+            />
+          )}
+          className="max-h-[28rem] overflow-y-auto"
+          aria-label="Payroll rows"
+          data-payroll-rows
+        />
       </div>
     </div>
   );

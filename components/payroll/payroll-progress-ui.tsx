@@ -1,9 +1,8 @@
 "use client";
 
-import { useVirtualizer } from "@tanstack/react-virtual";
-import { useRef } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { VirtualList } from "@/components/ui/virtual-list";
 import type { PayrollDetail } from "./payroll-data-access";
 
 type Leg = PayrollDetail["recipients"][number];
@@ -74,58 +73,55 @@ export function PayrollProgressBar({ detail }: { detail: PayrollDetail }) {
 
 type LegListProps = { legs: Leg[]; names: { name?: string }[]; explorer: (signature: string) => string };
 
+function LegRow({
+  leg,
+  index,
+  name,
+  explorer,
+}: { leg: Leg; index: number; name: string | undefined } & Pick<LegListProps, "explorer">) {
+  return (
+    <div
+      data-leg={index + 1}
+      data-leg-status={leg.status}
+      className="grid grid-cols-[3rem_minmax(6rem,1fr)_minmax(12rem,2fr)_7rem_6rem_minmax(8rem,1fr)] items-center gap-2 border-b border-zinc-100 px-3 py-1.5 text-xs"
+    >
+      <span className="font-mono text-zinc-500">{index + 1}</span>
+      <span className="truncate">{name ?? "—"}</span>
+      <span className="truncate font-mono">{leg.address}</span>
+      <span className="text-right font-mono">{leg.amount}</span>
+      <span>
+        <Badge tone={tones[leg.status] ?? "neutral"}>{leg.status}</Badge>
+      </span>
+      {leg.signature ? (
+        <a
+          className="truncate font-mono text-sky-700 hover:underline"
+          href={explorer(leg.signature)}
+          target="_blank"
+          rel="noreferrer"
+        >
+          {leg.signature}
+        </a>
+      ) : (
+        <span className="text-zinc-400">{leg.failure?.message ?? "—"}</span>
+      )}
+    </div>
+  );
+}
+
 /** Every recipient with its status and ledger signature (linked to the explorer), virtualized. */
 export function PayrollLegList({ legs, names, explorer }: LegListProps) {
-  const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: legs.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => 37,
-    overscan: 12,
-  });
   return (
-    <section
-      ref={scroller}
+    <VirtualList
+      items={legs}
+      rowHeight={37}
+      itemKey={(_, index) => index}
+      renderRow={(leg, index) => <LegRow leg={leg} index={index} name={names[index]?.name} explorer={explorer} />}
+      contentMinWidth="44rem"
       aria-label="Recipients"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region; the keyboard must reach it to scroll
+      // A scrollable region: the keyboard must reach it to scroll.
       tabIndex={0}
       className="max-h-[24rem] overflow-auto rounded-lg border border-zinc-200 bg-white"
-    >
-      <div style={{ height: virtualizer.getTotalSize(), position: "relative", minWidth: "44rem" }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const leg = legs[item.index]!;
-          return (
-            <div
-              key={item.index}
-              data-leg={item.index + 1}
-              data-leg-status={leg.status}
-              className="absolute inset-x-0 grid grid-cols-[3rem_minmax(6rem,1fr)_minmax(12rem,2fr)_7rem_6rem_minmax(8rem,1fr)] items-center gap-2 border-b border-zinc-100 px-3 py-1.5 text-xs"
-              style={{ transform: `translateY(${item.start}px)` }}
-            >
-              <span className="font-mono text-zinc-500">{item.index + 1}</span>
-              <span className="truncate">{names[item.index]?.name ?? "—"}</span>
-              <span className="truncate font-mono">{leg.address}</span>
-              <span className="text-right font-mono">{leg.amount}</span>
-              <span>
-                <Badge tone={tones[leg.status] ?? "neutral"}>{leg.status}</Badge>
-              </span>
-              {leg.signature ? (
-                <a
-                  className="truncate font-mono text-sky-700 hover:underline"
-                  href={explorer(leg.signature)}
-                  target="_blank"
-                  rel="noreferrer"
-                >
-                  {leg.signature}
-                </a>
-              ) : (
-                <span className="text-zinc-400">{leg.failure?.message ?? "—"}</span>
-              )}
-            </div>
-          );
-        })}
-      </div>
-    </section>
+    />
   );
 }
 

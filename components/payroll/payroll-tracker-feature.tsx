@@ -5,18 +5,17 @@ import { WalletMultiButton } from "@solana/wallet-adapter-react-ui";
 import { useEffect, useMemo, useState } from "react";
 import { useCan } from "@/components/shell/session-context";
 import { explorerUrl } from "@/components/transactions/explorer-link";
+import { isFinished, useTransaction } from "@/components/transactions/transactions-data-access";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
-import { errorMessage } from "@/components/ui/query-error";
+import { ErrorLine } from "@/components/ui/error-line";
 import { useConfig } from "@/components/wallet/config-data-access";
 import { toUnits } from "./decimal-units";
 import { downloadText, resultsCsv } from "./payroll-csv";
-import { type PayrollDetail, usePayDeposit, usePayrollStatus, useTokens } from "./payroll-data-access";
+import { type PayrollDetail, usePayDeposit, useTokens } from "./payroll-data-access";
 import { recalledLabels } from "./payroll-memory";
 import { DepositRequest, type DepositView } from "./payroll-pay-ui";
 import { PayrollLegList, PayrollProgressBar, ResultsButton } from "./payroll-progress-ui";
-
-const finished = new Set(["completed", "failed", "cancelled"]);
 
 function depositOf(detail: PayrollDetail, mint: string | undefined): DepositView | undefined {
   if (!detail.deposit || !detail.ephemeralAddress) return undefined;
@@ -60,30 +59,20 @@ function PayDeposit({ detail, deposit }: { detail: PayrollDetail; deposit: Depos
       >
         {pay.isPending ? "Waiting for the wallet…" : "Pay from connected wallet"}
       </Button>
-      {pay.error ? (
-        <p role="alert" className="w-full text-sm text-rose-700">
-          {errorMessage(pay.error)}
-        </p>
-      ) : null}
+      <ErrorLine error={pay.error} className="w-full" />
     </div>
   );
 }
 
 /** A payroll under way (or done): its deposit if private, progress, every recipient, and the results file. */
 export function PayrollTracker({ transactionId }: { transactionId: string }) {
-  const status = usePayrollStatus(transactionId);
+  const status = useTransaction(transactionId, { pollMs: 1_500 });
   const config = useConfig();
   const tokens = useTokens();
   const canWrite = useCan("write");
   const labels = useMemo(() => recalledLabels(transactionId), [transactionId]);
   const detail = status.data;
-  if (status.error) {
-    return (
-      <p role="alert" className="text-sm text-rose-700">
-        {errorMessage(status.error)}
-      </p>
-    );
-  }
+  if (status.error) return <ErrorLine error={status.error} />;
   if (!detail) return <p className="text-sm text-zinc-500">Loading the payroll…</p>;
   const mint = tokens.data?.tokens.find((t) => t.symbol === detail.deposit?.asset)?.mint;
   const deposit = detail.stage === "awaiting_deposit" ? depositOf(detail, mint) : undefined;
@@ -109,7 +98,7 @@ export function PayrollTracker({ transactionId }: { transactionId: string }) {
         <CardTitle>
           Payroll <span className="font-mono">{transactionId}</span> ({detail.mode} mode)
         </CardTitle>
-        <ResultsButton onDownload={download} disabled={!finished.has(detail.status)} />
+        <ResultsButton onDownload={download} disabled={!isFinished(detail.status)} />
       </CardHeader>
       <CardBody className="space-y-4">
         {deposit ? (

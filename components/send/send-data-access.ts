@@ -66,14 +66,3 @@ export function useSubmit() {
     },
   });
 }
-
-export function useTransactionStatus(transactionId: string | undefined) {
-  return useQuery({
-    queryKey: ["transaction", transactionId],
-    queryFn: () =>
-      unwrap(api.GET("/v1/transactions/{transactionId}", { params: { path: { transactionId: transactionId ?? "" } } })),
-    enabled: Boolean(transactionId),
-    refetchInterval: (query) =>
-      ["completed", "failed", "cancelled"].includes(query.state.data?.status ?? "") ? false : 1_000,
-  });
-}

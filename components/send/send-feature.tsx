@@ -3,41 +3,20 @@
 import { useWallet } from "@solana/wallet-adapter-react";
 import { WalletMultiButton } from "@solana/wallet-adapter-react-ui";
 import { type FormEvent, useEffect, useState } from "react";
+import { useTransaction } from "@/components/transactions/transactions-data-access";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
+import { ErrorLine } from "@/components/ui/error-line";
 import { Input, Label } from "@/components/ui/input";
 import { useConfig } from "@/components/wallet/config-data-access";
-import {
-  type Asset,
-  type Quote,
-  useBalances,
-  useFaucet,
-  useQuote,
-  useSubmit,
-  useTransactionStatus,
-} from "./send-data-access";
-import { BalanceList, ErrorLine, QuoteSummary, StatusLine } from "./send-ui";
+import { type Asset, type Quote, useBalances, useFaucet, useQuote, useSubmit } from "./send-data-access";
+import { AssetSelect, BalanceList, QuoteSummary, StatusLine } from "./send-ui";
 
 const assetChoices: Asset[] = ["SOL", "USDC", "USDT"];
 const faucetGrants: { asset: Asset; amount: string }[] = [
   { asset: "SOL", amount: "1" },
   { asset: "USDC", amount: "100" },
 ];
-
-function AssetSelect({ id, value, onChange }: { id: string; value: Asset; onChange: (a: Asset) => void }) {
-  return (
-    <select
-      id={id}
-      value={value}
-      onChange={(e) => onChange(e.target.value as Asset)}
-      className="h-10 w-full rounded-md border border-zinc-300 bg-white px-3 text-sm"
-    >
-      {assetChoices.map((a) => (
-        <option key={a}>{a}</option>
-      ))}
-    </select>
-  );
-}
 
 function AmountField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   return (
@@ -57,7 +36,7 @@ export function SendFeature() {
   const faucet = useFaucet(address);
   const quote = useQuote();
   const submit = useSubmit();
-  const status = useTransactionStatus(submit.data?.transactionId);
+  const status = useTransaction(submit.data?.transactionId, { pollMs: 1_000 });
 
   const [kind, setKind] = useState<"send" | "swap">("send");
   const [inputAsset, setInputAsset] = useState<Asset>("USDC");
@@ -141,12 +120,12 @@ export function SendFeature() {
             <div className="grid grid-cols-2 gap-3">
               <div className="space-y-1.5">
                 <Label htmlFor="input-asset">{kind === "send" ? "Asset" : "From"}</Label>
-                <AssetSelect id="input-asset" value={inputAsset} onChange={setInputAsset} />
+                <AssetSelect id="input-asset" assets={assetChoices} value={inputAsset} onChange={setInputAsset} />
               </div>
               {kind === "swap" ? (
                 <div className="space-y-1.5">
                   <Label htmlFor="output-asset">To</Label>
-                  <AssetSelect id="output-asset" value={outputAsset} onChange={setOutputAsset} />
+                  <AssetSelect id="output-asset" assets={assetChoices} value={outputAsset} onChange={setOutputAsset} />
                 </div>
               ) : (
                 <AmountField value={amount} onChange={setAmount} />

@@ -2,7 +2,36 @@
 
 import { useEffect, useState } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import type { Balances, Quote, TransactionStatus } from "./send-data-access";
+import { cx } from "@/components/ui/cx";
+import type { Asset, Balances, Quote, TransactionStatus } from "./send-data-access";
+
+/** A choice of asset: full width in a form, `compact` beside its label in a card's header. */
+export function AssetSelect({
+  id,
+  assets,
+  value,
+  onChange,
+  compact = false,
+}: {
+  id: string;
+  assets: Asset[];
+  value: Asset;
+  onChange: (asset: Asset) => void;
+  compact?: boolean;
+}) {
+  return (
+    <select
+      id={id}
+      value={value}
+      onChange={(e) => onChange(e.target.value as Asset)}
+      className={cx("rounded-md border border-zinc-300 bg-white text-sm", compact ? "h-9 px-2" : "h-10 w-full px-3")}
+    >
+      {assets.map((a) => (
+        <option key={a}>{a}</option>
+      ))}
+    </select>
+  );
+}
 
 export function BalanceList({ balances }: { balances: Balances | undefined }) {
   if (!balances) return <p className="text-sm text-zinc-500">Loading balances…</p>;
@@ -80,14 +109,5 @@ export function StatusLine({ status }: { status: TransactionStatus | undefined }
       <Badge tone={tones[status.status] ?? "neutral"}>{status.status}</Badge>
       {status.signature ? <span className="truncate font-mono text-xs text-zinc-500">{status.signature}</span> : null}
     </div>
-  );
-}
-
-export function ErrorLine({ error }: { error: Error | null }) {
-  if (!error) return null;
-  return (
-    <p role="alert" className="text-sm text-rose-600">
-      {error.message}
-    </p>
   );
 }

@@ -11,6 +11,9 @@ export type TransactionDelivery = Schemas["TransactionWebhookDelivery"];
 
 const finished = new Set(["completed", "failed", "cancelled"]);
 
+/** Whether a transaction has reached a status it never leaves. */
+export const isFinished = (status: string) => finished.has(status);
+
 /** One page of the list; the previous page stays on screen while the next one loads. */
 export function useTransactions(filters: TransactionFilters) {
   const query = apiQueryOf(filters);
@@ -21,12 +24,14 @@ export function useTransactions(filters: TransactionFilters) {
   });
 }
 
-/** A transaction, followed every 3 s until it is finished. */
-export function useTransaction(transactionId: string) {
+/** A transaction, followed every `pollMs` until it is finished; nothing is asked until there is an id. */
+export function useTransaction(transactionId: string | undefined, { pollMs = 3_000 }: { pollMs?: number } = {}) {
   return useQuery({
     queryKey: ["transaction", transactionId],
-    queryFn: () => unwrap(api.GET("/v1/transactions/{transactionId}", { params: { path: { transactionId } } })),
-    refetchInterval: (query) => (query.state.data && finished.has(query.state.data.status) ? false : 3_000),
+    queryFn: () =>
+      unwrap(api.GET("/v1/transactions/{transactionId}", { params: { path: { transactionId: transactionId ?? "" } } })),
+    enabled: Boolean(transactionId),
+    refetchInterval: (query) => (query.state.data && isFinished(query.state.data.status) ? false : pollMs),
   });
 }
 

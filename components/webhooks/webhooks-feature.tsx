@@ -4,9 +4,10 @@ import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { useCan } from "@/components/shell/session-context";
 import { Button } from "@/components/ui/button";
+import { ErrorLine } from "@/components/ui/error-line";
 import { Input, Label } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
-import { errorMessage, QueryView } from "@/components/ui/query-error";
+import { QueryView } from "@/components/ui/query-error";
 import { CreateWithSecretDialog } from "@/components/ui/secret-once";
 import { useCreateWebhook, useWebhooks, type WebhookEvent } from "./webhooks-data-access";
 import { EventPicker, WebhookTable } from "./webhooks-ui";
@@ -43,11 +44,7 @@ function CreateWebhookForm({ onCreated }: { onCreated: (secret: string) => void 
         />
       </div>
       <EventPicker value={events} onChange={setEvents} />
-      {create.error ? (
-        <p role="alert" className="text-sm text-rose-700">
-          {errorMessage(create.error)}
-        </p>
-      ) : null}
+      <ErrorLine error={create.error} />
       <div className="flex justify-end">
         <Button type="submit" disabled={create.isPending || events.length === 0 || url.trim() === ""}>
           {create.isPending ? "Adding…" : "Add endpoint"}

@@ -1,0 +1,54 @@
+"use client";
+
+import { type ChangeEvent, type DragEvent, useState } from "react";
+import { payrollTemplate } from "./payroll-csv";
+
+const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(payrollTemplate)}`;
+
+/**
+ * Where the payroll file comes in, dropped or picked. `onText` gets its text and when reading began (for the
+ * page's timing), and answers with the required columns the file lacks.
+ */
+export function CsvDrop({ onText }: { onText: (text: string, startedAt: number) => string[] }) {
+  const [missing, setMissing] = useState<string[]>([]);
+  const read = async (file: File | undefined) => {
+    if (!file) return;
+    const startedAt = performance.now();
+    setMissing(onText(await file.text(), startedAt));
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the mouse; the file input inside is the keyboard's way
+    <div
+      className="rounded-lg border-2 border-dashed border-zinc-300 p-6 text-center text-sm text-zinc-600"
+      onDragOver={(e: DragEvent) => e.preventDefault()}
+      onDrop={(e: DragEvent) => {
+        e.preventDefault();
+        void read(e.dataTransfer.files[0]);
+      }}
+      data-csv-drop
+    >
+      <p>
+        Drop a CSV file here, or{" "}
+        <label className="cursor-pointer font-medium text-zinc-900 underline">
+          choose one
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            className="sr-only"
+            aria-label="CSV file"
+            onChange={(e: ChangeEvent<HTMLInputElement>) => void read(e.target.files?.[0])}
+          />
+        </label>
+        . Columns: <code>address</code>, <code>amount</code>, optional <code>name</code> and <code>reference</code>.{" "}
+        <a href={templateHref} download="payroll-template.csv" className="font-medium text-zinc-900 underline">
+          Download the template
+        </a>
+      </p>
+      {missing.length > 0 ? (
+        <p role="alert" className="mt-2 text-rose-700">
+          The file has no {missing.join(" or ")} column.
+        </p>
+      ) : null}
+    </div>
+  );
+}
