@@ -2,14 +2,14 @@ import { getAssociatedTokenAddressSync } from "@solana/spl-token";
 import { Keypair, LAMPORTS_PER_SOL, PublicKey } from "@solana/web3.js";
 import { eq, inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
 import { assets } from "@/server/assets";
 import { getDb } from "@/server/db/client";
-import { transactionRecipients } from "@/server/db/schema";
+import { scheduleLegs } from "@/server/db/queries/payout-legs";
+import { findTransactionById } from "@/server/db/queries/transactions";
+import { transactionRecipients, transactions } from "@/server/db/schema";
 import { resetEnv } from "@/server/env";
 import { movesOfTransaction } from "@/server/services/private/transaction-moves";
 import { faucet, fundSol } from "../devnet/harness";
-import { call } from "../support/call";
 import { eventually } from "../support/webhook-receiver";
 import { create, getQuote, settledStatus, walletSuite } from "../wallet/wallet-harness";
 import { balanceOf, expectBooksBalance, payDeposit } from "./private-harness";
@@ -46,9 +46,8 @@ async function paidPrivateSend(amount: string) {
   return { sender, recipient, created: created.body as Record<string, string>, deposit };
 }
 
-const stageOf = async (transactionId: string) =>
-  (await call(transactionRoute.GET, "GET", "/v1/transactions/x", { key: suite.owner.key, params: { transactionId } }))
-    .body.stage;
+/** Read from the database: polling the API for it would spend the key's per-minute allowance the tests need. */
+const stageOf = async (transactionId: string) => (await findTransactionById(await getDb(), transactionId))?.stage;
 
 describe("shared payout batches", () => {
   it("pays recipients of two private transactions in one ledger transaction, each exactly once", async () => {
@@ -146,4 +145,37 @@ describe("shared payout batches", () => {
     // A random order matches 5 or more of 10 with probability under 0.4%.
     expect(correct).toBeLessThanOrEqual(4);
   }, 120_000);
+});
+
+describe("payout delays", () => {
+  it("count from the deposit's detection, not from its sweep; a window already past starts at the schedule", async () => {
+    setDelays(60, 60);
+    const send = await paidPrivateSend("4");
+    await send.deposit;
+    const id = send.created.transactionId!;
+    await eventually(async () => (await stageOf(id)) === "paying_out", 30_000);
+    const db = await getDb();
+    const [row] = await db.select().from(transactions).where(eq(transactions.id, id));
+    const sweep = (await movesOfTransaction(db, id)).find((m) => m.purpose === "sweep")!;
+    const legDue = async () =>
+      (await db.select().from(transactionRecipients).where(eq(transactionRecipients.transactionId, id)))[0]!.dueAt!;
+    // The sweep landed after the deposit was seen; the delay of 60 s counts from the deposit.
+    expect(sweep.updatedAt.getTime()).toBeGreaterThan(row!.depositDetectedAt!.getTime());
+    expect((await legDue()).getTime() - row!.depositDetectedAt!.getTime()).toBe(60_000);
+
+    // Drawn again as if its sweep had taken ten minutes: the window (30 to 120 s wide 91) starts at the schedule.
+    await db.update(transactionRecipients).set({ dueAt: null }).where(eq(transactionRecipients.transactionId, id));
+    const now = new Date();
+    const from = new Date(now.getTime() - 600_000);
+    await db.transaction((tx) => scheduleLegs(tx, id, { from, now, minSeconds: 30, maxSeconds: 120 }));
+    const late = (await legDue()).getTime() - now.getTime();
+    expect(late).toBeGreaterThanOrEqual(0);
+    expect(late).toBeLessThanOrEqual(90_000);
+    await db
+      .update(transactionRecipients)
+      .set({ dueAt: new Date(Date.now() + 300) })
+      .where(eq(transactionRecipients.transactionId, id));
+    expect((await settledStatus(suite.owner.key, id)).status).toBe("completed");
+    await expectBooksBalance([id]);
+  }, 90_000);
 });

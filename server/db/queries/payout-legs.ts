@@ -14,20 +14,23 @@ export type DueLeg = {
 };
 
 /**
- * Gives each leg of a transaction that has none a due time of its own: `from` plus a whole number of seconds drawn
- * between `minSeconds` and `maxSeconds` (only once: a repeat keeps the first). One statement for any number of legs.
+ * Gives each leg of a transaction that has none a due time of its own, drawn uniformly over a window of whole
+ * seconds as wide as `minSeconds`..`maxSeconds`, starting `minSeconds` after `from` (when the deposit was seen), or
+ * at `now` when that has passed (the sweep took longer than the shortest delay): late legs then spread over the
+ * window instead of leaving at once in the order their sweeps landed, which is the deposits' order. Only once: a
+ * repeat keeps the first. One statement for any number of legs.
  */
 export async function scheduleLegs(
   tx: Tx,
   transactionId: string,
-  from: Date,
-  minSeconds: number,
-  maxSeconds: number,
+  window: { from: Date; now: Date; minSeconds: number; maxSeconds: number },
 ): Promise<void> {
+  const { from, now, minSeconds, maxSeconds } = window;
+  const earliest = new Date(Math.max(from.getTime() + minSeconds * 1000, now.getTime()));
   await tx
     .update(transactionRecipients)
     .set({
-      dueAt: sql`${from.toISOString()}::timestamptz + make_interval(secs => ${minSeconds} + floor(random() * ${maxSeconds - minSeconds + 1}))`,
+      dueAt: sql`${earliest.toISOString()}::timestamptz + make_interval(secs => floor(random() * ${maxSeconds - minSeconds + 1}))`,
       updatedAt: new Date(),
     })
     .where(and(eq(transactionRecipients.transactionId, transactionId), isNull(transactionRecipients.dueAt)));

@@ -31,6 +31,7 @@ export const routePrivateTransaction = inngest.createFunction(
       const state = await step.run(`sweep-${look}`, async () => sweepDeposit(await getDb(), transactionId, plan));
       if (state === "enough" || state.state === "landed") break;
       if (look >= maxLooks) throw new Error(`the sweep of ${transactionId} has not landed`);
+      await step.sleep(`wait-for-sweep-${look}`, "1s");
     }
     await step.run("after-sweep", async () => afterSweep(await getDb(), transactionId));
     const lastDue = await step.run("schedule-payout", async () => schedulePayout(await getDb(), transactionId));

@@ -7,17 +7,21 @@ import { jobs } from "../../outbox/jobs";
 import { publishEvents } from "../../outbox/publish";
 import { recordJobs } from "../../outbox/record-job";
 import { loopStaleMs } from "./deposit-rules";
+import { requirePrivateTransaction } from "./private-transaction";
 
 /**
  * The deposit is in the pool: each leg falls due after a delay of its own, drawn between PRIVATE_DELAY_MIN_S and
  * PRIVATE_DELAY_MAX_S, so one payroll's legs leave at different moments, mixed with other transactions' legs due
- * then. The payout loop is told in the same database transaction. Returns when the last leg falls due.
+ * then. The delay counts from when the deposit was seen, not from the sweep: under load sweeps queue up in arrival
+ * order, and a delay counted from each would carry that queue's order (public, since every sweep is) to the
+ * payouts. The payout loop is told in the same database transaction. Returns when the last leg falls due.
  */
 export async function schedulePayout(db: Db, transactionId: string, now = new Date()): Promise<string> {
   const min = env().PRIVATE_DELAY_MIN_S;
   const max = Math.max(min, env().PRIVATE_DELAY_MAX_S);
+  const from = (await requirePrivateTransaction(db, transactionId)).depositDetectedAt ?? now;
   const jobIds = await db.transaction(async (tx) => {
-    await scheduleLegs(tx, transactionId, now, min, max);
+    await scheduleLegs(tx, transactionId, { from, now, minSeconds: min, maxSeconds: max });
     await setStage(tx, transactionId, "paying_out");
     return recordJobs(tx, [jobs.payOutEpochs(await kickLoop(tx, "payout-epochs", loopStaleMs))]);
   });

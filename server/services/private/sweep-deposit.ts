@@ -10,7 +10,7 @@ import { tokenAccountRentLamports } from "../../pricing";
 import { ensureFloat } from "./ensure-float";
 import type { RoutePlan } from "./plan-route";
 import { ephemeralKeypair, requirePrivateTransaction } from "./private-transaction";
-import { type MoveState, settleMove } from "./run-move";
+import { advanceMove, type MoveState } from "./run-move";
 
 /** SOL an intake wallet keeps for sweeps: their fees, and its own token account the first time. */
 const intakeSolFloat = 2n * tokenAccountRentLamports + 100_000n;
@@ -18,7 +18,9 @@ const intakeSolFloat = 2n * tokenAccountRentLamports + 100_000n;
 /**
  * Moves the deposit from the ephemeral address into the plan's intake wallet, and in the same ledger transaction
  * any excess back to the sender (the source of the deposit), closing the emptied token account (its rent to the
- * sender, who paid it). The intake wallet pays the fee. One recorded move, landed exactly once.
+ * sender, who paid it). The intake wallet pays the fee. One recorded move, landed exactly once. One look per call:
+ * the caller waits between looks without holding a worker, so a burst of deposits is swept side by side rather
+ * than queued in arrival order behind moves waiting to become final.
  */
 export async function sweepDeposit(db: Db, transactionId: string, plan: RoutePlan): Promise<"enough" | MoveState> {
   const row = await requirePrivateTransaction(db, transactionId);
@@ -37,7 +39,7 @@ export async function sweepDeposit(db: Db, transactionId: string, plan: RoutePla
   const asset = row.depositAsset!;
   const ephemeral = ephemeralKeypair(row);
   const address = new PublicKey(account.address);
-  return settleMove(db, {
+  return advanceMove(db, {
     key: `${transactionId}:sweep`,
     transactionId,
     purpose: "sweep",
