@@ -10,6 +10,7 @@ import { type Connection, PublicKey, SystemProgram, Transaction, VersionedTransa
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import type { Schemas } from "@/client";
 import { api, unwrap } from "@/components/api/api-client";
+import { fromBase64, toBase64 } from "../api/base64";
 import type { PayrollRow } from "./payroll-csv";
 
 export type Asset = Schemas["AssetSymbol"];
@@ -62,13 +63,6 @@ export function usePayrollQuote() {
         }),
       ),
   });
-}
-
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
-function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
 }
 
 type PayInput = { quote: Quote; sender: string; rows: PayrollRow[]; wallet: WalletContextState };

@@ -4,6 +4,7 @@ import { VersionedTransaction } from "@solana/web3.js";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@/client";
 import { api, unwrap } from "@/components/api/api-client";
+import { fromBase64, toBase64 } from "../api/base64";
 
 export type Asset = Schemas["AssetSymbol"];
 export type Quote = Schemas["Quote"];
@@ -42,9 +43,6 @@ type SubmitInput = {
   recipient: string;
   signTransaction: (tx: VersionedTransaction) => Promise<VersionedTransaction>;
 };
-
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 
 /** Prepare on the server, sign in the wallet, submit: the browser never holds a key but the wallet's. */
 export function useSubmit() {
