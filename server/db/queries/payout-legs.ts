@@ -42,22 +42,6 @@ export async function scheduleLegs(
  * time: the two then leave together, in one ledger transaction where they fit, so timing cannot order equal payments.
  */
 export async function dueLegs(db: DbOrTx, now: Date, limit: number, holdSeconds = 0): Promise<DueLeg[]> {
-  const companions = alias(transactionRecipients, "companion");
-  const companionTransactions = alias(transactions, "companion_transaction");
-  const holdUntil = sql`${transactionRecipients.dueAt} + make_interval(secs => ${holdSeconds})`;
-  const companionComing = db
-    .select({ one: sql`1` })
-    .from(companions)
-    .innerJoin(companionTransactions, eq(companionTransactions.id, companions.transactionId))
-    .where(
-      and(
-        isNull(companions.payoutKey),
-        eq(companions.amount, transactionRecipients.amount),
-        gt(companions.dueAt, now),
-        sql`${companions.dueAt} <= ${holdUntil}`,
-        eq(companionTransactions.outputAsset, transactions.outputAsset),
-      ),
-    );
   return db
     .select({
       id: transactionRecipients.id,
@@ -74,13 +58,32 @@ export async function dueLegs(db: DbOrTx, now: Date, limit: number, holdSeconds 
         isNull(transactionRecipients.payoutKey),
         isNotNull(transactionRecipients.dueAt),
         lte(transactionRecipients.dueAt, now),
-        holdSeconds > 0
-          ? or(sql`${holdUntil} <= ${now.toISOString()}::timestamptz`, notExists(companionComing))
-          : undefined,
+        holdSeconds > 0 ? notHeldForCompanion(db, now, holdSeconds) : undefined,
       ),
     )
     .orderBy(asc(transactionRecipients.dueAt))
     .limit(limit);
+}
+
+/** A due leg leaves unless an unassigned leg of its asset and amount falls due within its hold, and the hold lasts. */
+function notHeldForCompanion(db: DbOrTx, now: Date, holdSeconds: number) {
+  const companions = alias(transactionRecipients, "companion");
+  const companionTransactions = alias(transactions, "companion_transaction");
+  const holdUntil = sql`${transactionRecipients.dueAt} + make_interval(secs => ${holdSeconds})`;
+  const companionComing = db
+    .select({ one: sql`1` })
+    .from(companions)
+    .innerJoin(companionTransactions, eq(companionTransactions.id, companions.transactionId))
+    .where(
+      and(
+        isNull(companions.payoutKey),
+        eq(companions.amount, transactionRecipients.amount),
+        gt(companions.dueAt, now),
+        sql`${companions.dueAt} <= ${holdUntil}`,
+        eq(companionTransactions.outputAsset, transactions.outputAsset),
+      ),
+    );
+  return or(sql`${holdUntil} <= ${now.toISOString()}::timestamptz`, notExists(companionComing));
 }
 
 /** Whether any leg is scheduled but not yet due (the payout loop keeps going for it). */

@@ -15,10 +15,8 @@ export const completionJobs = (row: TransactionRow): JobIntent[] =>
 
 /** An error the ledger reported for the landed transaction: nothing moved but its fee, which is recorded. */
 export async function failLanded(db: Db, row: TransactionRow, err: TransactionError): Promise<void> {
-  const { blockTime, networkFee } = await landedDetails(row.signature ?? "", "confirmed");
   await transitionTransaction(db, row.id, ["pending", "confirmed"], "failed", {
-    blockTime,
-    networkFee,
+    ...(await landedDetails(row.signature ?? "", "confirmed")),
     failure: { code: "TRANSACTION_FAILED", message: "The transaction failed on chain", details: { err } },
   });
 }
