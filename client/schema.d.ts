@@ -958,6 +958,7 @@ export interface components {
                  */
                 detectedAt: string | null;
             } | null;
+            /** @description Private mode: the deposit address; null once the link was forgotten */
             ephemeralAddress: string | null;
             failure: {
                 code: string;
@@ -972,6 +973,12 @@ export interface components {
              */
             fee: string;
             /**
+             * Format: date-time
+             * @description Private mode (extension): when the service forgot who paid (the deposit address, its key and the sender), PRIVATE_LINK_RETENTION_DAYS after the transaction ended; recipients, amounts and payout signatures are kept
+             * @example 2026-11-22T12:00:00.000Z
+             */
+            linkForgottenAt: string | null;
+            /**
              * @description SOL the network charged, once the transaction landed
              * @example 12.5
              */
@@ -982,6 +989,7 @@ export interface components {
              */
             outputAmount: string;
             recipients: components["schemas"]["RecipientLeg"][];
+            /** @description The sender wallet; `"forgotten"` once a private transaction's link was forgotten (`linkForgottenAt`) */
             sender: string;
             /** @description Finer progress (extension). Private: awaiting_deposit, deposit_detected, routing, paying_out, completed */
             stage: string | null;

@@ -71,6 +71,15 @@ export const envSchema = z.object({
   PRIVATE_DEPOSIT_WINDOW_MIN: wholeNumber("must be a whole number of minutes from 1 to 1440", 1, 1440).default(30),
   /** How often the payout epochs pay the private legs that fell due (longer mixes more transactions together). */
   PAYOUT_EPOCH_MS: wholeNumber("must be a whole number of milliseconds from 100 to 60000", 100, 60_000).default(5_000),
+  /**
+   * Days after a private transaction ended before housekeeping forgets who paid it (its deposit address and sender),
+   * and never before its deposit accounts' refund window closed; 0 keeps the link forever.
+   */
+  PRIVATE_LINK_RETENTION_DAYS: wholeNumber(
+    "must be a whole number of days from 0 to 3650 (0 keeps the link forever)",
+    0,
+    3650,
+  ).default(30),
   /** Routing-pool wallets: deposits are swept into one and payouts leave from another. */
   ROUTING_POOL_WALLETS: wholeNumber("must be a whole number of wallets from 2 to 64", 2, 64).default(4),
   INNGEST_EVENT_KEY: z.string().optional(),

@@ -82,7 +82,10 @@ export const timelineEntrySchema = z
 
 export const transactionDetailSchema = transactionSummarySchema
   .extend({
-    sender: z.string(),
+    sender: z.string().openapi({
+      description:
+        'The sender wallet; `"forgotten"` once a private transaction\'s link was forgotten (`linkForgottenAt`)',
+    }),
     outputAmount: decimalString,
     fee: decimalString.openapi({ description: "Fee charged, in the input asset" }),
     networkFee: decimalString
@@ -93,7 +96,14 @@ export const transactionDetailSchema = transactionSummarySchema
       description:
         "Finer progress (extension). Private: awaiting_deposit, deposit_detected, routing, paying_out, completed",
     }),
-    ephemeralAddress: z.string().nullable(),
+    ephemeralAddress: z
+      .string()
+      .nullable()
+      .openapi({ description: "Private mode: the deposit address; null once the link was forgotten" }),
+    linkForgottenAt: isoTimestamp.nullable().openapi({
+      description:
+        "Private mode (extension): when the service forgot who paid (the deposit address, its key and the sender), PRIVATE_LINK_RETENTION_DAYS after the transaction ended; recipients, amounts and payout signatures are kept",
+    }),
     deposit: z
       .object({
         amount: decimalString,

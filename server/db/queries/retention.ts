@@ -93,3 +93,25 @@ export async function deleteExpiredRows(db: DbOrTx, cutoffs: RetentionCutoffs): 
     ),
   };
 }
+
+/**
+ * The finished background bookkeeping of these executor events (the outbox job, the event, its runs with their
+ * memoized steps), deleted before its time: a private transaction's routing run holds its sweep's signature, and a
+ * refund's names the deposit address. Unfinished rows stay: something still needs them.
+ */
+export async function deleteFinishedJobRecords(db: DbOrTx, eventIds: string[]): Promise<number> {
+  if (eventIds.length === 0) return 0;
+  const runs = await db
+    .delete(jobRuns)
+    .where(and(inArray(jobRuns.eventId, eventIds), isNotNull(jobRuns.finishedAt)))
+    .returning({ id: jobRuns.id });
+  const events = await db
+    .delete(jobEvents)
+    .where(and(inArray(jobEvents.id, eventIds), isNotNull(jobEvents.fannedOutAt)))
+    .returning({ id: jobEvents.id });
+  const outbox = await db
+    .delete(outboxJobs)
+    .where(and(inArray(outboxJobs.id, eventIds), isNotNull(outboxJobs.publishedAt)))
+    .returning({ id: outboxJobs.id });
+  return runs.length + events.length + outbox.length;
+}

@@ -68,10 +68,17 @@ export const transactions = pgTable(
     completedAt: timestampTz("completed_at"),
     failedAt: timestampTz("failed_at"),
     cancelledAt: timestampTz("cancelled_at"),
+    /**
+     * Private mode: when housekeeping forgot the deposit side of the link (the ephemeral address and secret, the
+     * sender, the deposit accounts and what the sweep and refunds recorded of them), past PRIVATE_LINK_RETENTION_DAYS.
+     */
+    linkForgottenAt: timestampTz("link_forgotten_at"),
   },
   (t) => [
     index("transactions_account_created_idx").on(t.accountId, t.createdAt, t.id),
     index("transactions_account_status_idx").on(t.accountId, t.status, t.createdAt),
+    // The private transactions whose link is still kept, oldest first (services/housekeeping/forget-private-links.ts).
+    index("transactions_link_kept_idx").on(t.createdAt).where(sql`mode = 'private' and link_forgotten_at is null`),
   ],
 );
 

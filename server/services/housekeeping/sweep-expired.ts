@@ -1,5 +1,6 @@
-import type { DbOrTx } from "../../db/client";
+import type { Db } from "../../db/client";
 import { deleteExpiredRows } from "../../db/queries/retention";
+import { forgetPrivateLinks } from "./forget-private-links";
 
 const hour = 3_600_000;
 const day = 24 * hour;
@@ -16,14 +17,16 @@ export const retention = {
 
 /**
  * Deletes what has outlived its use: finished rate-limit windows, idempotency records past 24 h, expired sessions,
- * unused expired quotes, old delivery attempts and finished background bookkeeping. Bounded per call.
+ * unused expired quotes, old delivery attempts and finished background bookkeeping; then forgets who paid the
+ * private transactions past PRIVATE_LINK_RETENTION_DAYS (forget-private-links.ts). Bounded per call.
  */
-export async function sweepExpired(db: DbOrTx, now = new Date()) {
+export async function sweepExpired(db: Db, now = new Date()) {
   const ago = (ms: number) => new Date(now.getTime() - ms);
-  return deleteExpiredRows(db, {
+  const deleted = await deleteExpiredRows(db, {
     now,
     quotesBefore: ago(retention.unusedQuotesMs),
     attemptsBefore: ago(retention.deliveryAttemptsMs),
     jobsBefore: ago(retention.finishedJobsMs),
   });
+  return { ...deleted, privateLinksForgotten: (await forgetPrivateLinks(db, now)).transactions };
 }

@@ -1,6 +1,7 @@
 import type { AssetSymbol } from "../../assets";
 import type { Db } from "../../db/client";
 import { allMoves, type LedgerMoveRow } from "../../db/queries/ledger-moves";
+import { forgottenMoves } from "../../db/queries/private-links";
 import { listRecipients, privateTransactions, type TransactionRow } from "../../db/queries/transactions";
 import { type BalanceDeltas, balanceDeltas, deltaKey } from "../../ledger/balance-deltas";
 import { balancesOf } from "../../ledger/inventory";
@@ -12,10 +13,13 @@ export type Finding = { transactionId?: string; check: string; expected: string;
 export type TransactionAccount = {
   transactionId: string;
   status: string;
-  /** Everything that reached the deposit address and left it, in the deposit asset. */
-  received: bigint;
-  refunded: bigint;
-  kept: bigint;
+  /**
+   * Everything that reached the deposit address and left it, in the deposit asset; null (with refunded and kept)
+   * once the link was forgotten: the sweep and refunds no longer say whose they were.
+   */
+  received: bigint | null;
+  refunded: bigint | null;
+  kept: bigint | null;
   paidOut: bigint;
   /** What the service keeps of a send or payroll: kept less the amount paid out (same asset). */
   feeKept: bigint | null;
@@ -27,7 +31,14 @@ const big = (value: unknown) => BigInt(String(value ?? "0"));
 function expectDelta(
   findings: Finding[],
   deltas: BalanceDeltas,
-  check: { transactionId: string; what: string; owner: string; asset: AssetSymbol; amount: bigint; adjust?: bigint },
+  check: {
+    transactionId: string | undefined;
+    what: string;
+    owner: string;
+    asset: AssetSymbol;
+    amount: bigint;
+    adjust?: bigint;
+  },
 ) {
   const found = (deltas.get(deltaKey(check.owner, check.asset)) ?? 0n) + (check.adjust ?? 0n);
   if (found !== check.amount) {
@@ -41,10 +52,14 @@ function expectDelta(
 }
 
 /** Each landed move's record against the ledger's own account of it: who gained and lost how much. */
-async function checkMoveOnChain(row: TransactionRow, move: LedgerMoveRow, findings: Finding[]): Promise<void> {
+async function checkMoveOnChain(
+  transactionId: string | undefined,
+  move: LedgerMoveRow,
+  findings: Finding[],
+): Promise<void> {
   const deltas = await balanceDeltas(move.signature);
   if (!deltas) {
-    findings.push({ transactionId: row.id, check: `${move.key} on chain`, expected: "landed", found: "not found" });
+    findings.push({ transactionId, check: `${move.key} on chain`, expected: "landed", found: "not found" });
     return;
   }
   const d = move.details as Details;
@@ -52,7 +67,7 @@ async function checkMoveOnChain(row: TransactionRow, move: LedgerMoveRow, findin
   const fee = move.networkFee ?? 0n;
   // The payer's SOL also paid the fee: add it back to compare with what the move says it moved.
   const payerFee = (owner: string) => (asset === "SOL" && owner === move.payer ? fee : 0n);
-  const base = { transactionId: row.id, asset };
+  const base = { transactionId, asset };
   if (move.purpose === "sweep") {
     const to = String(d.to);
     expectDelta(findings, deltas, {
@@ -79,7 +94,8 @@ async function checkMoveOnChain(row: TransactionRow, move: LedgerMoveRow, findin
         amount: big(leg.amount),
       });
     }
-  } else if (move.purpose === "refund") {
+  } else if (move.purpose === "refund" && d.to) {
+    // A forgotten refund no longer names whom it paid: the pool's check still counts its fee.
     expectDelta(findings, deltas, {
       ...base,
       what: `${move.key}: refunded`,
@@ -99,7 +115,7 @@ export async function checkTransactionAccounting(
 ): Promise<{ account: TransactionAccount; findings: Finding[] }> {
   const findings: Finding[] = [];
   const moves = (await movesOfTransaction(db, row.id)).filter((m) => m.status === "landed");
-  for (const move of moves) await checkMoveOnChain(row, move, findings);
+  for (const move of moves) await checkMoveOnChain(row.id, move, findings);
   const sweep = moves.find((m) => m.purpose === "sweep")?.details as Details | undefined;
   const refunds = moves.filter((m) => m.purpose === "refund").map((m) => m.details as Details);
   // A shared payout pays legs of several transactions: only this one's legs count here.
@@ -111,8 +127,10 @@ export async function checkTransactionAccounting(
   const refunded = big(sweep?.refunded) + refunds.reduce((sum, r) => sum + big(r.refunded), 0n);
   const paidOut = paidLegs.reduce((sum, l) => sum + big(l.amount), 0n);
   const legs = await listRecipients(db, row.id);
+  // Forgotten, the transaction has no sweep or refunds of its own any more (checkForgottenMoves checks them).
+  const forgotten = row.linkForgottenAt !== null;
   if (row.status === "completed") {
-    if (kept !== (row.depositAmount ?? 0n)) {
+    if (!forgotten && kept !== (row.depositAmount ?? 0n)) {
       findings.push({
         transactionId: row.id,
         check: "kept the deposit",
@@ -143,11 +161,11 @@ export async function checkTransactionAccounting(
     account: {
       transactionId: row.id,
       status: row.status,
-      received: kept + refunded,
-      refunded,
-      kept,
+      received: forgotten ? null : kept + refunded,
+      refunded: forgotten ? null : refunded,
+      kept: forgotten ? null : kept,
       paidOut,
-      feeKept: sameAsset && row.status === "completed" ? kept - paidOut : null,
+      feeKept: sameAsset && row.status === "completed" && !forgotten ? kept - paidOut : null,
     },
     findings,
   };
@@ -185,7 +203,19 @@ export async function checkPoolAccounting(db: Db): Promise<{ balances: Record<st
   return { balances, findings };
 }
 
-/** The whole book: every private transaction and the pool. */
+/**
+ * The moves of transactions whose link was forgotten, on their own: each landed one did on chain what its record
+ * still says (a sweep: what reached the pool wallet).
+ */
+export async function checkForgottenMoves(db: Db): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const move of await forgottenMoves(db)) {
+    if (move.status === "landed") await checkMoveOnChain(undefined, move, findings);
+  }
+  return findings;
+}
+
+/** The whole book: every private transaction, the moves of forgotten ones, and the pool. */
 export async function checkAccounting(db: Db) {
   const transactions = [];
   const findings: Finding[] = [];
@@ -194,6 +224,7 @@ export async function checkAccounting(db: Db) {
     transactions.push(result.account);
     findings.push(...result.findings);
   }
+  findings.push(...(await checkForgottenMoves(db)));
   const pool = await checkPoolAccounting(db);
   return { transactions, pool: pool.balances, findings: [...findings, ...pool.findings] };
 }

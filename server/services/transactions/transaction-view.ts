@@ -34,6 +34,7 @@ export function transactionDetail(
     blockTime: row.blockTime,
     stage: row.stage,
     ephemeralAddress: row.ephemeralAddress,
+    linkForgottenAt: row.linkForgottenAt?.toISOString() ?? null,
     deposit:
       row.mode === "private" && row.depositAsset
         ? {

@@ -1,0 +1,2 @@
+ALTER TABLE "transactions" ADD COLUMN "link_forgotten_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "transactions_link_kept_idx" ON "transactions" USING btree ("created_at") WHERE mode = 'private' and link_forgotten_at is null;
