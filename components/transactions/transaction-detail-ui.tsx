@@ -72,7 +72,13 @@ export function TransactionFacts({ transaction, rpcUrl }: { transaction: Transac
       <CardBody>
         <dl className="divide-y divide-zinc-100">
           <Field label="Sender">
-            <ExplorerLink kind="address" id={transaction.sender} rpcUrl={rpcUrl} />
+            {transaction.linkForgottenAt ? (
+              <span className="text-zinc-500">
+                Forgotten {when(transaction.linkForgottenAt)}, as the retention policy asks
+              </span>
+            ) : (
+              <ExplorerLink kind="address" id={transaction.sender} rpcUrl={rpcUrl} />
+            )}
           </Field>
           <Field label="Signature">
             {transaction.signature ? (
