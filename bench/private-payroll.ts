@@ -11,7 +11,7 @@ import { Keypair, PACKET_DATA_SIZE, VersionedTransaction } from "@solana/web3.js
  */
 const recipients = Number(process.env.BENCH_RECIPIENTS ?? 10_000);
 const { startPrivateWorld } = await import("./support/private-world");
-const world = await startPrivateWorld({ name: "private-payroll", delayMinS: 0, delayMaxS: 0, epochMs: 200 });
+const world = await startPrivateWorld({ name: "private-payroll", delayMinS: 0, delayMaxS: 0, epochMs: 1_000 });
 const { db, principal, connection, devnetCpu } = world;
 
 const { createQuote } = await import("../server/services/quotes/create-quote");

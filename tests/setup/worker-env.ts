@@ -24,7 +24,7 @@ process.env.LOG_LEVEL = "silent";
 // Private routing pays out at once in tests; its delay is a durable sleep like any other.
 process.env.PRIVATE_DELAY_MIN_S ??= "0";
 process.env.PRIVATE_DELAY_MAX_S ??= "0";
-process.env.PAYOUT_EPOCH_MS ??= "200";
+process.env.PAYOUT_EPOCH_MS ??= "1000";
 resetEnv();
 // Eight delivery attempts like production, milliseconds apart instead of hours.
 process.env.WEBHOOK_RETRY_SCHEDULE ??= "0s,30ms,30ms,30ms,30ms,30ms,30ms,30ms";

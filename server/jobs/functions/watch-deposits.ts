@@ -8,8 +8,8 @@ import { eventPayload } from "../events";
 const maxRounds = 40;
 
 /**
- * The one deposit watcher: a round per slot reads every watched deposit account (100 a call) and acts on what it
- * finds. Ends when nothing is watched and nothing new came; a silent one is restarted by the outbox sweep.
+ * The one deposit watcher: a round a second (durable sleeps go no shorter) reads every watched deposit account
+ * (100 a call) and acts on what it finds. Ends when nothing is watched and nothing new came; a silent one is restarted by the outbox sweep.
  */
 export const watchDepositsFunction = inngest.createFunction(
   { id: "watch-deposits", retries: 5, triggers: [{ event: "deposits/watch.requested" }] },
@@ -18,7 +18,7 @@ export const watchDepositsFunction = inngest.createFunction(
     for (let round = 1; round <= maxRounds; round++) {
       const result = await step.run(`round-${round}`, async () => watchDeposits(await getDb(), generation, round));
       if (result.state !== "working") return { rounds: round, end: result.state };
-      await step.sleep(`after-round-${round}`, "400ms");
+      await step.sleep(`after-round-${round}`, "1s");
     }
     await step.run("continue-in-next-generation", async () =>
       restartLoop(await getDb(), "deposit-watcher", generation),
