@@ -51,12 +51,22 @@ const payoutOrder = (payouts: PayoutSeen[]) => (x: number, y: number) =>
   payouts[x]!.seen.signature.localeCompare(payouts[y]!.seen.signature) ||
   payouts[x]!.position - payouts[y]!.position;
 
-/** First in, first out: the n-th deposit to land is paid by the n-th payout to land. */
-export function fifo(deposits: DepositSeen[], payouts: PayoutSeen[]): number {
-  const byDeposit = all(deposits.length).sort(depositOrder(deposits));
+/** First in, first out: the n-th deposit to land (in `order`) is paid by the n-th payout to land. */
+export function fifo(deposits: DepositSeen[], payouts: PayoutSeen[], order = depositOrder(deposits)): number {
+  const byDeposit = all(deposits.length).sort(order);
   const byPayout = all(payouts.length).sort(payoutOrder(payouts));
   return byDeposit.filter((deposit, rank) => byPayout[rank] === deposit).length / deposits.length;
 }
+
+/**
+ * The sweep is public and names the deposit address, so an observer can order deposits by when the service swept
+ * them, which is closer in time to the payouts than the deposits are: first in, first out from the sweeps.
+ */
+const sweepOrder = (deposits: DepositSeen[]) => {
+  const sweptAt = deposits.map((d) => d.sweeps[0] ?? d.seen);
+  return (x: number, y: number) =>
+    sweptAt[x]!.slot - sweptAt[y]!.slot || sweptAt[x]!.signature.localeCompare(sweptAt[y]!.signature);
+};
 
 /**
  * Payouts whose transaction shares a fee payer or any other account with the deposit's own transactions (the deposit
@@ -140,6 +150,11 @@ export function linkages(deposits: DepositSeen[], payouts: PayoutSeen[], k: Obse
   const amounts = amountCandidates(deposits, payouts, k);
   return [
     { heuristic: "timing (first in, first out)", linked: fifo(deposits, payouts), meanSet: meanSize(timing) },
+    {
+      heuristic: "timing from the sweeps (first in, first out)",
+      linked: fifo(deposits, payouts, sweepOrder(deposits)),
+      meanSet: meanSize(timing),
+    },
     { heuristic: "fee payer and address graph", linked: uniformGuess(graph), meanSet: meanSize(graph) },
     {
       heuristic: "address graph, knowing payouts avoid the sweeping wallet",
