@@ -71,7 +71,9 @@ export const envSchema = z.object({
   PRIVATE_DEPOSIT_WINDOW_MIN: wholeNumber("must be a whole number of minutes from 1 to 1440", 1, 1440).default(30),
   /** How often the payout epochs pay the private legs that fell due (longer mixes more transactions together). */
   // Durable sleeps have a resolution of one second: a shorter epoch would silently be one second.
-  PAYOUT_EPOCH_MS: wholeNumber("must be a whole number of milliseconds from 1000 to 60000", 1_000, 60_000).default(5_000),
+  PAYOUT_EPOCH_MS: wholeNumber("must be a whole number of milliseconds from 1000 to 60000", 1_000, 60_000).default(
+    5_000,
+  ),
   /**
    * Days after a private transaction ended before housekeeping forgets who paid it (its deposit address and sender),
    * and never before its deposit accounts' refund window closed; 0 keeps the link forever.

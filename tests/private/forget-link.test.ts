@@ -1,7 +1,6 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Keypair, LAMPORTS_PER_SOL, type PublicKey } from "@solana/web3.js";
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
@@ -16,13 +15,12 @@ import { jobs } from "@/server/outbox/jobs";
 import { forgetPrivateLinks, forgottenSender } from "@/server/services/housekeeping/forget-private-links";
 import { sweepExpired } from "@/server/services/housekeeping/sweep-expired";
 import { checkForgottenMoves } from "@/server/services/private/check-accounting";
-import { faucet, fundSol } from "../devnet/harness";
 import { linesOf, runEntry } from "../startup/processes";
 import { call } from "../support/call";
 import { setTransactionState } from "../support/seed";
 import { eventually } from "../support/webhook-receiver";
-import { create, getQuote, settledStatus, walletSuite } from "../wallet/wallet-harness";
-import { balanceOf, expectBooksBalance, payDeposit } from "./private-harness";
+import { settledStatus, walletSuite } from "../wallet/wallet-harness";
+import { balanceOf, createPrivateSend, expectBooksBalance, fundedWallet, payDeposit } from "./private-harness";
 
 const suite = walletSuite();
 const day = 24 * 3_600_000;
@@ -32,27 +30,6 @@ const decimal = (value: bigint) => `${value / 1_000_000n}.${(value % 1_000_000n)
 
 // biome-ignore lint/suspicious/noExplicitAny: raw rows of either driver
 const rowsOf = (result: unknown): any[] => (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
-
-async function fundedWallet() {
-  const { world } = suite;
-  const wallet = Keypair.generate();
-  await fundSol(world.connection, world.devnet, wallet.publicKey, LAMPORTS_PER_SOL);
-  await faucet(world.devnet, wallet, "USDC", 100_000_000n);
-  return wallet;
-}
-
-async function createPrivateSend(sender: PublicKey, amount: string) {
-  const quoteId = await getQuote(suite.owner.key, "USDC", amount, "USDC", 100, "private");
-  const created = await create(suite.owner.key, {
-    type: "send",
-    quoteId,
-    mode: "private",
-    sender: sender.toBase58(),
-    recipients: [{ address: Keypair.generate().publicKey.toBase58(), amount }],
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body as Record<string, string>;
-}
 
 const detail = async (transactionId: string) =>
   (await call(transactionRoute.GET, "GET", "/v1/transactions/x", { key: suite.owner.key, params: { transactionId } }))
@@ -113,15 +90,15 @@ describe("private mode: the link is forgotten after PRIVATE_LINK_RETENTION_DAYS"
     const db = await getDb();
 
     // Completed, with an overpayment: the sweep sends the excess back to alice, so it names her.
-    const alice = await fundedWallet();
-    const paid = await createPrivateSend(alice.publicKey, "10");
+    const alice = await fundedWallet(suite.world);
+    const paid = await createPrivateSend(suite.owner.key, alice.publicKey, "10");
     await payDeposit(world, alice, paid.ephemeralAddress!, "USDC", decimal(units(paid.depositAmount!) + 2_000_000n));
     const done = await settledStatus(suite.owner.key, paid.transactionId!, ["completed", "failed"]);
     expect(done.status).toBe("completed");
 
     // Failed (nothing by the deadline), then paid late and refunded to bob: the refund names him.
-    const bob = await fundedWallet();
-    const late = await createPrivateSend(bob.publicKey, "3");
+    const bob = await fundedWallet(suite.world);
+    const late = await createPrivateSend(suite.owner.key, bob.publicKey, "3");
     await setTransactionState(late.transactionId!, { depositDeadline: new Date(Date.now() - 1_000) });
     expect((await settledStatus(suite.owner.key, late.transactionId!, ["failed", "completed"])).status).toBe("failed");
     await payDeposit(world, bob, late.ephemeralAddress!, "USDC", late.depositAmount!);

@@ -1,12 +1,34 @@
 import { getAssociatedTokenAddressSync } from "@solana/spl-token";
-import { type Keypair, PublicKey } from "@solana/web3.js";
+import { Keypair, LAMPORTS_PER_SOL, PublicKey } from "@solana/web3.js";
 import { expect } from "vitest";
 import { type AssetSymbol, assets } from "@/server/assets";
 import { getDb } from "@/server/db/client";
 import { findTransactionById } from "@/server/db/queries/transactions";
 import { checkPoolAccounting, checkTransactionAccounting } from "@/server/services/private/check-accounting";
-import { sendPayment, waitForStatus } from "../devnet/harness";
-import type { WalletWorld } from "../wallet/wallet-harness";
+import { faucet, fundSol, sendPayment, waitForStatus } from "../devnet/harness";
+import { create, getQuote, type WalletWorld } from "../wallet/wallet-harness";
+
+/** A fresh wallet with 1 SOL for fees and `usdc` base units of USDC. */
+export async function fundedWallet(world: WalletWorld, usdc = 100_000_000n): Promise<Keypair> {
+  const wallet = Keypair.generate();
+  await fundSol(world.connection, world.devnet, wallet.publicKey, LAMPORTS_PER_SOL);
+  if (usdc > 0n) await faucet(world.devnet, wallet, "USDC", usdc);
+  return wallet;
+}
+
+/** A private USDC send of `amount` from `sender` to a fresh recipient, created with `key`: the API's answer. */
+export async function createPrivateSend(key: string, sender: PublicKey, amount = "3") {
+  const quoteId = await getQuote(key, "USDC", amount, "USDC", 100, "private");
+  const created = await create(key, {
+    type: "send",
+    quoteId,
+    mode: "private",
+    sender: sender.toBase58(),
+    recipients: [{ address: Keypair.generate().publicKey.toBase58(), amount }],
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body as Record<string, string>;
+}
 
 /** What a wallet does with a deposit request: pays `amount` of `asset` to the address (creating its token account). */
 export async function payDeposit(

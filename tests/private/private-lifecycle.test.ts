@@ -1,39 +1,17 @@
-import { Keypair, LAMPORTS_PER_SOL, type PublicKey } from "@solana/web3.js";
+import { LAMPORTS_PER_SOL } from "@solana/web3.js";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
 import { getDb } from "@/server/db/client";
 import { depositAccounts } from "@/server/db/schema";
 import { restartStalledPrivateWork } from "@/server/services/private/restart-stalled";
-import { faucet, fundSol } from "../devnet/harness";
 import { call, expectErrorShape } from "../support/call";
 import { setTransactionState } from "../support/seed";
 import { eventually } from "../support/webhook-receiver";
-import { create, getQuote, settledStatus, walletSuite } from "../wallet/wallet-harness";
-import { balanceOf, expectBooksBalance, payDeposit } from "./private-harness";
+import { settledStatus, walletSuite } from "../wallet/wallet-harness";
+import { balanceOf, createPrivateSend, expectBooksBalance, fundedWallet, payDeposit } from "./private-harness";
 
 const suite = walletSuite();
-
-async function fundedWallet() {
-  const { world } = suite;
-  const wallet = Keypair.generate();
-  await fundSol(world.connection, world.devnet, wallet.publicKey, LAMPORTS_PER_SOL);
-  await faucet(world.devnet, wallet, "USDC", 100_000_000n);
-  return wallet;
-}
-
-async function createPrivateSend(sender: PublicKey, amount = "3") {
-  const quoteId = await getQuote(suite.owner.key, "USDC", amount, "USDC", 100, "private");
-  const created = await create(suite.owner.key, {
-    type: "send",
-    quoteId,
-    mode: "private",
-    sender: sender.toBase58(),
-    recipients: [{ address: Keypair.generate().publicKey.toBase58(), amount }],
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body as Record<string, string>;
-}
 
 const cancel = (transactionId: string) =>
   call(transactionRoute.DELETE, "DELETE", "/v1/transactions/x", { key: suite.owner.key, params: { transactionId } });
@@ -41,8 +19,8 @@ const cancel = (transactionId: string) =>
 describe("private mode: deadlines, late deposits and cancels", () => {
   it("restarts a routing whose run died, and it completes once", async () => {
     const { world } = suite;
-    const alice = await fundedWallet();
-    const created = await createPrivateSend(alice.publicKey, "4");
+    const alice = await fundedWallet(suite.world);
+    const created = await createPrivateSend(suite.owner.key, alice.publicKey, "4");
     const db = await getDb();
     // The watcher hands the deposit over (account routing, stage routing) but the routing run never happens.
     await db
@@ -61,8 +39,8 @@ describe("private mode: deadlines, late deposits and cancels", () => {
 
   it("fails DEPOSIT_EXPIRED when nothing arrives by the deadline, and refunds a deposit that comes later", async () => {
     const { world } = suite;
-    const alice = await fundedWallet();
-    const created = await createPrivateSend(alice.publicKey);
+    const alice = await fundedWallet(suite.world);
+    const created = await createPrivateSend(suite.owner.key, alice.publicKey);
     await setTransactionState(created.transactionId!, { depositDeadline: new Date(Date.now() - 1_000) });
     const failed = await settledStatus(suite.owner.key, created.transactionId!, ["failed", "completed"]);
     expect(failed.status).toBe("failed");
@@ -76,8 +54,8 @@ describe("private mode: deadlines, late deposits and cancels", () => {
 
   it("refunds a short deposit when the deadline passes", async () => {
     const { world } = suite;
-    const alice = await fundedWallet();
-    const created = await createPrivateSend(alice.publicKey);
+    const alice = await fundedWallet(suite.world);
+    const created = await createPrivateSend(suite.owner.key, alice.publicKey);
     await payDeposit(world, alice, created.ephemeralAddress!, "USDC", "1");
     await eventually(async () => {
       const got = await call(transactionRoute.GET, "GET", "/v1/transactions/x", {
@@ -94,15 +72,15 @@ describe("private mode: deadlines, late deposits and cancels", () => {
 
   it("cancels before the deposit (and refunds one that comes after), and refuses once it is seen", async () => {
     const { world } = suite;
-    const alice = await fundedWallet();
-    const early = await createPrivateSend(alice.publicKey);
+    const alice = await fundedWallet(suite.world);
+    const early = await createPrivateSend(suite.owner.key, alice.publicKey);
     const cancelled = await cancel(early.transactionId!);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.status).toBe("cancelled");
     await payDeposit(world, alice, early.ephemeralAddress!, "USDC", early.depositAmount!);
     await eventually(async () => (await balanceOf(world, "USDC", alice.publicKey)) === 100_000_000n, 30_000);
 
-    const late = await createPrivateSend(alice.publicKey);
+    const late = await createPrivateSend(suite.owner.key, alice.publicKey);
     await payDeposit(world, alice, late.ephemeralAddress!, "USDC", late.depositAmount!);
     // At once, before the watcher's next round: money at the address already forbids the cancel.
     const refused = await cancel(late.transactionId!);

@@ -6,18 +6,10 @@ import { parseAmount } from "@/server/money";
 import { faucet, fundSol } from "../devnet/harness";
 import { eventually } from "../support/webhook-receiver";
 import { create, getQuote, settledStatus, walletSuite } from "../wallet/wallet-harness";
-import { balanceOf, expectBooksBalance, payDeposit } from "./private-harness";
+import { balanceOf, expectBooksBalance, fundedWallet, payDeposit } from "./private-harness";
 
 const suite = walletSuite();
 const units = (text: string, decimals = 6) => (parseAmount(text, decimals) as { units: bigint }).units;
-
-async function fundedWallet(usdc = 100_000_000n) {
-  const { world } = suite;
-  const wallet = Keypair.generate();
-  await fundSol(world.connection, world.devnet, wallet.publicKey, LAMPORTS_PER_SOL);
-  if (usdc > 0n) await faucet(world.devnet, wallet, "USDC", usdc);
-  return wallet;
-}
 
 async function createPrivate(type: "send" | "swap", sender: PublicKey, to: PublicKey, amount: string, output = "USDC") {
   const input = type === "swap" ? "SOL" : "USDC";
@@ -36,7 +28,7 @@ async function createPrivate(type: "send" | "swap", sender: PublicKey, to: Publi
 describe("private mode, from deposit to every recipient paid", () => {
   it("sends USDC through the pool: the recipient gets the amount, the sender pays the deposit", async () => {
     const { world } = suite;
-    const alice = await fundedWallet();
+    const alice = await fundedWallet(suite.world);
     const bob = Keypair.generate().publicKey;
     const created = await createPrivate("send", alice.publicKey, bob, "10");
     expect(created).toMatchObject({ status: "processing", mode: "private", depositAsset: "USDC" });
@@ -61,7 +53,7 @@ describe("private mode, from deposit to every recipient paid", () => {
 
   it("pays what was asked and refunds an overpayment to the sender", async () => {
     const { world } = suite;
-    const alice = await fundedWallet();
+    const alice = await fundedWallet(suite.world);
     const bob = Keypair.generate().publicKey;
     const created = await createPrivate("send", alice.publicKey, bob, "20");
     const overpaid = (units(created.depositAmount!) + 5_000_000n).toString();
@@ -76,7 +68,7 @@ describe("private mode, from deposit to every recipient paid", () => {
 
   it("refunds a deposit in the wrong asset, and still routes the right one", async () => {
     const { world } = suite;
-    const alice = await fundedWallet();
+    const alice = await fundedWallet(suite.world);
     await faucet(world.devnet, alice, "USDT", 50_000_000n);
     const bob = Keypair.generate().publicKey;
     const created = await createPrivate("send", alice.publicKey, bob, "5");
@@ -92,7 +84,7 @@ describe("private mode, from deposit to every recipient paid", () => {
 
   it("swaps privately to another address: the recipient gets the quoted output", async () => {
     const { world } = suite;
-    const alice = await fundedWallet(0n);
+    const alice = await fundedWallet(suite.world, 0n);
     await fundSol(world.connection, world.devnet, alice.publicKey, 5 * LAMPORTS_PER_SOL);
     const carol = Keypair.generate().publicKey;
     const created = await createPrivate("swap", alice.publicKey, carol, "1");

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, ne, notExists, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, notExists, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx, Tx } from "../client";
 import { transactionRecipients, transactions } from "../schema";
@@ -142,22 +142,29 @@ export async function updateLegsOfPayout(
     .where(and(eq(transactionRecipients.payoutKey, payoutKey), ne(transactionRecipients.status, "completed")));
 }
 
-/** How far a transaction's legs are: all of them, and those completed. */
-export async function legProgress(db: DbOrTx, transactionId: string): Promise<{ total: number; completed: number }> {
+/**
+ * Private transactions paying out whose every leg is paid: the payout loop completes them. Oldest first, at most
+ * `limit`; a partial index keeps this cheap however many transactions ended.
+ */
+export async function paidOutTransactions(db: DbOrTx, limit: number): Promise<string[]> {
+  const unpaid = db
+    .select({ one: sql`1` })
+    .from(transactionRecipients)
+    .where(
+      and(eq(transactionRecipients.transactionId, transactions.id), ne(transactionRecipients.status, "completed")),
+    );
   const rows = await db
-    .select({ status: transactionRecipients.status, n: count() })
-    .from(transactionRecipients)
-    .where(eq(transactionRecipients.transactionId, transactionId))
-    .groupBy(transactionRecipients.status);
-  const total = rows.reduce((sum, r) => sum + r.n, 0);
-  return { total, completed: rows.find((r) => r.status === "completed")?.n ?? 0 };
-}
-
-/** When the last leg of a transaction falls due (undefined while unscheduled). */
-export async function lastDueAt(db: DbOrTx, transactionId: string): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ at: sql<Date | null>`max(${transactionRecipients.dueAt})` })
-    .from(transactionRecipients)
-    .where(eq(transactionRecipients.transactionId, transactionId));
-  return row?.at ? new Date(row.at) : undefined;
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.status, "processing"),
+        eq(transactions.stage, "paying_out"),
+        eq(transactions.mode, "private"),
+        notExists(unpaid),
+      ),
+    )
+    .orderBy(asc(transactions.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }

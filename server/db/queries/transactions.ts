@@ -202,8 +202,9 @@ export async function keepRoutingPlan(
 }
 
 /**
- * Private transactions being routed (stage routing or paying_out) with no sign of progress since `before`: neither
- * the transaction nor any of its ledger moves changed. Their routing run died, or gave up.
+ * Private transactions being routed (stage routing: swept and scheduled, but not yet paying out) with no sign of
+ * progress since `before`: neither the transaction nor any of its ledger moves changed. Their routing run died, or
+ * gave up. Paying out is the payout loop's, which the outbox sweep restarts when it falls silent.
  */
 export async function stalledRoutings(db: DbOrTx, before: Date, limit: number): Promise<TransactionRow[]> {
   return db
@@ -213,7 +214,7 @@ export async function stalledRoutings(db: DbOrTx, before: Date, limit: number): 
       and(
         eq(transactions.mode, "private"),
         eq(transactions.status, "processing"),
-        inArray(transactions.stage, ["routing", "paying_out"]),
+        eq(transactions.stage, "routing"),
         lt(transactions.updatedAt, before),
         sql`not exists (select 1 from ledger_moves m where m.transaction_id = ${transactions.id} and m.updated_at >= ${before.toISOString()}::timestamptz)`,
       ),

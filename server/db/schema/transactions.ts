@@ -79,6 +79,8 @@ export const transactions = pgTable(
     index("transactions_account_status_idx").on(t.accountId, t.status, t.createdAt),
     // The private transactions whose link is still kept, oldest first (services/housekeeping/forget-private-links.ts).
     index("transactions_link_kept_idx").on(t.createdAt).where(sql`mode = 'private' and link_forgotten_at is null`),
+    // The transactions in flight, by stage: the payout loop looks for those paid out every round.
+    index("transactions_processing_stage_idx").on(t.stage, t.createdAt).where(sql`status = 'processing'`),
   ],
 );
 

@@ -25,12 +25,13 @@ import { poolWallets } from "../../ledger/pool-wallets";
 import { type RecentBlockhash, signMove } from "../../ledger/sign-move";
 import { getSignatureStatusesInBulk } from "../../ledger/submit";
 import { lamportsPerSignature, tokenAccountRentLamports } from "../../pricing";
+import { completePaidRoutings } from "./complete-paid-routings";
 import { ensureFloat } from "./ensure-float";
 import { advanceMove, type MoveSpec, type MoveState } from "./run-move";
 
 export type EpochRound =
   | { state: "superseded" | "released" }
-  | { state: "working"; assigned: number; open: number; landed: number };
+  | { state: "working"; assigned: number; open: number; landed: number; completed: number };
 
 /** Legs a round assigns at most, and open payouts it works on at most. */
 const maxLegsPerRound = 20_000;
@@ -250,21 +251,25 @@ async function payOpenPayouts(db: Db, open: Map<string, DueLeg[]>): Promise<numb
 }
 
 /**
- * One round of the payout loop (an epoch): legs that fell due are assigned to shared payouts, and every open payout
- * is paid. With nothing assigned, open or coming due, the generation ends unless new work kicked it meanwhile.
+ * One round of the payout loop (an epoch): transactions whose legs are all paid are completed (those of the last
+ * round, or of a round cut short by a crash), legs that fell due are assigned to shared payouts, and every open
+ * payout is paid. With nothing assigned, open or coming due, the generation ends unless new work kicked it meanwhile.
  */
 export async function payOutRound(db: Db, generation: number, now = new Date()): Promise<EpochRound> {
   const started = await beginLoopRound(db, "payout-epochs", generation);
   if (!started) return { state: "superseded" };
+  let completed = await completePaidRoutings(db);
   const due = await dueLegs(db, now, maxLegsPerRound, env().PRIVATE_PAYOUT_HOLD_S);
   const assigned = due.length > 0 ? await assignDueLegs(db, due) : 0;
   const open = await openPayouts(db, maxPayoutsPerRound * 64);
   const limited = new Map([...open].slice(0, maxPayoutsPerRound));
   if (limited.size === 0) {
-    if (await hasLegsComingDue(db, now)) return { state: "working", assigned, open: 0, landed: 0 };
+    const working = { state: "working", assigned, open: 0, landed: 0, completed } as const;
+    if (completed > 0 || (await hasLegsComingDue(db, now))) return working;
     const released = await releaseLoop(db, "payout-epochs", generation, started.kicks);
-    return released ? { state: "released" } : { state: "working", assigned, open: 0, landed: 0 };
+    return released ? { state: "released" } : working;
   }
   const landed = await payOpenPayouts(db, limited);
-  return { state: "working", assigned, open: limited.size, landed };
+  completed += await completePaidRoutings(db);
+  return { state: "working", assigned, open: limited.size, landed, completed };
 }

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import { kickLoop } from "../../db/queries/background-loops";
-import { lastDueAt, scheduleLegs } from "../../db/queries/payout-legs";
+import { scheduleLegs } from "../../db/queries/payout-legs";
 import { setStage } from "../../db/queries/transactions";
 import { env } from "../../env";
 import { jobs } from "../../outbox/jobs";
@@ -14,9 +14,9 @@ import { requirePrivateTransaction } from "./private-transaction";
  * PRIVATE_DELAY_MAX_S, so one payroll's legs leave at different moments, mixed with other transactions' legs due
  * then. The delay counts from when the deposit was seen, not from the sweep: under load sweeps queue up in arrival
  * order, and a delay counted from each would carry that queue's order (public, since every sweep is) to the
- * payouts. The payout loop is told in the same database transaction. Returns when the last leg falls due.
+ * payouts. The legs and the stage change, and the payout loop is told, in one database transaction.
  */
-export async function schedulePayout(db: Db, transactionId: string, now = new Date()): Promise<string> {
+export async function schedulePayout(db: Db, transactionId: string, now = new Date()): Promise<void> {
   const min = env().PRIVATE_DELAY_MIN_S;
   const max = Math.max(min, env().PRIVATE_DELAY_MAX_S);
   const from = (await requirePrivateTransaction(db, transactionId)).depositDetectedAt ?? now;
@@ -26,5 +26,4 @@ export async function schedulePayout(db: Db, transactionId: string, now = new Da
     return recordJobs(tx, [jobs.payOutEpochs(await kickLoop(tx, "payout-epochs", loopStaleMs))]);
   });
   await publishEvents(db, [], jobIds);
-  return ((await lastDueAt(db, transactionId)) ?? now).toISOString();
 }

@@ -22,7 +22,7 @@ const intakeSolFloat = 2n * tokenAccountRentLamports + 100_000n;
  * the caller waits between looks without holding a worker, so a burst of deposits is swept side by side rather
  * than queued in arrival order behind moves waiting to become final.
  */
-export async function sweepDeposit(db: Db, transactionId: string, plan: RoutePlan): Promise<"enough" | MoveState> {
+export async function sweepDeposit(db: Db, transactionId: string, plan: RoutePlan): Promise<MoveState> {
   const row = await requirePrivateTransaction(db, transactionId);
   const intake = poolWallet(plan.intake);
   if (!intake) throw new Error(`intake wallet ${plan.intake} is not in the pool`);

@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_processing_stage_idx" ON "transactions" USING btree ("stage","created_at") WHERE status = 'processing';
