@@ -15,10 +15,11 @@ export type DueLeg = {
 
 /**
  * Gives each leg of a transaction that has none a due time of its own, drawn uniformly over a window of whole
- * seconds as wide as `minSeconds`..`maxSeconds`, starting `minSeconds` after `from` (when the deposit was seen), or
- * at `now` when that has passed (the sweep took longer than the shortest delay): late legs then spread over the
- * window instead of leaving at once in the order their sweeps landed, which is the deposits' order. Only once: a
- * repeat keeps the first. One statement for any number of legs.
+ * seconds: `minSeconds` to `maxSeconds` after `from` (when the deposit was seen). When that window has begun by
+ * `now` (the sweep took longer than the shortest delay: a burst queues sweeps in arrival order), it starts at `now`
+ * instead, and is at least as wide as the leg is late: late legs then spread over as long as their lateness rather
+ * than leaving in the order their sweeps landed, which is the deposits' order. Only once: a repeat keeps the first.
+ * One statement for any number of legs.
  */
 export async function scheduleLegs(
   tx: Tx,
@@ -26,11 +27,14 @@ export async function scheduleLegs(
   window: { from: Date; now: Date; minSeconds: number; maxSeconds: number },
 ): Promise<void> {
   const { from, now, minSeconds, maxSeconds } = window;
-  const earliest = new Date(Math.max(from.getTime() + minSeconds * 1000, now.getTime()));
+  const opens = from.getTime() + minSeconds * 1000;
+  const lateSeconds = Math.max(0, Math.floor((now.getTime() - opens) / 1000));
+  const earliest = new Date(Math.max(opens, now.getTime()));
+  const width = Math.max(maxSeconds - minSeconds, lateSeconds);
   await tx
     .update(transactionRecipients)
     .set({
-      dueAt: sql`${earliest.toISOString()}::timestamptz + make_interval(secs => floor(random() * ${maxSeconds - minSeconds + 1}))`,
+      dueAt: sql`${earliest.toISOString()}::timestamptz + make_interval(secs => floor(random() * ${width + 1}))`,
       updatedAt: new Date(),
     })
     .where(and(eq(transactionRecipients.transactionId, transactionId), isNull(transactionRecipients.dueAt)));
