@@ -18,8 +18,8 @@ export type DueLeg = {
  * seconds: `minSeconds` to `maxSeconds` after `from` (when the deposit was seen). When that window has begun by
  * `now` (the sweep took longer than the shortest delay: a burst queues sweeps in arrival order), it starts at `now`
  * instead, and is at least as wide as the leg is late: late legs then spread over as long as their lateness rather
- * than leaving in the order their sweeps landed, which is the deposits' order. Only once: a repeat keeps the first.
- * One statement for any number of legs.
+ * than leaving in the order their sweeps landed, which is the deposits' order (with delays off, they leave at once).
+ * Only once: a repeat keeps the first. One statement for any number of legs.
  */
 export async function scheduleLegs(
   tx: Tx,
@@ -30,7 +30,8 @@ export async function scheduleLegs(
   const opens = from.getTime() + minSeconds * 1000;
   const lateSeconds = Math.max(0, Math.floor((now.getTime() - opens) / 1000));
   const earliest = new Date(Math.max(opens, now.getTime()));
-  const width = Math.max(maxSeconds - minSeconds, lateSeconds);
+  // With delays off (tests, demos), nothing waits.
+  const width = maxSeconds > 0 ? Math.max(maxSeconds - minSeconds, lateSeconds) : 0;
   await tx
     .update(transactionRecipients)
     .set({
