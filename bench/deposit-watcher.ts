@@ -28,6 +28,7 @@ const { db, principal, connection } = world;
 const { createQuote } = await import("../server/services/quotes/create-quote");
 const { createTransaction } = await import("../server/services/transactions/create-transaction");
 const { findDepositAccount } = await import("../server/db/queries/deposit-accounts");
+const { findMove } = await import("../server/db/queries/ledger-moves");
 const { rpcTally, rpcTallySince } = await import("../server/ledger/rpc-meter");
 const { watcherTally } = await import("../server/services/private/watch-deposits");
 const { sendPayment } = await import("../tests/devnet/harness");
@@ -140,6 +141,11 @@ while (routedAt.size < paid.length && performance.now() - mark < 180_000) {
     const account = getAssociatedTokenAddressSync(usdc, new PublicKey(item.ephemeralAddress), true).toBase58();
     const row = await findDepositAccount(db, account);
     if (row && row.state !== "watching") routedAt.set(item.ephemeralAddress, row.updatedAt.getTime());
+    else {
+      // Swept already and watched again (a sweep can take less than a look at all 40): when the sweep was signed.
+      const sweep = await findMove(db, `${item.transactionId}:sweep`);
+      if (sweep) routedAt.set(item.ephemeralAddress, sweep.createdAt.getTime());
+    }
   }
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
