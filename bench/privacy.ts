@@ -46,7 +46,7 @@ const { tokenAccountRentLamports } = await import("../server/pricing/fees");
 const { isServiceWallet } = await import("../server/ledger/service-wallets");
 const { sendPayment } = await import("../tests/devnet/harness");
 const { observe } = await import("./privacy/observe");
-const { amountUniqueness, linkages } = await import("./privacy/link");
+const { amountUniqueness, linkages, orderKept, sweepOrder } = await import("./privacy/link");
 
 /** A seeded generator, so a run's amounts and timings can be repeated. */
 function random(seed: number) {
@@ -195,6 +195,9 @@ async function run(m: number) {
     `deposit sent -> swept (final): median ${median(stages.map((s) => s.swept))} s, max ${slowest(stages.map((s) => s.swept))} s; swept -> paid out (final): median ${median(stages.map((s) => s.paid))} s, max ${slowest(stages.map((s) => s.paid))} s`,
   );
   console.log(`chance: ${(1 / m).toFixed(4)}; the amounts' own uniqueness: ${amountUniqueness(payouts).toFixed(3)}`);
+  console.log(
+    `order kept (rank correlation with the payouts' order, 0 = lost): deposits ${orderKept(deposits, payouts).toFixed(3)}, sweeps ${orderKept(deposits, payouts, sweepOrder(deposits)).toFixed(3)}`,
+  );
   console.log("| heuristic | linked correctly | × chance | mean anonymity set |");
   console.log("| --- | --- | --- | --- |");
   for (const r of results) {

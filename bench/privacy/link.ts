@@ -62,7 +62,7 @@ export function fifo(deposits: DepositSeen[], payouts: PayoutSeen[], order = dep
  * The sweep is public and names the deposit address, so an observer can order deposits by when the service swept
  * them, which is closer in time to the payouts than the deposits are: first in, first out from the sweeps.
  */
-const sweepOrder = (deposits: DepositSeen[]) => {
+export const sweepOrder = (deposits: DepositSeen[]) => {
   const sweptAt = deposits.map((d) => d.sweeps[0] ?? d.seen);
   return (x: number, y: number) =>
     sweptAt[x]!.slot - sweptAt[y]!.slot || sweptAt[x]!.signature.localeCompare(sweptAt[y]!.signature);
@@ -164,4 +164,26 @@ export function linkages(deposits: DepositSeen[], payouts: PayoutSeen[], k: Obse
     { heuristic: "amounts", linked: uniformGuess(amounts), meanSet: meanSize(amounts) },
     { heuristic: "all combined", ...combined(deposits, payouts, [amounts, complement, timing]) },
   ];
+}
+
+/**
+ * How much of the deposits' order the payouts keep: Spearman's rank correlation between each payment's place among
+ * the deposits (or, with `order`, the sweeps) and its place among the payouts, as the chain orders them. 0 when the
+ * order is lost, 1 when the payouts leave in the deposits' order. A finer gauge than first-in-first-out's exact
+ * matches, which are few and noisy.
+ */
+export function orderKept(deposits: DepositSeen[], payouts: PayoutSeen[], order = depositOrder(deposits)): number {
+  const n = deposits.length;
+  if (n < 2) return 0;
+  const rankOf = (sorted: number[]) => {
+    const ranks = new Array<number>(n);
+    sorted.forEach((payment, rank) => {
+      ranks[payment] = rank;
+    });
+    return ranks;
+  };
+  const depositRank = rankOf(all(n).sort(order));
+  const payoutRank = rankOf(all(payouts.length).sort(payoutOrder(payouts)));
+  const squares = all(n).reduce((sum, i) => sum + (depositRank[i]! - payoutRank[i]!) ** 2, 0);
+  return 1 - (6 * squares) / (n * (n * n - 1));
 }
