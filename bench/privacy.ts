@@ -47,6 +47,7 @@ const { isServiceWallet } = await import("../server/ledger/service-wallets");
 const { sendPayment } = await import("../tests/devnet/harness");
 const { observe } = await import("./privacy/observe");
 const { amountUniqueness, linkages, orderKept, sweepOrder } = await import("./privacy/link");
+const { idealMixer } = await import("./privacy/ideal-mixer");
 
 /** A seeded generator, so a run's amounts and timings can be repeated. */
 function random(seed: number) {
@@ -197,6 +198,13 @@ async function run(m: number) {
   console.log(`chance: ${(1 / m).toFixed(4)}; the amounts' own uniqueness: ${amountUniqueness(payouts).toFixed(3)}`);
   console.log(
     `order kept (rank correlation with the payouts' order, 0 = lost): deposits ${orderKept(deposits, payouts).toFixed(3)}, sweeps ${orderKept(deposits, payouts, sweepOrder(deposits)).toFixed(3)}`,
+  );
+  const ideal = idealMixer(
+    deposits.map((d) => d.seen.slot * 0.4),
+    { minDelayS: delayMinS, maxDelayS: delayMaxS },
+  );
+  console.log(
+    `an ideal mixer with these deposits and delays (uniform random delay each, simulated): first in, first out ${(ideal.fifo * 100).toFixed(1)}%, order kept ${ideal.orderKept.toFixed(3)}`,
   );
   console.log("| heuristic | linked correctly | × chance | mean anonymity set |");
   console.log("| --- | --- | --- | --- |");
