@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, notExists, or, s
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx, Tx } from "../client";
 import { transactionRecipients, transactions } from "../schema";
+import { privateInFlightAt } from "./transactions";
 
 /** A private leg due for payout, with what the payout needs to know of its transaction. */
 export type DueLeg = {
@@ -161,14 +162,7 @@ export async function paidOutTransactions(db: DbOrTx, limit: number): Promise<st
   const rows = await db
     .select({ id: transactions.id })
     .from(transactions)
-    .where(
-      and(
-        eq(transactions.status, "processing"),
-        eq(transactions.stage, "paying_out"),
-        eq(transactions.mode, "private"),
-        notExists(unpaid),
-      ),
-    )
+    .where(and(privateInFlightAt("paying_out"), notExists(unpaid)))
     .orderBy(asc(transactions.createdAt))
     .limit(limit);
   return rows.map((r) => r.id);

@@ -201,10 +201,14 @@ export async function keepRoutingPlan(
   return row!.plan!;
 }
 
+/** A private transaction in flight at this stage (the partial index on stage serves it). */
+export const privateInFlightAt = (stage: string) =>
+  and(eq(transactions.status, "processing"), eq(transactions.stage, stage), eq(transactions.mode, "private"));
+
 /**
- * Private transactions being routed (stage routing: swept and scheduled, but not yet paying out) with no sign of
- * progress since `before`: neither the transaction nor any of its ledger moves changed. Their routing run died, or
- * gave up. Paying out is the payout loop's, which the outbox sweep restarts when it falls silent.
+ * Private transactions being routed (stage routing: handed to the router, their legs not yet scheduled) with no
+ * sign of progress since `before`: neither the transaction nor any of its ledger moves changed. Their routing run
+ * died, or gave up. Paying out is the payout loop's, which the outbox sweep restarts when it falls silent.
  */
 export async function stalledRoutings(db: DbOrTx, before: Date, limit: number): Promise<TransactionRow[]> {
   return db
@@ -212,9 +216,7 @@ export async function stalledRoutings(db: DbOrTx, before: Date, limit: number): 
     .from(transactions)
     .where(
       and(
-        eq(transactions.mode, "private"),
-        eq(transactions.status, "processing"),
-        eq(transactions.stage, "routing"),
+        privateInFlightAt("routing"),
         lt(transactions.updatedAt, before),
         sql`not exists (select 1 from ledger_moves m where m.transaction_id = ${transactions.id} and m.updated_at >= ${before.toISOString()}::timestamptz)`,
       ),
