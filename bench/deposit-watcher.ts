@@ -128,7 +128,8 @@ const paying = (async () => {
 })();
 const usdc = new PublicKey((await import("../server/assets")).assets.USDC.mint);
 const { getAssociatedTokenAddressSync } = await import("@solana/spl-token");
-while (routedAt.size < paid.length && performance.now() - mark < 180_000) {
+// Until every deposit is both seen final and seen routed: the router can be quicker than this loop's finality look.
+while ((routedAt.size < paid.length || finalizedAt.size < paid.length) && performance.now() - mark < 180_000) {
   const waiting = [...signatures].filter(([address]) => !finalizedAt.has(address));
   if (waiting.length > 0) {
     const { value } = await connection.getSignatureStatuses(waiting.map(([, signature]) => signature));
