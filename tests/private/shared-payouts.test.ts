@@ -4,12 +4,13 @@ import { eq, inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { assets } from "@/server/assets";
 import { getDb } from "@/server/db/client";
-import { scheduleLegs } from "@/server/db/queries/payout-legs";
+import { releaseLateLegs, scheduleLegs } from "@/server/db/queries/payout-legs";
 import { findTransactionById } from "@/server/db/queries/transactions";
 import { transactionRecipients, transactions } from "@/server/db/schema";
 import { resetEnv } from "@/server/env";
 import { movesOfTransaction } from "@/server/services/private/transaction-moves";
 import { faucet, fundSol } from "../devnet/harness";
+import { setTransactionState } from "../support/seed";
 import { eventually } from "../support/webhook-receiver";
 import { create, getQuote, settledStatus, walletSuite } from "../wallet/wallet-harness";
 import { balanceOf, expectBooksBalance, payDeposit } from "./private-harness";
@@ -148,7 +149,7 @@ describe("shared payout batches", () => {
 });
 
 describe("payout delays", () => {
-  it("count from the deposit's detection; a window already begun starts at the schedule, as wide as the leg is late", async () => {
+  it("count from the deposit's detection; a leg swept late awaits the sweep backlog, at most the longest delay", async () => {
     setDelays(60, 60);
     const send = await paidPrivateSend("4");
     await send.deposit;
@@ -157,31 +158,54 @@ describe("payout delays", () => {
     const db = await getDb();
     const [row] = await db.select().from(transactions).where(eq(transactions.id, id));
     const sweep = (await movesOfTransaction(db, id)).find((m) => m.purpose === "sweep")!;
-    const legDue = async () =>
-      (await db.select().from(transactionRecipients).where(eq(transactionRecipients.transactionId, id)))[0]!.dueAt!;
+    const leg = async () =>
+      (await db.select().from(transactionRecipients).where(eq(transactionRecipients.transactionId, id)))[0]!;
     // The sweep landed after the deposit was seen; the delay of 60 s counts from the deposit.
     expect(sweep.updatedAt.getTime()).toBeGreaterThan(row!.depositDetectedAt!.getTime());
-    expect((await legDue()).getTime() - row!.depositDetectedAt!.getTime()).toBe(60_000);
+    expect((await leg()).dueAt!.getTime() - row!.depositDetectedAt!.getTime()).toBe(60_000);
 
-    // Drawn again as if its sweep had taken ten minutes: the window starts at the schedule, as wide as the lateness
-    // (600 s less the shortest delay of 30 s), not the 90 s the delays span.
-    const now = new Date();
-    const from = new Date(now.getTime() - 600_000);
-    const draws: number[] = [];
-    for (let draw = 0; draw < 5; draw++) {
-      // In one database transaction: the payout loop never sees the leg unscheduled (it would end for want of work).
-      await db.transaction(async (tx) => {
-        await tx.update(transactionRecipients).set({ dueAt: null }).where(eq(transactionRecipients.transactionId, id));
-        await scheduleLegs(tx, id, { from, now, minSeconds: 30, maxSeconds: 120 });
+    // Scheduled again as if its sweep had taken ten minutes, while another deposit (this one, put back in stage
+    // routing) is still being swept: it awaits the backlog, with no due time. Each change is one database
+    // transaction, so the running payout loop never sees a state the test did not mean.
+    const late = { from: new Date(Date.now() - 600_000), minSeconds: 30, maxSeconds: 120 };
+    const widths = { widthSeconds: 90, capSeconds: 120 };
+    const scheduleLate = () =>
+      db.transaction(async (tx) => {
+        await tx
+          .update(transactionRecipients)
+          .set({ dueAt: null, awaitsBacklog: false })
+          .where(eq(transactionRecipients.transactionId, id));
+        await scheduleLegs(tx, id, { ...late, now: new Date() });
       });
-      draws.push((await legDue()).getTime() - now.getTime());
-    }
-    for (const late of draws) {
-      expect(late).toBeGreaterThanOrEqual(0);
-      expect(late).toBeLessThanOrEqual(570_000);
-    }
-    // Five draws over 571 s all inside the first 91 s: about one chance in ten thousand.
-    expect(Math.max(...draws)).toBeGreaterThan(90_000);
+    await setTransactionState(id, { stage: "routing", depositDetectedAt: new Date() });
+    await scheduleLate();
+    expect(await leg()).toMatchObject({ dueAt: null, awaitsBacklog: true });
+    expect(await releaseLateLegs(db, new Date(), widths)).toBe(0);
+
+    // Held longer than the longest delay, it is released though the backlog is still there.
+    const cappedAt = new Date();
+    const capped = await db.transaction(async (tx) => {
+      await tx
+        .update(transactionRecipients)
+        .set({ updatedAt: new Date(cappedAt.getTime() - 180_000) })
+        .where(eq(transactionRecipients.transactionId, id));
+      return releaseLateLegs(tx, cappedAt, widths);
+    });
+    expect(capped).toBe(1);
+
+    // The backlog gone, a late leg is due within the delays' width (90 s) from then.
+    await scheduleLate();
+    expect((await leg()).awaitsBacklog).toBe(true);
+    const releasedAt = new Date();
+    const released = await db.transaction(async (tx) => {
+      await tx.update(transactions).set({ stage: "paying_out" }).where(eq(transactions.id, id));
+      return releaseLateLegs(tx, releasedAt, widths);
+    });
+    expect(released).toBe(1);
+    const due = (await leg()).dueAt!.getTime() - releasedAt.getTime();
+    expect(due).toBeGreaterThanOrEqual(0);
+    expect(due).toBeLessThanOrEqual(90_000);
+
     await db
       .update(transactionRecipients)
       .set({ dueAt: new Date(Date.now() + 300) })

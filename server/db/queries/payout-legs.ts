@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, notExists, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, notExists, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx, Tx } from "../client";
 import { transactionRecipients, transactions } from "../schema";
@@ -15,12 +15,12 @@ export type DueLeg = {
 };
 
 /**
- * Gives each leg of a transaction that has none a due time of its own, drawn uniformly over a window of whole
- * seconds: `minSeconds` to `maxSeconds` after `from` (when the deposit was seen). When that window has begun by
- * `now` (the sweep took longer than the shortest delay: a burst queues sweeps in arrival order), it starts at `now`
- * instead, and is at least as wide as the leg is late: late legs then spread over as long as their lateness rather
- * than leaving in the order their sweeps landed, which is the deposits' order (with delays off, they leave at once).
- * Only once: a repeat keeps the first. One statement for any number of legs.
+ * Gives each leg of a transaction that has none a due time of its own, drawn uniformly over whole seconds from
+ * `minSeconds` to `maxSeconds` after `from` (when the deposit was seen). When that window has already begun at `now`
+ * (the sweep took longer than the shortest delay: a burst queues sweeps in arrival order), the leg awaits the
+ * backlog instead (releaseLateLegs): drawn from now, late legs would leave in the order their public sweeps
+ * landed, which is the deposits' order. With delays off, legs are due at once. Only once: a repeat keeps the first.
+ * One statement for any number of legs.
  */
 export async function scheduleLegs(
   tx: Tx,
@@ -28,18 +28,57 @@ export async function scheduleLegs(
   window: { from: Date; now: Date; minSeconds: number; maxSeconds: number },
 ): Promise<void> {
   const { from, now, minSeconds, maxSeconds } = window;
-  const opens = from.getTime() + minSeconds * 1000;
-  const lateSeconds = Math.max(0, Math.floor((now.getTime() - opens) / 1000));
-  const earliest = new Date(Math.max(opens, now.getTime()));
-  // With delays off (tests, demos), nothing waits.
-  const width = maxSeconds > 0 ? Math.max(maxSeconds - minSeconds, lateSeconds) : 0;
+  const opens = new Date(from.getTime() + minSeconds * 1000);
+  const late = maxSeconds > 0 && opens < now;
   await tx
     .update(transactionRecipients)
+    .set(
+      late
+        ? { awaitsBacklog: true, updatedAt: now }
+        : {
+            dueAt: sql`${(opens < now ? now : opens).toISOString()}::timestamptz + make_interval(secs => floor(random() * ${maxSeconds - minSeconds + 1}))`,
+            updatedAt: now,
+          },
+    )
+    .where(
+      and(
+        eq(transactionRecipients.transactionId, transactionId),
+        isNull(transactionRecipients.dueAt),
+        eq(transactionRecipients.awaitsBacklog, false),
+      ),
+    );
+}
+
+/**
+ * Late legs get their due times, each drawn over the next `widthSeconds`, once no deposit seen in the last
+ * `capSeconds` is still being swept: the legs of a burst then leave spread over the same window, whatever order
+ * their sweeps landed in. A leg waits `capSeconds` at most, so a stuck sweep or endless traffic cannot hold it.
+ */
+export async function releaseLateLegs(
+  db: DbOrTx,
+  now: Date,
+  { widthSeconds, capSeconds }: { widthSeconds: number; capSeconds: number },
+): Promise<number> {
+  const since = new Date(now.getTime() - capSeconds * 1000);
+  const backlog = db
+    .select({ one: sql`1` })
+    .from(transactions)
+    .where(and(privateInFlightAt("routing"), gt(transactions.depositDetectedAt, since)));
+  const released = await db
+    .update(transactionRecipients)
     .set({
-      dueAt: sql`${earliest.toISOString()}::timestamptz + make_interval(secs => floor(random() * ${width + 1}))`,
-      updatedAt: new Date(),
+      dueAt: sql`${now.toISOString()}::timestamptz + make_interval(secs => floor(random() * ${widthSeconds + 1}))`,
+      awaitsBacklog: false,
+      updatedAt: now,
     })
-    .where(and(eq(transactionRecipients.transactionId, transactionId), isNull(transactionRecipients.dueAt)));
+    .where(
+      and(
+        eq(transactionRecipients.awaitsBacklog, true),
+        or(lt(transactionRecipients.updatedAt, since), notExists(backlog)),
+      ),
+    )
+    .returning({ id: transactionRecipients.id });
+  return released.length;
 }
 
 /**
@@ -92,14 +131,20 @@ function notHeldForCompanion(db: DbOrTx, now: Date, holdSeconds: number) {
   return or(sql`${holdUntil} <= ${now.toISOString()}::timestamptz`, notExists(companionComing));
 }
 
-/** Whether any leg is scheduled but not yet due (the payout loop keeps going for it). */
+/** Whether any leg is scheduled but not yet due, or awaits the backlog (the payout loop keeps going for it). */
 export async function hasLegsComingDue(db: DbOrTx, now: Date): Promise<boolean> {
-  const [row] = await db
+  const [coming] = await db
     .select({ id: transactionRecipients.id })
     .from(transactionRecipients)
     .where(and(isNull(transactionRecipients.payoutKey), gt(transactionRecipients.dueAt, now)))
     .limit(1);
-  return row !== undefined;
+  if (coming) return true;
+  const [waiting] = await db
+    .select({ id: transactionRecipients.id })
+    .from(transactionRecipients)
+    .where(eq(transactionRecipients.awaitsBacklog, true))
+    .limit(1);
+  return waiting !== undefined;
 }
 
 /** Assigns legs to a payout, only those still unassigned: a leg is paid by one payout, ever. */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { accounts, apiKeys } from "./accounts";
 import { createdAt, timestampTz, u64 } from "./columns";
 import { assetEnum, modeEnum, quotes } from "./quotes";
@@ -100,6 +100,11 @@ export const transactionRecipients = pgTable(
     signature: text("signature"),
     /** Private mode: when this leg may be paid (its deposit final, plus its random delay). */
     dueAt: timestampTz("due_at"),
+    /**
+     * Private mode: swept after its delay window began, while other deposits were still being swept; it gets its
+     * due time when that backlog is gone, so late legs do not leave in the order their sweeps landed.
+     */
+    awaitsBacklog: boolean("awaits_backlog").notNull().default(false),
     /** Private mode: the ledger move (a shared payout transaction) that pays this leg, once assigned. */
     payoutKey: text("payout_key"),
     /** Why this recipient was not paid (its ledger transaction failed or expired), when the others may have been. */
@@ -115,6 +120,7 @@ export const transactionRecipients = pgTable(
       .on(t.amount, t.dueAt)
       .where(sql`payout_key is null and due_at is not null`),
     index("transaction_recipients_payout_idx").on(t.payoutKey).where(sql`payout_key is not null`),
+    index("transaction_recipients_backlog_idx").on(t.updatedAt).where(sql`awaits_backlog`),
     // Search by recipient address or leg signature (GET /v1/transactions?q=).
     index("transaction_recipients_address_idx").on(t.address),
     index("transaction_recipients_signature_idx").on(t.signature).where(sql`signature is not null`),

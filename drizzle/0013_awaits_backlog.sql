@@ -1,0 +1,2 @@
+ALTER TABLE "transaction_recipients" ADD COLUMN "awaits_backlog" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "transaction_recipients_backlog_idx" ON "transaction_recipients" USING btree ("updated_at") WHERE awaits_backlog;
