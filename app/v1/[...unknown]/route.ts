@@ -1,0 +1,15 @@
+import { AppError } from "@/server/errors";
+import { withPublicApi } from "@/server/http/with-api";
+
+/** Any /v1 path no route serves: the API's error shape, not the dashboard's HTML page. */
+const answerNotFound = withPublicApi({}, async ({ request, url }) => {
+  throw new AppError("NOT_FOUND", `No endpoint ${request.method} ${url.pathname}; see /v1/openapi.json`, {
+    method: request.method,
+    path: url.pathname,
+  });
+});
+
+// The path's segments are not needed, so the handler takes the request alone.
+const notFound = (request: Request) => answerNotFound(request);
+
+export { notFound as DELETE, notFound as GET, notFound as PATCH, notFound as POST, notFound as PUT };
