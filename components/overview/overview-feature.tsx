@@ -2,8 +2,8 @@
 
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
-import { ApiError } from "@/components/api/api-client";
 import { StatusBadge } from "@/components/transactions/transactions-ui";
+import { QueryError } from "@/components/ui/query-error";
 import { useRecentTransactions, useStats } from "./overview-data-access";
 import { daysOf, rangeFromSearch } from "./overview-range";
 import {
@@ -26,11 +26,7 @@ export function OverviewFeature() {
   const recent = useRecentTransactions();
   const [picked, setPicked] = useState<string>();
   if (stats.error) {
-    return (
-      <p role="alert" className="rounded-md bg-rose-50 px-4 py-3 text-sm text-rose-700">
-        {stats.error instanceof ApiError ? stats.error.message : "The figures could not be loaded."}
-      </p>
-    );
+    return <QueryError error={stats.error} what="the figures" />;
   }
   const s = stats.data;
   const totals = s ? volumeTotals(s.volume) : [];

@@ -1,7 +1,6 @@
 "use client";
 
 import { useWallet } from "@solana/wallet-adapter-react";
-import { WalletMultiButton } from "@solana/wallet-adapter-react-ui";
 import { useEffect, useState } from "react";
 import { AssetSelect, QuoteSummary } from "@/components/send/send-ui";
 import { useCan } from "@/components/shell/session-context";
@@ -9,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorLine } from "@/components/ui/error-line";
 import { Label } from "@/components/ui/input";
+import { ConnectWalletButton } from "@/components/wallet/connect-wallet-button";
 import { CsvDrop } from "./csv-drop";
 import type { PayrollRow } from "./payroll-csv";
 import {
@@ -37,8 +37,6 @@ export function PayrollBuilder({ onStarted }: { onStarted: (transactionId: strin
   const quoting = usePayrollQuote();
   const payFromWallet = usePayFromWallet();
   const createPrivate = useCreatePrivatePayroll();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
   // Any change to what is paid makes the quote stale.
   // biome-ignore lint/correctness/useExhaustiveDependencies: rows, asset and mode are the triggers
   useEffect(() => setQuote(undefined), [rows, asset, mode]);
@@ -101,7 +99,7 @@ export function PayrollBuilder({ onStarted }: { onStarted: (transactionId: strin
         <Card>
           <CardHeader className="flex flex-wrap items-center justify-between gap-3">
             <CardTitle>2. Quote and pay</CardTitle>
-            {mounted && canWrite ? <WalletMultiButton /> : null}
+            {canWrite ? <ConnectWalletButton /> : null}
           </CardHeader>
           <CardBody className="space-y-4">
             {canWrite ? (

@@ -1,19 +1,12 @@
 "use client";
 
-import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { statusTone } from "@/components/ui/status-tone";
 import { VirtualList } from "@/components/ui/virtual-list";
 import type { PayrollDetail } from "./payroll-data-access";
 
 type Leg = PayrollDetail["recipients"][number];
-
-const tones: Record<string, BadgeTone> = {
-  pending: "amber",
-  sent: "blue",
-  confirmed: "blue",
-  completed: "green",
-  failed: "red",
-};
 
 export function countByStatus(legs: Leg[]): Record<string, number> {
   const counts: Record<string, number> = {};
@@ -33,7 +26,7 @@ export function PayrollProgressBar({ detail }: { detail: PayrollDetail }) {
           <span data-paid-count>{done}</span> of {total} recipients paid
         </span>
         <span className="flex flex-wrap items-center gap-2">
-          <Badge tone={tones[detail.status] ?? "neutral"}>{detail.status}</Badge>
+          <Badge tone={statusTone(detail.status)}>{detail.status}</Badge>
           {detail.stage ? (
             <span className="text-xs text-zinc-500">stage: {detail.stage.replace(/_/g, " ")}</span>
           ) : null}
@@ -90,7 +83,7 @@ function LegRow({
       <span className="truncate font-mono">{leg.address}</span>
       <span className="text-right font-mono">{leg.amount}</span>
       <span>
-        <Badge tone={tones[leg.status] ?? "neutral"}>{leg.status}</Badge>
+        <Badge tone={statusTone(leg.status)}>{leg.status}</Badge>
       </span>
       {leg.signature ? (
         <a

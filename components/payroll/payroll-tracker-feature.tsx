@@ -1,8 +1,7 @@
 "use client";
 
 import { useConnection, useWallet } from "@solana/wallet-adapter-react";
-import { WalletMultiButton } from "@solana/wallet-adapter-react-ui";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useCan } from "@/components/shell/session-context";
 import { explorerUrl } from "@/components/transactions/explorer-link";
 import { isFinished, useTransaction } from "@/components/transactions/transactions-data-access";
@@ -10,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorLine } from "@/components/ui/error-line";
 import { useConfig } from "@/components/wallet/config-data-access";
+import { ConnectWalletButton } from "@/components/wallet/connect-wallet-button";
 import { toUnits } from "./decimal-units";
 import { downloadText, resultsCsv } from "./payroll-csv";
 import { type PayrollDetail, usePayDeposit, useTokens } from "./payroll-data-access";
@@ -38,14 +38,12 @@ function PayDeposit({ detail, deposit }: { detail: PayrollDetail; deposit: Depos
   const pay = usePayDeposit();
   const token = tokens.data?.tokens.find((t) => t.symbol === deposit.asset);
   const decimals = token?.decimals ?? 9;
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
   if (detail.deposit?.detectedAt || pay.isSuccess) {
     return <p className="text-sm text-emerald-700">Deposit sent; the page follows it to the payouts.</p>;
   }
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {mounted ? <WalletMultiButton /> : null}
+      <ConnectWalletButton />
       <Button
         disabled={!wallet.publicKey || pay.isPending || !tokens.data}
         onClick={() =>

@@ -1,14 +1,14 @@
 "use client";
 
 import { useWallet } from "@solana/wallet-adapter-react";
-import { WalletMultiButton } from "@solana/wallet-adapter-react-ui";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTransaction } from "@/components/transactions/transactions-data-access";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorLine } from "@/components/ui/error-line";
 import { Input, Label } from "@/components/ui/input";
 import { useConfig } from "@/components/wallet/config-data-access";
+import { ConnectWalletButton } from "@/components/wallet/connect-wallet-button";
 import { type Asset, type Quote, useBalances, useFaucet, useQuote, useSubmit } from "./send-data-access";
 import { AssetSelect, BalanceList, QuoteSummary, StatusLine } from "./send-ui";
 
@@ -44,9 +44,6 @@ export function SendFeature() {
   const [amount, setAmount] = useState("");
   const [recipient, setRecipient] = useState("");
   const [current, setCurrent] = useState<Quote | undefined>();
-  // The wallet list depends on `window`: render the connect button only once mounted (hydration).
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
 
   async function getQuote(event: FormEvent) {
     event.preventDefault();
@@ -72,7 +69,7 @@ export function SendFeature() {
       <Card>
         <CardHeader className="flex items-center justify-between">
           <CardTitle>Wallet</CardTitle>
-          {mounted ? <WalletMultiButton /> : null}
+          <ConnectWalletButton />
         </CardHeader>
         <CardBody className="space-y-4">
           {address ? (

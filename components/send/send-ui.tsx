@@ -1,8 +1,9 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Badge } from "@/components/ui/badge";
 import { cx } from "@/components/ui/cx";
+import { statusTone } from "@/components/ui/status-tone";
 import type { Asset, Balances, Quote, TransactionStatus } from "./send-data-access";
 
 /** A choice of asset: full width in a form, `compact` beside its label in a card's header. */
@@ -94,19 +95,11 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
   );
 }
 
-const tones: Record<string, BadgeTone> = {
-  pending: "amber",
-  confirmed: "blue",
-  completed: "green",
-  failed: "red",
-  cancelled: "neutral",
-};
-
 export function StatusLine({ status }: { status: TransactionStatus | undefined }) {
   if (!status) return null;
   return (
     <div className="flex items-center gap-3 text-sm" data-status={status.status}>
-      <Badge tone={tones[status.status] ?? "neutral"}>{status.status}</Badge>
+      <Badge tone={statusTone(status.status)}>{status.status}</Badge>
       {status.signature ? <span className="truncate font-mono text-xs text-zinc-500">{status.signature}</span> : null}
     </div>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { ApiError } from "@/components/api/api-client";
+import { QueryError } from "@/components/ui/query-error";
 import { filtersFromSearch, hasFilters, searchFromFilters, type TransactionFilters } from "./transaction-filters";
 import { useTransactions } from "./transactions-data-access";
 import { NoTransactions, TransactionFiltersBar, TransactionsTable } from "./transactions-ui";
@@ -19,11 +19,7 @@ export function TransactionsFeature() {
   return (
     <div className="space-y-4">
       <TransactionFiltersBar key={filters.q ?? ""} filters={filters} onChange={go} />
-      {list.error ? (
-        <p role="alert" className="rounded-md bg-rose-50 px-4 py-3 text-sm text-rose-700">
-          {list.error instanceof ApiError ? list.error.message : "The transactions could not be loaded."}
-        </p>
-      ) : null}
+      {list.error ? <QueryError error={list.error} what="the transactions" /> : null}
       {list.data && list.data.total === 0 ? (
         <NoTransactions filtered={hasFilters(filters)} />
       ) : list.data ? (

@@ -4,9 +4,10 @@ import { type ColumnDef, rowPaginationFeature, tableFeatures, useTable } from "@
 import { format } from "date-fns";
 import Link from "next/link";
 import { type FormEvent, useState } from "react";
-import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
+import { statusTone } from "@/components/ui/status-tone";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import {
   assetChoices,
@@ -19,18 +20,9 @@ import {
 } from "./transaction-filters";
 import type { TransactionSummary } from "./transactions-data-access";
 
-const statusTones: Record<TransactionSummary["status"], BadgeTone> = {
-  pending: "blue",
-  processing: "violet",
-  confirmed: "blue",
-  completed: "green",
-  failed: "red",
-  cancelled: "neutral",
-};
-
 export function StatusBadge({ status }: { status: TransactionSummary["status"] }) {
   return (
-    <Badge tone={statusTones[status]} className="capitalize">
+    <Badge tone={statusTone(status)} className="capitalize">
       <span data-status={status}>{status}</span>
     </Badge>
   );

@@ -1,0 +1,14 @@
+import type { BadgeTone } from "./badge";
+
+/** One colour per status, for transactions and their recipients alike: waiting amber, moving blue, done green. */
+const tones: Record<string, BadgeTone> = {
+  pending: "amber",
+  processing: "violet",
+  sent: "blue",
+  confirmed: "blue",
+  completed: "green",
+  failed: "red",
+  cancelled: "neutral",
+};
+
+export const statusTone = (status: string): BadgeTone => tones[status] ?? "neutral";
