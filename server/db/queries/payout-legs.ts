@@ -14,6 +14,10 @@ export type DueLeg = {
   intake: string | null;
 };
 
+/** A due time drawn for each leg on its own: `start` plus a whole number of seconds from 0 to `widthSeconds`. */
+const dueWithin = (start: Date, widthSeconds: number) =>
+  sql`${start.toISOString()}::timestamptz + make_interval(secs => floor(random() * ${widthSeconds + 1}))`;
+
 /**
  * Gives each leg of a transaction that has none a due time of its own, drawn uniformly over whole seconds from
  * `minSeconds` to `maxSeconds` after `from` (when the deposit was seen). When that window has already begun at `now`
@@ -36,7 +40,7 @@ export async function scheduleLegs(
       late
         ? { awaitsBacklog: true, updatedAt: now }
         : {
-            dueAt: sql`${(opens < now ? now : opens).toISOString()}::timestamptz + make_interval(secs => floor(random() * ${maxSeconds - minSeconds + 1}))`,
+            dueAt: dueWithin(opens < now ? now : opens, maxSeconds - minSeconds),
             updatedAt: now,
           },
     )
@@ -67,7 +71,7 @@ export async function releaseLateLegs(
   const released = await db
     .update(transactionRecipients)
     .set({
-      dueAt: sql`${now.toISOString()}::timestamptz + make_interval(secs => floor(random() * ${widthSeconds + 1}))`,
+      dueAt: dueWithin(now, widthSeconds),
       awaitsBacklog: false,
       updatedAt: now,
     })
@@ -133,18 +137,17 @@ function notHeldForCompanion(db: DbOrTx, now: Date, holdSeconds: number) {
 
 /** Whether any leg is scheduled but not yet due, or awaits the backlog (the payout loop keeps going for it). */
 export async function hasLegsComingDue(db: DbOrTx, now: Date): Promise<boolean> {
-  const [coming] = await db
+  const [row] = await db
     .select({ id: transactionRecipients.id })
     .from(transactionRecipients)
-    .where(and(isNull(transactionRecipients.payoutKey), gt(transactionRecipients.dueAt, now)))
+    .where(
+      or(
+        and(isNull(transactionRecipients.payoutKey), gt(transactionRecipients.dueAt, now)),
+        eq(transactionRecipients.awaitsBacklog, true),
+      ),
+    )
     .limit(1);
-  if (coming) return true;
-  const [waiting] = await db
-    .select({ id: transactionRecipients.id })
-    .from(transactionRecipients)
-    .where(eq(transactionRecipients.awaitsBacklog, true))
-    .limit(1);
-  return waiting !== undefined;
+  return row !== undefined;
 }
 
 /** Assigns legs to a payout, only those still unassigned: a leg is paid by one payout, ever. */

@@ -9,7 +9,8 @@ const maxRounds = 40;
 
 /**
  * The one deposit watcher: a round a second (durable sleeps go no shorter) reads every watched deposit account
- * (100 a call) and acts on what it finds. Ends when nothing is watched and nothing new came; a silent one is restarted by the outbox sweep.
+ * (100 a call) and acts on what it finds. Ends when nothing is watched and nothing new came; a silent one is
+ * restarted by the outbox sweep.
  */
 export const watchDepositsFunction = inngest.createFunction(
   { id: "watch-deposits", retries: 5, triggers: [{ event: "deposits/watch.requested" }] },

@@ -26,11 +26,7 @@ export const blockTimeFromLedger: BlockTimeOf = async (signature) =>
  * refunds; payouts are shared, and their fees are the pool's) and the last payout's block time. Only a transaction
  * still processing moves, so a repeat changes nothing.
  */
-export async function completeRouting(
-  db: Db,
-  transactionId: string,
-  blockTimeOf: BlockTimeOf = blockTimeFromLedger,
-): Promise<void> {
+export async function completeRouting(db: Db, transactionId: string, blockTimeOf: BlockTimeOf): Promise<void> {
   const moves = await movesOfTransaction(db, transactionId);
   const own = moves.filter((m) => m.transactionId === transactionId && m.status === "landed");
   const networkFee = own.reduce((sum, m) => sum + (m.networkFee ?? 0n), 0n);

@@ -28,6 +28,7 @@ import { getSignatureStatusesInBulk } from "../../ledger/submit";
 import { lamportsPerSignature, tokenAccountRentLamports } from "../../pricing";
 import { completePaidRoutings } from "./complete-paid-routings";
 import { ensureFloat } from "./ensure-float";
+import { payoutDelays } from "./payout-delays";
 import { advanceMove, type MoveSpec, type MoveState } from "./run-move";
 
 export type EpochRound =
@@ -254,14 +255,15 @@ async function payOpenPayouts(db: Db, open: Map<string, DueLeg[]>): Promise<numb
 /**
  * One round of the payout loop (an epoch): transactions whose legs are all paid are completed (those of the last
  * round, or of a round cut short by a crash), late legs are released once the sweep backlog is gone, legs that fell
- * due are assigned to shared payouts, and every open payout is paid. With nothing assigned, open or coming due, the generation ends unless new work kicked it meanwhile.
+ * due are assigned to shared payouts, and every open payout is paid. With nothing assigned, open or coming due,
+ * the generation ends unless new work kicked it meanwhile.
  */
 export async function payOutRound(db: Db, generation: number, now = new Date()): Promise<EpochRound> {
   const started = await beginLoopRound(db, "payout-epochs", generation);
   if (!started) return { state: "superseded" };
   let completed = await completePaidRoutings(db);
-  const { PRIVATE_DELAY_MIN_S: min, PRIVATE_DELAY_MAX_S: max } = env();
-  await releaseLateLegs(db, now, { widthSeconds: Math.max(0, max - min), capSeconds: max });
+  const { minSeconds, maxSeconds } = payoutDelays();
+  await releaseLateLegs(db, now, { widthSeconds: maxSeconds - minSeconds, capSeconds: maxSeconds });
   const due = await dueLegs(db, now, maxLegsPerRound, env().PRIVATE_PAYOUT_HOLD_S);
   const assigned = due.length > 0 ? await assignDueLegs(db, due) : 0;
   const open = await openPayouts(db, maxPayoutsPerRound * 64);

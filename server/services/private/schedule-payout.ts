@@ -2,11 +2,11 @@ import type { Db } from "../../db/client";
 import { kickLoop } from "../../db/queries/background-loops";
 import { scheduleLegs } from "../../db/queries/payout-legs";
 import { setStage } from "../../db/queries/transactions";
-import { env } from "../../env";
 import { jobs } from "../../outbox/jobs";
 import { publishEvents } from "../../outbox/publish";
 import { recordJobs } from "../../outbox/record-job";
 import { loopStaleMs } from "./deposit-rules";
+import { payoutDelays } from "./payout-delays";
 import { requirePrivateTransaction } from "./private-transaction";
 
 /**
@@ -17,11 +17,9 @@ import { requirePrivateTransaction } from "./private-transaction";
  * payouts. The legs and the stage change, and the payout loop is told, in one database transaction.
  */
 export async function schedulePayout(db: Db, transactionId: string, now = new Date()): Promise<void> {
-  const min = env().PRIVATE_DELAY_MIN_S;
-  const max = Math.max(min, env().PRIVATE_DELAY_MAX_S);
   const from = (await requirePrivateTransaction(db, transactionId)).depositDetectedAt ?? now;
   const jobIds = await db.transaction(async (tx) => {
-    await scheduleLegs(tx, transactionId, { from, now, minSeconds: min, maxSeconds: max });
+    await scheduleLegs(tx, transactionId, { from, now, ...payoutDelays() });
     await setStage(tx, transactionId, "paying_out");
     return recordJobs(tx, [jobs.payOutEpochs(await kickLoop(tx, "payout-epochs", loopStaleMs))]);
   });
