@@ -7,8 +7,8 @@ import type { Payment } from "./privacy/observe";
  * What a chain observer can link in private mode. For each M in BENCH_M (20, 100, 500): M private USDC payments from
  * M wallets to M fresh recipients, payroll-like amounts (many equal round ones), deposits paid at random moments
  * within BENCH_ARRIVAL_S, the service's real random payout delays and epochs compressed BENCH_COMPRESSION times
- * (default 10: delays of 3 to 12 s instead of 30 to 120 s, an epoch every 1 s (no shorter), the hold for equal payments 6 s
- * instead of 60; BENCH_HOLD_S sets it, 0 turns it off). Then, from the devnet's RPC alone,
+ * (default 10: delays of 3 to 12 s instead of 30 to 120 s, an epoch every 1 s (no shorter), the hold for equal
+ * payments 6 s instead of 60; BENCH_HOLD_S sets it, 0 turns it off). Then, from the devnet's RPC alone,
  * deposits are linked to payouts by first-in-first-out timing, by fee payer and address graph, by amounts, and by all
  * combined; printed: the share linked correctly (chance is 1/M) and the mean anonymity set.
  *

@@ -1,3 +1,5 @@
+import { ranksOf, spearman } from "./rank-correlation";
+
 /**
  * The floor a timing observer cannot be kept under by any mixer that delays each payment by a uniform random delay
  * in [minDelayS, maxDelayS]: the same deposit times, payouts at deposit + delay, simulated `trials` times. When the
@@ -11,10 +13,7 @@ export function idealMixer(
 ): { fifo: number; orderKept: number } {
   const n = depositTimesS.length;
   const byDeposit = depositTimesS.map((_, i) => i).sort((x, y) => depositTimesS[x]! - depositTimesS[y]! || x - y);
-  const depositRank = new Array<number>(n);
-  byDeposit.forEach((payment, rank) => {
-    depositRank[payment] = rank;
-  });
+  const depositRank = ranksOf(byDeposit);
   let matched = 0;
   let rho = 0;
   for (let trial = 0; trial < trials; trial++) {
@@ -22,12 +21,8 @@ export function idealMixer(
       (t) => t + delays.minDelayS + Math.random() * (delays.maxDelayS - delays.minDelayS),
     );
     const byPayout = paidAt.map((_, i) => i).sort((x, y) => paidAt[x]! - paidAt[y]!);
-    let squares = 0;
-    byPayout.forEach((payment, rank) => {
-      if (byDeposit[rank] === payment) matched++;
-      squares += (depositRank[payment]! - rank) ** 2;
-    });
-    rho += n > 1 ? 1 - (6 * squares) / (n * (n * n - 1)) : 0;
+    matched += byPayout.filter((payment, rank) => byDeposit[rank] === payment).length;
+    rho += spearman(depositRank, ranksOf(byPayout));
   }
   return { fifo: matched / trials / n, orderKept: rho / trials };
 }

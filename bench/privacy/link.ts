@@ -1,4 +1,5 @@
 import type { DepositSeen, PayoutSeen } from "./observe";
+import { ranksOf, spearman } from "./rank-correlation";
 
 /** How well one heuristic links deposits to payouts: the share it gets right, and the mean candidates per deposit. */
 export type Linkage = { heuristic: string; linked: number; meanSet: number };
@@ -173,17 +174,5 @@ export function linkages(deposits: DepositSeen[], payouts: PayoutSeen[], k: Obse
  * matches, which are few and noisy.
  */
 export function orderKept(deposits: DepositSeen[], payouts: PayoutSeen[], order = depositOrder(deposits)): number {
-  const n = deposits.length;
-  if (n < 2) return 0;
-  const rankOf = (sorted: number[]) => {
-    const ranks = new Array<number>(n);
-    sorted.forEach((payment, rank) => {
-      ranks[payment] = rank;
-    });
-    return ranks;
-  };
-  const depositRank = rankOf(all(n).sort(order));
-  const payoutRank = rankOf(all(payouts.length).sort(payoutOrder(payouts)));
-  const squares = all(n).reduce((sum, i) => sum + (depositRank[i]! - payoutRank[i]!) ** 2, 0);
-  return 1 - (6 * squares) / (n * (n * n - 1));
+  return spearman(ranksOf(all(deposits.length).sort(order)), ranksOf(all(payouts.length).sort(payoutOrder(payouts))));
 }
