@@ -16,15 +16,20 @@ export async function fundedWallet(world: WalletWorld, usdc = 100_000_000n): Pro
   return wallet;
 }
 
-/** A private USDC send of `amount` from `sender` to a fresh recipient, created with `key`: the API's answer. */
-export async function createPrivateSend(key: string, sender: PublicKey, amount = "3") {
+/** A private USDC send of `amount` from `sender` to `recipient` (a fresh one by default), created with `key`. */
+export async function createPrivateSend(
+  key: string,
+  sender: PublicKey,
+  amount = "3",
+  recipient = Keypair.generate().publicKey,
+) {
   const quoteId = await getQuote(key, "USDC", amount, "USDC", 100, "private");
   const created = await create(key, {
     type: "send",
     quoteId,
     mode: "private",
     sender: sender.toBase58(),
-    recipients: [{ address: Keypair.generate().publicKey.toBase58(), amount }],
+    recipients: [{ address: recipient.toBase58(), amount }],
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body as Record<string, string>;

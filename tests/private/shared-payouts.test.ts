@@ -1,5 +1,5 @@
 import { getAssociatedTokenAddressSync } from "@solana/spl-token";
-import { Keypair, LAMPORTS_PER_SOL, PublicKey } from "@solana/web3.js";
+import { Keypair, PublicKey } from "@solana/web3.js";
 import { eq, inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { assets } from "@/server/assets";
@@ -9,11 +9,10 @@ import { findTransactionById } from "@/server/db/queries/transactions";
 import { transactionRecipients, transactions } from "@/server/db/schema";
 import { resetEnv } from "@/server/env";
 import { movesOfTransaction } from "@/server/services/private/transaction-moves";
-import { faucet, fundSol } from "../devnet/harness";
 import { setTransactionState } from "../support/seed";
 import { eventually } from "../support/webhook-receiver";
-import { create, getQuote, settledStatus, walletSuite } from "../wallet/wallet-harness";
-import { balanceOf, expectBooksBalance, payDeposit } from "./private-harness";
+import { settledStatus, walletSuite } from "../wallet/wallet-harness";
+import { balanceOf, createPrivateSend, expectBooksBalance, fundedWallet, payDeposit } from "./private-harness";
 
 const suite = walletSuite();
 const USDC = new PublicKey(assets.USDC.mint);
@@ -30,21 +29,11 @@ afterEach(() => setDelays(0, 0));
 /** A funded sender and a private USDC send of `amount` to a fresh recipient, deposit paid. */
 async function paidPrivateSend(amount: string) {
   const { world } = suite;
-  const sender = Keypair.generate();
+  const sender = await fundedWallet(world);
   const recipient = Keypair.generate().publicKey;
-  await fundSol(world.connection, world.devnet, sender.publicKey, LAMPORTS_PER_SOL);
-  await faucet(world.devnet, sender, "USDC", 100_000_000n);
-  const quoteId = await getQuote(suite.owner.key, "USDC", amount, "USDC", 100, "private");
-  const created = await create(suite.owner.key, {
-    type: "send",
-    quoteId,
-    mode: "private",
-    sender: sender.publicKey.toBase58(),
-    recipients: [{ address: recipient.toBase58(), amount }],
-  });
-  expect(created.status).toBe(201);
-  const deposit = payDeposit(world, sender, created.body.ephemeralAddress, "USDC", created.body.depositAmount);
-  return { sender, recipient, created: created.body as Record<string, string>, deposit };
+  const created = await createPrivateSend(suite.owner.key, sender.publicKey, amount, recipient);
+  const deposit = payDeposit(world, sender, created.ephemeralAddress!, "USDC", created.depositAmount!);
+  return { sender, recipient, created, deposit };
 }
 
 /** Read from the database: polling the API for it would spend the key's per-minute allowance the tests need. */
