@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { seedTransactions } from "./dashboard-seed";
+import { Checked, smokeOr } from "./support/checked";
 
 /**
  * The dashboard's reads with 100,000 transactions in one account: the transactions page's first page (plain,
@@ -9,10 +10,12 @@ import { seedTransactions } from "./dashboard-seed";
  * in process (authentication, rate limit, validation, query, JSON), so the figure is server time without the
  * network. Uses DATABASE_URL when set (in a fresh database of its own, dropped after), else PGlite in a temporary
  * directory.
- * Run: npm run bench:dashboard   (options: BENCH_TRANSACTIONS=100000 BENCH_RUNS=30)
+ * Every answer must be a 200 (bench/support/checked.ts), or no figure is printed.
+ * Run: npm run bench:dashboard   (options: BENCH_TRANSACTIONS=100000 BENCH_RUNS=30; BENCH_SMOKE=1: 1,000 and 2)
  */
-const transactionCount = Number(process.env.BENCH_TRANSACTIONS ?? 100_000);
-const runs = Number(process.env.BENCH_RUNS ?? 30);
+const transactionCount = Number(process.env.BENCH_TRANSACTIONS ?? smokeOr(1_000, 100_000));
+const runs = Number(process.env.BENCH_RUNS ?? smokeOr(2, 30));
+const checks = new Checked("bench:dashboard");
 const serverUrl = process.env.DATABASE_URL;
 const benchDatabase = `bench_dashboard_${Date.now()}`;
 
@@ -48,9 +51,9 @@ async function time(handler: Handler, url: string, key: string, params: Record<s
       params: Promise.resolve(params),
     },
   );
-  await response.text();
+  const body = await response.text();
   const ms = performance.now() - started;
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  checks.status(`GET ${url}`, response.status, body, 200);
   return ms;
 }
 
@@ -117,6 +120,7 @@ async function main() {
         key,
       ),
     ];
+    checks.orExit();
     console.log("| request | p50 ms | p95 ms | max ms |");
     console.log("| --- | --- | --- | --- |");
     for (const r of rows) console.log(`| ${r.name} | ${r.p50} | ${r.p95} | ${r.max} |`);

@@ -6,6 +6,7 @@ import { Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction } from "@solana/w
 import bs58 from "bs58";
 import { startDevnet } from "../server/devnet/start-devnet";
 import type { Receipt } from "./devnet-subscriptions-clients";
+import { Checked, smokeOr } from "./support/checked";
 
 /**
  * How soon signature notifications follow confirmation: BENCH_TXS concurrent `signatureSubscribe` (commitment
@@ -14,9 +15,12 @@ import type { Receipt } from "./devnet-subscriptions-clients";
  * from that moment to the notification's arrival, in ms and in slots opened meanwhile. The devnet runs here, its
  * slots opened every 400 ms by this bench (as its own timer would, noting when); the subscribers read on a worker
  * thread, so the devnet's work (executing, saving) never holds up their reading.
- * Run: npm run bench:devnet-subscriptions   (BENCH_TXS=1000 BENCH_CONNECTIONS=4)
+ * Every send must be accepted and every subscription notified once, in a slot a transfer landed in
+ * (bench/support/checked.ts), or no figure is printed.
+ * Run: npm run bench:devnet-subscriptions   (BENCH_TXS=1000 BENCH_CONNECTIONS=4; BENCH_SMOKE=1: 20)
  */
-const count = Number(process.env.BENCH_TXS ?? 1000);
+const count = Number(process.env.BENCH_TXS ?? smokeOr(20, 1000));
+const checks = new Checked("bench:devnet-subscriptions");
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const slotMs = 400;
 const senders = 8;
@@ -92,17 +96,30 @@ async function main() {
     Array.from({ length: senders }, async () => {
       while (next < transfers.length) {
         const { wire } = transfers[next++]!;
-        await rpc(devnet.url, "sendTransaction", [wire, { encoding: "base64" }]);
+        await rpc(devnet.url, "sendTransaction", [wire, { encoding: "base64" }]).then(
+          (signature) => checks.record(typeof signature === "string", { what: "sendTransaction", body: signature }),
+          (error: Error) => checks.record(false, { what: "sendTransaction", status: "error", body: error.message }),
+        );
       }
     }),
   );
   const sendMs = now() - sendStarted;
   const landed = new Set(transfers.map(({ signature }) => devnet.ledger.history.get(signature)?.slot));
-  const arrived = await receipts.finally(() => {
-    clearInterval(timer);
-    void worker.terminate();
-  });
+  const arrived = await receipts
+    .catch((error: Error) => {
+      checks.record(false, { what: "the notifications", status: "missing", body: error.message });
+      return [];
+    })
+    .finally(() => {
+      clearInterval(timer);
+      void worker.terminate();
+    });
   await devnet.close();
+  checks.equal("notifications received", arrived.length, count);
+  for (const { slot } of arrived) {
+    checks.record(landed.has(slot) && slotOpenedAt.has(slot + 1), { what: "a notification's slot", status: slot });
+  }
+  checks.orExit();
 
   const opened = [...slotOpenedAt.entries()];
   const delays = arrived.map(({ slot, at }) => {

@@ -9,13 +9,17 @@ import {
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from "@solana/web3.js";
 import { assets } from "../server/assets";
 import { startDevnet } from "../server/devnet/start-devnet";
+import { Checked, smokeOr } from "./support/checked";
 
 /**
  * Transactions per second the embedded devnet accepts through JSON-RPC (sendTransaction with preflight), for SOL
  * transfers and USDC transferChecked, pre-signed, sent by concurrent clients over 127.0.0.1.
- * Run: npx tsx bench/devnet.ts   (BENCH_TXS=2000 BENCH_CLIENTS=8)
+ * Every send must be accepted and the receiver's SOL and USDC balances must be what all of them pay
+ * (bench/support/checked.ts), or no figure is printed.
+ * Run: npm run bench:devnet   (BENCH_TXS=2000 BENCH_CLIENTS=8; BENCH_SMOKE=1: 20)
  */
-const count = Number(process.env.BENCH_TXS ?? 2000);
+const count = Number(process.env.BENCH_TXS ?? smokeOr(20, 2000));
+const checks = new Checked("bench:devnet");
 const clients = Number(process.env.BENCH_CLIENTS ?? 8);
 const USDC = new PublicKey(assets.USDC.mint);
 
@@ -37,7 +41,10 @@ async function sendAll(url: string, wires: string[]): Promise<number> {
     Array.from({ length: clients }, async () => {
       while (next < wires.length) {
         const wire = wires[next++]!;
-        await rpc(url, "sendTransaction", [wire, { encoding: "base64" }]);
+        await rpc(url, "sendTransaction", [wire, { encoding: "base64" }]).then(
+          (signature) => checks.record(typeof signature === "string", { what: "sendTransaction", body: signature }),
+          (error: Error) => checks.record(false, { what: "sendTransaction", status: "error", body: error.message }),
+        );
       }
     }),
   );
@@ -85,13 +92,28 @@ async function main() {
   }
   const solRate = await sendAll(devnet.url, solWires);
   const usdcRate = await sendAll(devnet.url, usdcWires);
-  const received = await connection.getBalance(receiver);
+  // Every transfer landed once: the receiver holds exactly what all of them pay (read once the last slot confirmed).
+  const paidSol = Array.from({ length: count }, (_, i) => LAMPORTS_PER_SOL / 100 + i).reduce((a, b) => a + b, 0);
+  const paidUsdc = Array.from({ length: count }, (_, i) => 1_000n + BigInt(i)).reduce((a, b) => a + b, 0n);
+  let received = 0;
+  let usdcHeld = "0";
+  for (let attempt = 0; attempt < 20; attempt++) {
+    received = await connection.getBalance(receiver);
+    usdcHeld = (await connection.getTokenAccountBalance(receiverUsdc)).value.amount;
+    if (received === paidSol && usdcHeld === String(paidUsdc)) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  checks.equal("the receiver's SOL, lamports", received, paidSol);
+  checks.equal("the receiver's USDC, base units", usdcHeld, String(paidUsdc));
   await devnet.close();
+  checks.orExit();
   console.log(`\n${count} transactions each, ${clients} concurrent clients, sendTransaction with preflight\n`);
   console.log("| transfer | transactions/s |\n|---|---|");
   console.log(`| SOL (system transfer) | ${solRate.toFixed(0)} |`);
   console.log(`| USDC (create ATA idempotent + transferChecked) | ${usdcRate.toFixed(0)} |`);
-  console.log(`\nreceiver got ${received / LAMPORTS_PER_SOL} SOL (every transfer landed once)`);
+  console.log(
+    `\nreceiver got ${received / LAMPORTS_PER_SOL} SOL and ${usdcHeld} USDC units (every transfer landed once)`,
+  );
 }
 
 main().catch((error) => {

@@ -8,15 +8,18 @@ import {
   maxAccountLocks,
   packTransfersWithTables,
 } from "../server/ledger/lookup-table-packing";
+import { Checked, smokeOr } from "./support/checked";
 
 /**
  * How many payroll recipients fit one wallet-mode transaction, for SOL and USDC: fresh recipients (no lookup
  * table; for USDC, with and without creating their token accounts) and repeat recipients (their accounts in the
  * account's lookup tables, 256 addresses each, as the service keeps them). Each leg is measured against both
  * limits, 1,232 bytes and 64 account locks; the binding one is the closer. No network: transactions are packed and
- * compiled as prepare does. Run: npx tsx bench/payroll-packing.ts
+ * compiled as prepare does. Every transaction is checked within both limits and every recipient paid once
+ * (bench/support/checked.ts), or no figure is printed. Run: npm run bench:payroll-packing   (BENCH_SMOKE=1: 300)
  */
-const count = 640;
+const count = smokeOr(300, 640);
+const checks = new Checked("bench:payroll-packing");
 const sender = Keypair.generate().publicKey;
 const recipients: Transfer[] = Array.from({ length: count }, () => ({
   to: Keypair.generate().publicKey,
@@ -39,6 +42,18 @@ function report(
   batches: Transfer[][],
   compile: (b: Transfer[]) => VersionedTransaction,
 ) {
+  // Checked: every transaction within both limits, every recipient in exactly one of them.
+  for (const [i, tx] of batches.map(compile).entries()) {
+    const within = wireSize(tx) <= PACKET_DATA_SIZE && accountLocks(tx) <= maxAccountLocks;
+    checks.record(within, {
+      what: `${asset} ${label}: transaction ${i}`,
+      status: `${wireSize(tx)} bytes, ${accountLocks(tx)} locks`,
+    });
+  }
+  const paid = new Set(batches.flat().map((t) => t.to.toBase58()));
+  checks.equal(`${asset} ${label}: recipients in the transactions`, batches.flat().length, count);
+  checks.equal(`${asset} ${label}: distinct recipients paid`, paid.size, count);
+  checks.orExit();
   const full = batches.slice(0, -1);
   const legs = full.map(compile);
   const bytes = Math.max(...legs.map(wireSize));

@@ -1,5 +1,7 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { Keypair, PACKET_DATA_SIZE, VersionedTransaction } from "@solana/web3.js";
+import { getAssociatedTokenAddressSync } from "@solana/spl-token";
+import { Keypair, PACKET_DATA_SIZE, PublicKey, VersionedTransaction } from "@solana/web3.js";
+import { Checked, smokeOr } from "./support/checked";
 
 /**
  * A private USDC payroll of BENCH_RECIPIENTS (10,000) fresh wallets on the embedded devnet (its own process, 400 ms
@@ -7,9 +9,14 @@ import { Keypair, PACKET_DATA_SIZE, VersionedTransaction } from "@solana/web3.js
  * transaction against the 1,232-byte and account-lock limits, and where the time went. Uses DATABASE_URL when set,
  * else PGlite in a temporary directory.
  *
- * Run: npm run bench:private-payroll   (BENCH_RECIPIENTS=2000 for a quicker look)
+ * The payroll must complete, its payouts must pay every recipient once, and the recipients checked on the ledger
+ * (all of them up to 200, else 200 spread over the list) must hold their amounts (bench/support/checked.ts), or no
+ * figure is printed.
+ *
+ * Run: npm run bench:private-payroll   (BENCH_RECIPIENTS=2000 for a quicker look; BENCH_SMOKE=1: 5)
  */
-const recipients = Number(process.env.BENCH_RECIPIENTS ?? 10_000);
+const recipients = Number(process.env.BENCH_RECIPIENTS ?? smokeOr(5, 10_000));
+const checks = new Checked("bench:private-payroll");
 const { startPrivateWorld } = await import("./support/private-world");
 const world = await startPrivateWorld({ name: "private-payroll", delayMinS: 0, delayMaxS: 0, epochMs: 1_000 });
 const { db, principal, connection, devnetCpu } = world;
@@ -63,6 +70,7 @@ const rpcBefore = rpcTally();
 for (;;) {
   const row = await findTransactionById(db, created.transactionId);
   if (row && ["completed", "failed"].includes(row.status)) {
+    checks.equal("the payroll's status", row.status, "completed");
     console.log(`status: ${row.status}`);
     break;
   }
@@ -87,6 +95,23 @@ const sizes = await Promise.all(
   }),
 );
 const legsPer = sizes.map((s) => s.legs);
+checks.equal(
+  "recipients in the payouts",
+  legsPer.reduce((a, b) => a + b, 0),
+  recipients,
+);
+const usdcMint = new PublicKey((await import("../server/assets")).assets.USDC.mint);
+const step = Math.max(1, Math.floor(recipients / 200));
+for (let i = 0; i < recipients; i += step) {
+  const { address, amount } = staff[i]!;
+  const account = getAssociatedTokenAddressSync(usdcMint, new PublicKey(address));
+  const held = await connection.getTokenAccountBalance(account).then(
+    ({ value }) => value.uiAmountString,
+    (error: Error) => error.message,
+  );
+  checks.equal(`recipient ${i}'s USDC on the ledger`, held, amount);
+}
+checks.orExit();
 console.log(`\n${recipients} recipients, USDC, every token account created, delays off`);
 console.log(`deposit sent -> completed: ${seconds.toFixed(1)} s`);
 console.log(

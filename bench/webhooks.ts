@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import { Checked, smokeOr } from "./support/checked";
 
 /**
  * Webhook delivery: deliveries/s to a local receiver and the latency from a committed status change to the
@@ -14,16 +15,20 @@ import { Worker } from "node:worker_threads";
  *   BENCH_RATES=500,1000 BENCH_SECONDS=5   steady rates, each held for that long
  *   BENCH_LIGHT_RATE=20 BENCH_LIGHT_EVENTS=100   a light steady rate (latency without queueing)
  *   BENCH_PHASES=commits,burst,backlog,steady,light   which phases to run
+ *   BENCH_SMOKE=1   a handful of events per phase
+ * Every event must arrive exactly once and nothing else may arrive (bench/support/checked.ts), or no figure is
+ * printed.
  */
 process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "bench-webhooks-"));
 process.env.WEBHOOK_ALLOW_PRIVATE = "1";
 process.env.LOG_LEVEL = "warn";
-const burst = Number(process.env.BENCH_BURST ?? 3000);
-const producers = Number(process.env.BENCH_PRODUCERS ?? 32);
-const rates = (process.env.BENCH_RATES ?? "500,1000").split(",").map(Number);
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const burst = Number(process.env.BENCH_BURST ?? smokeOr(30, 3000));
+const producers = Number(process.env.BENCH_PRODUCERS ?? smokeOr(4, 32));
+const rates = (process.env.BENCH_RATES ?? smokeOr("50", "500,1000")).split(",").map(Number);
+const seconds = Number(process.env.BENCH_SECONDS ?? smokeOr(1, 5));
 const lightRate = Number(process.env.BENCH_LIGHT_RATE ?? 20);
-const lightEvents = Number(process.env.BENCH_LIGHT_EVENTS ?? 100);
+const lightEvents = Number(process.env.BENCH_LIGHT_EVENTS ?? smokeOr(5, 100));
+const checks = new Checked("bench:webhooks");
 /** No phase waits longer than this for its deliveries. */
 const phaseDeadlineMs = 120_000;
 
@@ -147,6 +152,11 @@ async function main() {
     }
     const sorted = latencies.sort((a, b) => a - b);
     const duplicates = received.length - seen.size;
+    const unknown = received.filter(([id]) => !committedAt.has(id)).length;
+    checks.equal(`${label}: events delivered`, seen.size, expected);
+    checks.equal(`${label}: events delivered twice`, duplicates - unknown, 0);
+    checks.equal(`${label}: deliveries of events this phase did not commit`, unknown, 0);
+    checks.orExit();
     console.log(
       `| ${label} | ${expected} | ${seen.size} | ${duplicates} | ${(seen.size / ((last - startedAt) / 1000)).toFixed(0)} | ${percentile(sorted, 0.5).toFixed(0)} | ${percentile(sorted, 0.99).toFixed(0)} |`,
     );

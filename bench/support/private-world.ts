@@ -35,6 +35,12 @@ export async function startPrivateWorld(options: PrivateWorldOptions) {
   const { npmStartDevnet, faucet: grant } = await import("../../tests/devnet/harness");
   const devnet = await npmStartDevnet(path.join(dataDir, "ledger"));
   process.env.SOLANA_RPC_URL = devnet.url;
+  // A benchmark that exits on failed answers (bench/support/checked.ts) leaves no devnet behind.
+  process.on("exit", () => {
+    try {
+      process.kill(devnet.pid, "SIGTERM");
+    } catch {}
+  });
   process.env.EMBEDDED_DEVNET = "1";
   const { resetEnv } = await import("../../server/env");
   resetEnv();
