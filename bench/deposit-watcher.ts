@@ -1,5 +1,6 @@
 import { Keypair, PublicKey } from "@solana/web3.js";
 import pMap from "p-map";
+import { Checked, smokeOr } from "./support/checked";
 
 /**
  * The deposit watcher with BENCH_PENDING (10,000) private transactions awaiting their deposits: its RPC calls and
@@ -8,11 +9,15 @@ import pMap from "p-map";
  * finalized). The devnet runs in its own process at 400 ms slots, as npm start runs it. Uses DATABASE_URL when set,
  * else PGlite in a temporary directory.
  *
- * Run: npm run bench:deposit-watcher   (BENCH_PENDING=2000 for a quicker look)
+ * Every paid deposit must be seen final and routed, and the watcher must have run its rounds
+ * (bench/support/checked.ts), or no figure is printed.
+ *
+ * Run: npm run bench:deposit-watcher   (BENCH_PENDING=2000 for a quicker look; BENCH_SMOKE=1: 20, 3 paid)
  */
-const pending = Number(process.env.BENCH_PENDING ?? 10_000);
-const depositCount = Number(process.env.BENCH_DEPOSITS ?? 40);
-const idleSeconds = 20;
+const pending = Number(process.env.BENCH_PENDING ?? smokeOr(20, 10_000));
+const depositCount = Number(process.env.BENCH_DEPOSITS ?? smokeOr(3, 40));
+const idleSeconds = smokeOr(3, 20);
+const checks = new Checked("bench:deposit-watcher");
 
 const { startPrivateWorld } = await import("./support/private-world");
 // Long delays: the paid deposits are swept, and their payouts wait, so routing does not compete with the watcher.
@@ -86,6 +91,11 @@ const summarize = (
   const rounds = watcherTally.rounds - since.rounds;
   const calls = Object.values(rpcTallySince(rpcSince)).reduce((sum, e) => sum + e.calls, 0);
   const reads = rpcTallySince(rpcSince).getMultipleAccounts?.calls ?? 0;
+  checks.record(rounds > 0 && reads > 0, {
+    what: `${label}: watcher rounds`,
+    status: `${rounds} rounds, ${reads} reads`,
+  });
+  checks.orExit();
   console.log(
     `${label}: ${rounds} rounds; per round ${(reads / rounds).toFixed(1)} getMultipleAccounts calls (${(calls / rounds).toFixed(1)} RPC calls in all), ${((watcherTally.accountsRead - since.accountsRead) / rounds).toFixed(0)} accounts read, ${((watcherTally.ms - since.ms) / rounds).toFixed(0)} ms long, ${((watcherTally.cpuMs - since.cpuMs) / rounds).toFixed(0)} ms CPU during the round; the process's CPU, executor included, ${((cpu.user + cpu.system) / 1000 / rounds).toFixed(0)} ms per round`,
   );
@@ -156,6 +166,8 @@ const delays = paid
   .filter((item) => finalizedAt.has(item.ephemeralAddress) && routedAt.has(item.ephemeralAddress))
   .map((item) => (routedAt.get(item.ephemeralAddress)! - finalizedAt.get(item.ephemeralAddress)!) / 1000)
   .sort((a, b) => a - b);
+checks.equal("deposits seen final and routed", delays.length, paid.length);
+checks.orExit();
 const at = (q: number) => delays[Math.min(delays.length - 1, Math.floor(q * delays.length))]!.toFixed(2);
 console.log(
   `finalized -> routing started, ${delays.length} of ${paid.length} deposits: p50 ${at(0.5)} s, p90 ${at(0.9)} s, max ${at(1)} s (finality seen by polling every 100 ms, so each figure is up to 0.1 s short or long)`,
