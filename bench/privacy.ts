@@ -2,6 +2,7 @@ import { ASSOCIATED_TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } 
 import { ComputeBudgetProgram, Keypair, PublicKey, SYSVAR_RENT_PUBKEY, SystemProgram } from "@solana/web3.js";
 import pMap from "p-map";
 import type { Payment } from "./privacy/observe";
+import { Checked, smokeOr } from "./support/checked";
 
 /**
  * What a chain observer can link in private mode. For each M in BENCH_M (20, 100, 500): M private USDC payments from
@@ -15,10 +16,14 @@ import type { Payment } from "./privacy/observe";
  * The observer allows BENCH_SLACK_S (60) of routing time on top of the longest delay when it looks for the payouts
  * that can follow a deposit.
  *
- * Run: npm run bench:privacy   (BENCH_M=20 for a quick look)
+ * Every payment must complete and the observer must find each one's payout (bench/support/checked.ts), or no figure
+ * is printed.
+ *
+ * Run: npm run bench:privacy   (BENCH_M=20 for a quick look; BENCH_SMOKE=1: M = 4, compressed 30 times)
  */
-const sizes = (process.env.BENCH_M ?? "20,100,500").split(",").map(Number);
-const compression = Number(process.env.BENCH_COMPRESSION ?? 10);
+const sizes = (process.env.BENCH_M ?? smokeOr("4", "20,100,500")).split(",").map(Number);
+const compression = Number(process.env.BENCH_COMPRESSION ?? smokeOr(30, 10));
+const checks = new Checked("bench:privacy");
 const delayMinS = Math.max(1, Math.round(30 / compression));
 const delayMaxS = Math.max(delayMinS, Math.round(120 / compression));
 const arrivalS = Number(process.env.BENCH_ARRIVAL_S ?? delayMaxS);
@@ -126,9 +131,12 @@ async function run(m: number) {
     const rows = await Promise.all(created.map((c) => findTransactionById(db, c.transactionId)));
     const open = rows.filter((r) => r?.status === "processing").length;
     const failed = rows.filter((r) => r && r.status !== "processing" && r.status !== "completed").length;
-    if (failed > 0) throw new Error(`${failed} private payments did not complete`);
-    if (open === 0) break;
-    if (Date.now() - started > 15 * 60_000) throw new Error(`${open} private payments still open after 15 minutes`);
+    const late = Date.now() - started > 15 * 60_000;
+    if (failed > 0 || open === 0 || late) {
+      checks.equal(`M = ${m}: private payments completed`, m - failed - open, m);
+      checks.orExit();
+      break;
+    }
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
   const settledS = (Date.now() - started) / 1000;
@@ -151,6 +159,14 @@ async function run(m: number) {
 
   const mint = assets.USDC.mint;
   const { deposits, payouts } = await observe(connection, mint, payments);
+  // Each recipient was paid its amount, and each deposit was seen with money in it, on the ledger itself.
+  for (const [i, p] of payouts.entries()) {
+    checks.equal(`M = ${m}: payout ${i} on the ledger`, p.amount, units(plans[i]!.amount));
+  }
+  for (const [i, d] of deposits.entries()) {
+    checks.record(d.amount > 0n, { what: `M = ${m}: deposit ${i}`, status: `${d.amount}` });
+  }
+  checks.orExit();
   const rent = convertUnits(tokenAccountRentLamports, "SOL", "USDC", referencePrices(), "up");
   const quoted = new Map<bigint, bigint>();
   for (const amount of new Set(payouts.map((p) => p.amount))) {
