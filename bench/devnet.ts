@@ -17,6 +17,7 @@ import { Checked, smokeOr } from "./support/checked";
  * Every send must be accepted and the receiver's SOL and USDC balances must be what all of them pay
  * (bench/support/checked.ts), or no figure is printed.
  * Run: npm run bench:devnet   (BENCH_TXS=2000 BENCH_CLIENTS=8; BENCH_SMOKE=1: 20)
+ * BENCH_BREAK=stopped-devnet stops the devnet before the sends, to show that a run against it fails.
  */
 const count = Number(process.env.BENCH_TXS ?? smokeOr(20, 2000));
 const checks = new Checked("bench:devnet");
@@ -90,6 +91,7 @@ async function main() {
     usdc.sign(sender);
     usdcWires.push(usdc.serialize().toString("base64"));
   }
+  if (process.env.BENCH_BREAK === "stopped-devnet") await devnet.close();
   const solRate = await sendAll(devnet.url, solWires);
   const usdcRate = await sendAll(devnet.url, usdcWires);
   // Every transfer landed once: the receiver holds exactly what all of them pay (read once the last slot confirmed).
@@ -98,8 +100,13 @@ async function main() {
   let received = 0;
   let usdcHeld = "0";
   for (let attempt = 0; attempt < 20; attempt++) {
-    received = await connection.getBalance(receiver);
-    usdcHeld = (await connection.getTokenAccountBalance(receiverUsdc)).value.amount;
+    try {
+      received = await connection.getBalance(receiver);
+      usdcHeld = (await connection.getTokenAccountBalance(receiverUsdc)).value.amount;
+    } catch (error) {
+      checks.record(false, { what: "the receiver's balances", status: "error", body: (error as Error).message });
+      break;
+    }
     if (received === paidSol && usdcHeld === String(paidUsdc)) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

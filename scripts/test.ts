@@ -13,9 +13,9 @@ let passed = 0;
 let failed = 0;
 const failedSteps: string[] = [];
 
-function step(name: string, command: string, args: string[]): boolean {
+function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  const result = spawnSync(command, args, { stdio: "inherit", env });
   if (result.status !== 0) failedSteps.push(name);
   return result.status === 0;
 }
@@ -70,6 +70,46 @@ step("unit and integration tests (vitest)", bin("vitest"), [
 countVitest(vitestReport);
 
 /**
+ * Every benchmark in bench/ in its short mode (BENCH_SMOKE=1, bench/support/checked.ts): a handful of items each,
+ * so a benchmark that no longer measures what it says (a refused key, a ledger it cannot reach) fails the build; it
+ * exits non-zero naming the failed answers. The full runs stay manual (docs/benchmarks.md). Those that make a
+ * database of their own get DATABASE_URL; the others share the account ids of one world, so they run on PGlite.
+ */
+const ownDatabaseBenches = new Set(["api", "dashboard", "webhooks"]);
+function smokeBenchmarks(names: string[]): void {
+  for (const name of names) {
+    const env: NodeJS.ProcessEnv = { ...process.env, BENCH_SMOKE: "1" };
+    if (!ownDatabaseBenches.has(name)) delete env.DATABASE_URL;
+    step(`benchmark ${name} (smoke)`, bin("tsx"), [path.join("bench", `${name}.ts`)], env);
+  }
+}
+
+/** A benchmark run against a target broken on purpose must fail, naming the answers: a figure is never printed. */
+function smokeBenchmarkMustFail(name: string, bench: string, breakWith: string, named: RegExp): void {
+  console.log(`\n▶ ${name}`);
+  const env = { ...process.env, BENCH_SMOKE: "1", BENCH_BREAK: breakWith };
+  const result = spawnSync(bin("tsx"), [path.join("bench", `${bench}.ts`)], { env, encoding: "utf8" });
+  process.stdout.write(result.stdout);
+  process.stderr.write(result.stderr);
+  if (result.status === 0 || !/answers failed/.test(result.stderr) || !named.test(result.stderr)) {
+    failedSteps.push(name);
+  }
+}
+
+console.log("\n▶ benchmarks (smoke)");
+smokeBenchmarks([
+  "payroll-packing",
+  "devnet",
+  "devnet-subscriptions",
+  "webhooks",
+  "dashboard",
+  "large-prepare",
+  "private-payroll",
+  "deposit-watcher",
+  "privacy",
+]);
+
+/**
  * With DATABASE_URL, the end-to-end server gets a database of its own on that server, dropped afterwards, as the
  * Vitest workers do: what earlier runs left in the shared database never reaches its background functions.
  */
@@ -102,6 +142,9 @@ if (
     step("end-to-end tests (playwright, chromium)", bin("playwright"), ["test", "--reporter=list,json"]);
   });
   countPlaywright(playwrightReport);
+  // bench:api serves the production build just made (scripts/start.ts builds only when the sources are newer).
+  smokeBenchmarks(["api"]);
+  smokeBenchmarkMustFail("benchmark api with keys the API refuses (must fail)", "api", "wrong-key", /: 401 /);
 }
 
 if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.join("; ")}`);
