@@ -12,8 +12,13 @@ import { describe, expect, it } from "vitest";
 import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
 import { assets } from "@/server/assets";
 import { getDb } from "@/server/db/client";
+import { findTransactionById } from "@/server/db/queries/transactions";
 import { depositAccounts } from "@/server/db/schema";
 import { parseAmount } from "@/server/money";
+import { tokenAccountRentLamports } from "@/server/pricing";
+import { checkUnresolvedDeposits } from "@/server/services/private/check-accounting";
+import { ephemeralKeypair } from "@/server/services/private/private-transaction";
+import { restartStalledPrivateWork } from "@/server/services/private/restart-stalled";
 import { waitForStatus } from "../devnet/harness";
 import { balanceOf, createPrivateSend, expectBooksBalance, fundedWallet, payDeposit } from "../private/private-harness";
 import { call } from "../support/call";
@@ -196,5 +201,59 @@ describe("refunds go back to each payer, never to a stranger", () => {
     await expectWallet(alice, startUsdc, oneSol - fee);
     await expectWallet(attacker, 1_000_000n, oneSol - 25n * fee);
     await expectBooksBalance([created.transactionId!]);
+  }, 90_000);
+
+  it("an account whose payers cannot be read waits for an operator: nothing moves, accounting lists it, no retry", async () => {
+    const { world } = suite;
+    const alice = await fundedWallet(world);
+    const created = await createPrivateSend(suite.owner.key, alice.publicKey);
+    expect((await cancel(created.transactionId!)).status).toBe(200);
+    await hold(created.transactionId!);
+    await payDeposit(world, alice, created.ephemeralAddress!, "USDC", created.depositAmount!);
+    // A unit leaves the account in a transaction the service never recorded (as if its key had leaked): from here
+    // on, the history cannot say whose the rest is.
+    const db = await getDb();
+    const ephemeral = ephemeralKeypair((await findTransactionById(db, created.transactionId!))!);
+    const mint = new PublicKey(assets.USDC.mint);
+    const { blockhash } = await world.connection.getLatestBlockhash();
+    const message = new TransactionMessage({
+      payerKey: alice.publicKey,
+      recentBlockhash: blockhash,
+      instructions: [
+        createTransferCheckedInstruction(
+          getAssociatedTokenAddressSync(mint, ephemeral.publicKey),
+          mint,
+          getAssociatedTokenAddressSync(mint, alice.publicKey),
+          ephemeral.publicKey,
+          1n,
+          assets.USDC.decimals,
+        ),
+      ],
+    }).compileToV0Message();
+    const leak = new VersionedTransaction(message);
+    leak.sign([alice, ephemeral]);
+    // Two signatures: alice pays 10,000 lamports for it.
+    await waitForStatus(world.connection, await world.connection.sendRawTransaction(leak.serialize()), "confirmed");
+    await release(created.transactionId!);
+
+    const usdcAccount = async () =>
+      (await db.select().from(depositAccounts).where(eq(depositAccounts.transactionId, created.transactionId!))).find(
+        (a) => a.asset === "USDC",
+      )!;
+    await eventually(async () => (await usdcAccount()).state === "unresolved", 30_000);
+    await expectWallet(
+      alice,
+      startUsdc - units(created.depositAmount!) + 1n,
+      oneSol - 3n * fee - tokenAccountRentLamports,
+    );
+    const findings = await checkUnresolvedDeposits(db);
+    expect(findings).toContainEqual(
+      expect.objectContaining({ transactionId: created.transactionId, found: "unresolved" }),
+    );
+    // Out of every loop: the stalled-work restart does not pick it up, and the watcher leaves it alone.
+    await restartStalledPrivateWork(db, new Date(Date.now() + 60 * 60_000));
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await usdcAccount()).toMatchObject({ state: "unresolved", refunds: 1 });
+    expect(await balanceOf(world, "USDC", alice.publicKey)).toBe(startUsdc - units(created.depositAmount!) + 1n);
   }, 90_000);
 });
