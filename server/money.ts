@@ -36,3 +36,8 @@ export function mulDiv(a: bigint, numerator: bigint, denominator: bigint, round:
 export function pow10(n: number): bigint {
   return 10n ** BigInt(n);
 }
+
+/** The smaller of two amounts (Math.min refuses bigint). */
+export function minUnits(a: bigint, b: bigint): bigint {
+  return a < b ? a : b;
+}

@@ -6,6 +6,8 @@ import type { Price, Prices } from "./reference-prices";
 export const lamportsPerSignature = 5_000n;
 /** Rent-exempt minimum of a 165-byte SPL token account. */
 export const tokenAccountRentLamports = 2_039_280n;
+/** Rent-exempt minimum of an account without data (a wallet): less cannot open a new one. */
+export const walletRentLamports = 890_880n;
 /** Recipients paid per private-mode payout transaction. */
 export const privatePayoutBatch = 20;
 

@@ -1,5 +1,5 @@
 export { convertUnits } from "./convert";
-export { lamportsPerSignature, quoteFees, tokenAccountRentLamports } from "./fees";
+export { lamportsPerSignature, quoteFees, tokenAccountRentLamports, walletRentLamports } from "./fees";
 export { poolFor, priceImpactPct, swapOutput } from "./pools";
 export { type PricedQuote, priceQuote, type QuoteInput } from "./price-quote";
 export { type Price, type Prices, parsePrice, referencePrices, setReferencePrice } from "./reference-prices";

@@ -123,8 +123,13 @@ describe("private mode: the link is forgotten after PRIVATE_LINK_RETENTION_DAYS"
     const ownMoves = [...(await movesOf(db, paid.transactionId!)), ...(await movesOf(db, late.transactionId!))];
     const sweep = ownMoves.find((m) => m.purpose === "sweep")!;
     const refund = ownMoves.find((m) => m.purpose === "refund")!;
-    expect(sweep.details).toMatchObject({ source: alice.publicKey.toBase58(), refunded: "2000000" });
-    expect(refund.details).toMatchObject({ to: bob.publicKey.toBase58(), from: refunded.address });
+    expect(sweep.details).toMatchObject({ refunded: "2000000" });
+    expect(sweep.details.parts).toContainEqual({ to: alice.publicKey.toBase58(), amount: "2000000" });
+    expect(refund.details).toMatchObject({ from: refunded.address });
+    expect(refund.details.parts).toContainEqual({
+      to: bob.publicKey.toBase58(),
+      amount: units(late.depositAmount!).toString(),
+    });
     const addresses = [
       ...(await db.select().from(depositAccounts).where(inArray(depositAccounts.transactionId, ids))).map(
         (a) => a.address,
@@ -194,6 +199,7 @@ describe("private mode: the link is forgotten after PRIVATE_LINK_RETENTION_DAYS"
       received: (sweep.details as Record<string, string>).received,
       kept: (sweep.details as Record<string, string>).kept,
       refunded: "2000000",
+      dust: "0",
       to: (sweep.details as Record<string, string>).to,
     });
     // The customer's records stay: recipients, amounts, statuses and payout signatures.
@@ -231,7 +237,10 @@ describe("private mode: the link is forgotten after PRIVATE_LINK_RETENTION_DAYS"
     const [refundAfter] = await db.select().from(ledgerMoves).where(eq(ledgerMoves.id, refund.id));
     expect(refundAfter!.details).toEqual({
       asset: "USDC",
+      received: (refund.details as Record<string, string>).refunded,
+      kept: "0",
       refunded: (refund.details as Record<string, string>).refunded,
+      dust: "0",
     });
     expect(await db.select().from(jobRuns).where(eq(jobRuns.eventId, refundRun))).toEqual([]);
 

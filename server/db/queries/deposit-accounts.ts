@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, lt } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, lt } from "drizzle-orm";
 import type { DbOrTx } from "../client";
 import { depositAccounts, transactions } from "../schema";
 import type { TransactionRow } from "./transactions";
@@ -93,5 +93,54 @@ export async function stalledRefunds(db: DbOrTx, before: Date, limit: number): P
     .select()
     .from(depositAccounts)
     .where(and(eq(depositAccounts.state, "refunding"), lt(depositAccounts.updatedAt, before)))
+    .limit(limit);
+}
+
+/**
+ * Refund number `refund` is over: the account is watched again. Only that refund's run ends it, so a stale run of
+ * an earlier refund never turns a later one back to watching; undefined when the account has moved on.
+ */
+export async function endRefund(db: DbOrTx, address: string, refund: number): Promise<DepositAccountRow | undefined> {
+  const [row] = await db
+    .update(depositAccounts)
+    .set({ state: "watching", updatedAt: new Date() })
+    .where(
+      and(
+        eq(depositAccounts.address, address),
+        eq(depositAccounts.state, "refunding"),
+        eq(depositAccounts.refunds, refund),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Refund number `refund` cannot tell who paid what: the account waits for an operator, out of every loop. */
+export async function markDepositUnresolved(
+  db: DbOrTx,
+  address: string,
+  refund: number,
+): Promise<DepositAccountRow | undefined> {
+  const [row] = await db
+    .update(depositAccounts)
+    .set({ state: "unresolved", updatedAt: new Date() })
+    .where(
+      and(
+        eq(depositAccounts.address, address),
+        eq(depositAccounts.state, "refunding"),
+        eq(depositAccounts.refunds, refund),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Deposit accounts waiting for an operator, oldest first (at most `limit`). */
+export async function unresolvedDepositAccounts(db: DbOrTx, limit: number): Promise<DepositAccountRow[]> {
+  return db
+    .select()
+    .from(depositAccounts)
+    .where(eq(depositAccounts.state, "unresolved"))
+    .orderBy(asc(depositAccounts.updatedAt))
     .limit(limit);
 }

@@ -82,8 +82,9 @@ export async function deleteDepositAccountsOf(tx: Tx, transactionIds: string[]):
 /**
  * The moves made for these transactions alone (sweep, refunds, the top-ups made for them) stop naming them and the
  * sender: no transaction id, a key of their own instead of one built from the transaction or the deposit address,
- * no signed bytes, and no parties in their details but the pool wallet (a sweep's `to`, a top-up's `to`). What they
- * moved, their payer (a pool wallet or the treasury), their signatures and network fees stay, for the books.
+ * no signed bytes, and no parties in their details but the pool wallet (a sweep's `to`, a top-up's `to`): none of
+ * a sweep's or refund's `sources`, `parts` or `rent`. What they moved, their payer (a pool wallet or the treasury),
+ * their signatures and network fees stay, for the books.
  * Shared payouts are not theirs (they carry no transaction id) and are left alone.
  */
 export async function detachMovesOf(tx: Tx, transactionIds: string[], at: Date): Promise<number> {
@@ -94,7 +95,7 @@ export async function detachMovesOf(tx: Tx, transactionIds: string[], at: Date):
       transactionId: null,
       key: sql`${forgottenMoveKeyPrefix} || ${ledgerMoves.id}`,
       signedWire: "",
-      details: sql`${ledgerMoves.details} - (case when ${ledgerMoves.purpose} = 'refund' then array['source', 'from', 'to'] else array['source', 'from'] end)::text[]`,
+      details: sql`${ledgerMoves.details} - (case when ${ledgerMoves.purpose} = 'refund' then array['source', 'from', 'to', 'parts', 'sources', 'rent'] else array['source', 'from', 'parts', 'sources', 'rent'] end)::text[]`,
       updatedAt: at,
     })
     .where(inArray(ledgerMoves.transactionId, transactionIds))

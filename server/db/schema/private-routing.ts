@@ -18,8 +18,11 @@ export const depositAccounts = pgTable(
       .references(() => transactions.id),
     asset: assetEnum("asset").notNull(),
     expected: boolean("expected").notNull(),
-    /** watching: read every round; routing: handed to the router; refunding: a refund is under way. */
-    state: text("state").$type<"watching" | "routing" | "refunding">().notNull(),
+    /**
+     * watching: read every round; routing: handed to the router; refunding: a refund is under way; unresolved: who
+     * paid what cannot be read from its history, so nothing moves until an operator looks (`npm run accounting`).
+     */
+    state: text("state").$type<"watching" | "routing" | "refunding" | "unresolved">().notNull(),
     /** Balance last read at confirmed, in base units. */
     seenBalance: u64("seen_balance").notNull().default(sql`0`),
     /** Refunds started for this account so far: the next refund's number. */

@@ -6,9 +6,15 @@ import { eventPayload } from "../events";
 
 const maxLooks = 60;
 
-/** Gives what sits in a deposit account back to its sender, exactly once, then watches the account again. */
+/** Gives what sits in a deposit account back to its payers, exactly once, then watches the account again. */
 export const refundDepositFunction = inngest.createFunction(
-  { id: "refund-deposit", retries: 10, triggers: [{ event: "deposit/refund.requested" }] },
+  {
+    id: "refund-deposit",
+    retries: 10,
+    // A restart of a refund that looks stalled may start a second run: never two at once for one account.
+    concurrency: [{ key: "event.data.address", limit: 1 }],
+    triggers: [{ event: "deposit/refund.requested" }],
+  },
   async ({ event, step }) => {
     const { address, refund } = eventPayload("deposit/refund.requested", event.data);
     for (let look = 1; ; look++) {
@@ -17,14 +23,15 @@ export const refundDepositFunction = inngest.createFunction(
         const account = await findDepositAccount(db, address);
         return account ? refundDeposit(db, account, refund) : "nothing";
       });
-      if (state === "unrefundable") return { address, refund, state };
+      // Stale: a later refund owns the account; unresolved: it waits for an operator. Neither is this run's to end.
+      if (state === "stale" || state === "unresolved") return { address, refund, state };
       if (state === "nothing" || (state !== "enough" && state.state === "landed")) break;
       if (look >= maxLooks) throw new Error(`refund ${refund} of ${address} has not landed`);
     }
     await step.run("watch-again", async () => {
       const db = await getDb();
       const account = await findDepositAccount(db, address);
-      if (account) await finishRefund(db, account);
+      if (account) await finishRefund(db, account, refund);
     });
     return { address, refund };
   },
