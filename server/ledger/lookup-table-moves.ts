@@ -1,5 +1,11 @@
 import { randomInt } from "node:crypto";
-import { AddressLookupTableProgram, ComputeBudgetProgram, type Keypair, PublicKey } from "@solana/web3.js";
+import {
+  AddressLookupTableAccount,
+  AddressLookupTableProgram,
+  ComputeBudgetProgram,
+  type Keypair,
+  PublicKey,
+} from "@solana/web3.js";
 import { getConnection } from "./connection";
 import { type SignedMove, signMove } from "./sign-move";
 
@@ -44,4 +50,38 @@ export async function signExtendLookupTable(owner: Keypair, table: string, addre
     addresses: addresses.map((a) => new PublicKey(a)),
   });
   return signMove(owner, [], [instruction]);
+}
+
+/** Deactivates a table `owner` is the authority of: no extension any more, closable once the deactivation is old. */
+export async function signDeactivateLookupTable(owner: Keypair, table: string): Promise<SignedMove> {
+  const instruction = AddressLookupTableProgram.deactivateLookupTable({
+    lookupTable: new PublicKey(table),
+    authority: owner.publicKey,
+  });
+  return signMove(owner, [], [instruction]);
+}
+
+/** Closes a deactivated table `owner` is the authority of; its rent goes to `owner`. */
+export async function signCloseLookupTable(owner: Keypair, table: string): Promise<SignedMove> {
+  const instruction = AddressLookupTableProgram.closeLookupTable({
+    lookupTable: new PublicKey(table),
+    authority: owner.publicKey,
+    recipient: owner.publicKey,
+  });
+  return signMove(owner, [], [instruction]);
+}
+
+/**
+ * A table's slot of deactivation once deactivated (null while active), and its lamports; undefined when the account
+ * is gone (closed).
+ */
+export async function lookupTableState(
+  table: string,
+): Promise<{ deactivationSlot: bigint | null; lamports: bigint } | undefined> {
+  const connection = getConnection();
+  const account = await connection.getAccountInfo(new PublicKey(table), "finalized");
+  if (!account) return undefined;
+  const state = AddressLookupTableAccount.deserialize(account.data);
+  const active = state.deactivationSlot === BigInt("0xffffffffffffffff");
+  return { deactivationSlot: active ? null : state.deactivationSlot, lamports: BigInt(account.lamports) };
 }
