@@ -939,7 +939,7 @@ export interface components {
              * @example 2026-11-22T12:00:00.000Z
              */
             cancelledAt: string | null;
-            /** @description Private mode (extension): the deposit asked for, and when it was seen */
+            /** @description Private mode (extension): the deposit asked for, and when it was seen; null once the link was forgotten */
             deposit: {
                 /**
                  * @description Decimal amount as a string, in whole units of the asset
@@ -974,7 +974,7 @@ export interface components {
             fee: string;
             /**
              * Format: date-time
-             * @description Private mode (extension): when the service forgot who paid (the deposit address, its key and the sender), PRIVATE_LINK_RETENTION_DAYS after the transaction ended; recipients, amounts and payout signatures are kept
+             * @description Private mode (extension): when the service forgot who paid (the deposit address, its key, the sender, the deposit's amount and time, and the payout signatures), PRIVATE_LINK_RETENTION_DAYS after the transaction ended; recipients and the amounts asked for are kept
              * @example 2026-11-22T12:00:00.000Z
              */
             linkForgottenAt: string | null;

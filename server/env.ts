@@ -83,6 +83,15 @@ export const envSchema = z.object({
     0,
     3650,
   ).default(30),
+  /**
+   * Days a wallet-mode lookup table may go unused (no prepared transaction loading it, no extension) before
+   * housekeeping deactivates and closes it, its rent back to the treasury; 0 keeps every table.
+   */
+  LOOKUP_TABLE_IDLE_DAYS: wholeNumber(
+    "must be a whole number of days from 0 to 3650 (0 keeps every table)",
+    0,
+    3650,
+  ).default(30),
   /** Routing-pool wallets: deposits are swept into one and payouts leave from another. */
   ROUTING_POOL_WALLETS: wholeNumber("must be a whole number of wallets from 2 to 64", 2, 64).default(4),
   INNGEST_EVENT_KEY: z.string().optional(),

@@ -102,7 +102,7 @@ export const transactionDetailSchema = transactionSummarySchema
       .openapi({ description: "Private mode: the deposit address; null once the link was forgotten" }),
     linkForgottenAt: isoTimestamp.nullable().openapi({
       description:
-        "Private mode (extension): when the service forgot who paid (the deposit address, its key and the sender), PRIVATE_LINK_RETENTION_DAYS after the transaction ended; recipients, amounts and payout signatures are kept",
+        "Private mode (extension): when the service forgot who paid (the deposit address, its key, the sender, the deposit's amount and time, and the payout signatures), PRIVATE_LINK_RETENTION_DAYS after the transaction ended; recipients and the amounts asked for are kept",
     }),
     deposit: z
       .object({
@@ -112,7 +112,10 @@ export const transactionDetailSchema = transactionSummarySchema
         detectedAt: isoTimestamp.nullable(),
       })
       .nullable()
-      .openapi({ description: "Private mode (extension): the deposit asked for, and when it was seen" }),
+      .openapi({
+        description:
+          "Private mode (extension): the deposit asked for, and when it was seen; null once the link was forgotten",
+      }),
     recipients: z.array(recipientLegSchema),
     timeline: z.array(timelineEntrySchema).openapi({
       description: "Every status change (extension), oldest first, from the events sent to webhooks",

@@ -2,12 +2,26 @@ import type { Db } from "../db/client";
 import { addToCounter, readCounter } from "../db/queries/usage-counters";
 import { log } from "../log";
 
-type Counter = { shared: number; pending: number; loaded: Promise<void>; expire: Date };
+type Counter = {
+  /** The shared total as last read or flushed (counts only grow within a window, so a newer read never lowers it). */
+  shared: number;
+  pending: number;
+  /** Counts a flush is adding to the shared row right now. */
+  adding: number;
+  /** The read in progress (or done) that `shared` waits for. */
+  loaded: Promise<void>;
+  /** When `shared` was last read or returned by a flush: older than `flushMs`, it is read again before counting. */
+  seenAt: number;
+  expire: Date;
+};
 
 /**
  * Request counters shared by every instance through the database, without a write per request: an instance
- * counts locally, adds its count to the shared row every `flushMs`, and reads the total back. Within one instance
- * the count is exact; across instances a limit can be overshot by what the others received in the last `flushMs`.
+ * counts locally, adds its count to the shared row every `flushMs`, and reads the total back. An instance that
+ * has not flushed for longer than `flushMs` (it idled) reads the total again before it counts, so its view is never
+ * older than `flushMs`. Within one instance the count is exact; across instances a limit can be overshot by what
+ * the others received that this instance has not seen yet: their traffic of the last two flush intervals at most
+ * (what they have not flushed, and what they flushed since this instance's view).
  */
 export class SharedCounters {
   private readonly counters = new Map<string, Counter>();
@@ -22,24 +36,35 @@ export class SharedCounters {
   async count(key: string, expire: Date): Promise<number> {
     let counter = this.counters.get(key);
     if (!counter) {
-      const fresh: Counter = { shared: 0, pending: 0, loaded: Promise.resolve(), expire };
-      fresh.loaded = readCounter(this.db, key).then(
-        (points) => {
-          fresh.shared = points;
-        },
-        (error: unknown) => {
-          // A failed read is forgotten, not kept: the next request reads again instead of failing until restart.
-          if (this.counters.get(key) === fresh) this.counters.delete(key);
-          throw error;
-        },
-      );
-      this.counters.set(key, fresh);
-      counter = fresh;
+      counter = { shared: 0, pending: 0, adding: 0, loaded: Promise.resolve(), seenAt: 0, expire };
+      this.counters.set(key, counter);
+      this.read(key, counter);
+    } else if (Date.now() - counter.seenAt > this.flushMs) {
+      this.read(key, counter);
     }
     await counter.loaded;
     counter.pending++;
     this.schedule();
-    return counter.shared + counter.pending;
+    return counter.shared + counter.adding + counter.pending;
+  }
+
+  /** Reads the shared total again; requests arriving meanwhile wait for the same read. */
+  private read(key: string, counter: Counter): void {
+    counter.seenAt = Date.now();
+    counter.loaded = readCounter(this.db, key).then(
+      (points) => {
+        counter.shared = Math.max(counter.shared, points);
+      },
+      (error: unknown) => {
+        // A failed read is not kept: the next request reads again instead of failing until restart. A counter
+        // with nothing to flush is forgotten; one with pending counts stays, so they are still added.
+        counter.seenAt = 0;
+        counter.loaded = Promise.resolve();
+        const unsaved = counter.pending + counter.adding;
+        if (unsaved === 0 && this.counters.get(key) === counter) this.counters.delete(key);
+        throw error;
+      },
+    );
   }
 
   private schedule(): void {
@@ -56,17 +81,26 @@ export class SharedCounters {
     for (const [key, counter] of this.counters) {
       const points = counter.pending;
       if (points === 0) {
+        if (counter.adding > 0) continue;
         // Only a finished window is dropped: a request may hold its counter between a look-up and its increment.
         if (counter.expire.getTime() <= now) this.counters.delete(key);
         continue;
       }
+      // Taken from pending at once (a second flush never adds them again), and counted as being added until the
+      // shared row holds them, so a request counted meanwhile still sees them.
       counter.pending = 0;
+      counter.adding += points;
       try {
-        counter.shared = await addToCounter(this.db, key, points, counter.expire);
+        const seenAt = Date.now();
+        const total = await addToCounter(this.db, key, points, counter.expire);
+        counter.shared = Math.max(counter.shared, total);
+        counter.seenAt = Math.max(counter.seenAt, seenAt);
       } catch (error) {
         counter.pending += points;
         this.schedule();
         throw error;
+      } finally {
+        counter.adding -= points;
       }
     }
   }

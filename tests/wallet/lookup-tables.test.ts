@@ -53,8 +53,12 @@ describe("repeat payrolls use the account's lookup tables", () => {
     const onChain = await suite.world.connection.getAddressLookupTable(new PublicKey(table!.address));
     expect(onChain.value?.state.addresses.map((a) => a.toBase58())).toEqual(table!.entries);
 
+    const preparedFrom = new Date();
     const second = await payAll(sender, recipients, 2_000_000n);
     expect(second.prepared.lookupTables).toBe(1);
+    // The prepare that loaded the table recorded its use: an idle table is closed, one in use is not.
+    const [used] = await listLookupTables(db, suite.owner.principal.accountId);
+    expect(used!.lastUsedAt.getTime()).toBeGreaterThanOrEqual(preparedFrom.getTime());
     expect(second.prepared.transactions.map((t: Leg) => t.recipients)).toEqual([
       { first: 0, count: 57 },
       { first: 57, count: 3 },

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, like, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
-import { lookupTables } from "../schema";
+import { ledgerMoves, lookupTables } from "../schema";
 
 export type LookupTableRow = typeof lookupTables.$inferSelect;
 
@@ -38,4 +38,84 @@ export async function appendLookupEntries(
         sql`coalesce(array_length(${lookupTables.entries}, 1), 0) = ${expectedLength}`,
       ),
     );
+}
+
+/** A prepared transaction loads addresses from these tables: they are in use as of `at`. */
+export async function touchLookupTables(db: DbOrTx, addresses: string[], at: Date): Promise<void> {
+  if (addresses.length === 0) return;
+  await db
+    .update(lookupTables)
+    .set({ lastUsedAt: at })
+    .where(and(inArray(lookupTables.address, addresses), isNull(lookupTables.closedAt)));
+}
+
+/**
+ * Chooses up to `limit` tables unused and unchanged since `idleBefore`, with no extension in flight, to be closed:
+ * from `now` on, prepare and the upkeep leave them alone. Returns the tables chosen.
+ */
+export async function chooseIdleTables(
+  db: DbOrTx,
+  idleBefore: Date,
+  now: Date,
+  limit: number,
+): Promise<LookupTableRow[]> {
+  const idle = and(
+    isNull(lookupTables.retiringAt),
+    lt(lookupTables.lastUsedAt, idleBefore),
+    lt(lookupTables.updatedAt, idleBefore),
+    sql`not exists (select 1 from ledger_moves m where m.key like 'lookup-table:' || ${lookupTables.address} || ':extend:%' and m.status = 'sent')`,
+  );
+  const candidates = db.select({ address: lookupTables.address }).from(lookupTables).where(idle).limit(limit);
+  return db
+    .update(lookupTables)
+    .set({ retiringAt: now })
+    .where(and(inArray(lookupTables.address, candidates), idle))
+    .returning();
+}
+
+/** Tables chosen to be closed and not closed yet, the longest chosen first. */
+export async function retiringTables(db: DbOrTx, limit: number): Promise<LookupTableRow[]> {
+  return db
+    .select()
+    .from(lookupTables)
+    .where(and(isNotNull(lookupTables.retiringAt), isNull(lookupTables.closedAt)))
+    .orderBy(asc(lookupTables.retiringAt))
+    .limit(limit);
+}
+
+/** A table chosen at `retiringAt` that a prepare used since goes back into use; false if anything else changed. */
+export async function keepUsedTable(db: DbOrTx, address: string, retiringAt: Date): Promise<boolean> {
+  const rows = await db
+    .update(lookupTables)
+    .set({ retiringAt: null })
+    .where(
+      and(
+        eq(lookupTables.address, address),
+        eq(lookupTables.retiringAt, retiringAt),
+        isNull(lookupTables.closedAt),
+        gt(lookupTables.lastUsedAt, retiringAt),
+      ),
+    )
+    .returning({ address: lookupTables.address });
+  return rows.length === 1;
+}
+
+/** The table's close is final: its rent is back in the treasury. Once. */
+export async function markTableClosed(db: DbOrTx, address: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(lookupTables)
+    .set({ closedAt: at })
+    .where(and(eq(lookupTables.address, address), isNull(lookupTables.closedAt)))
+    .returning({ address: lookupTables.address });
+  return rows.length === 1;
+}
+
+/** Whether an extension of the table is recorded and not decided yet. */
+export async function extensionInFlight(db: DbOrTx, address: string): Promise<boolean> {
+  const [row] = await db
+    .select({ key: ledgerMoves.key })
+    .from(ledgerMoves)
+    .where(and(like(ledgerMoves.key, `lookup-table:${address}:extend:%`), eq(ledgerMoves.status, "sent")))
+    .limit(1);
+  return row !== undefined;
 }

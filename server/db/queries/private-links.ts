@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../client";
-import { depositAccounts, ledgerMoves, transactions } from "../schema";
+import { depositAccounts, ledgerMoves, transactionRecipients, transactions } from "../schema";
 import { finishedStatuses } from "./transactions";
 
 export type LinkCutoffs = {
@@ -113,8 +113,9 @@ export async function forgottenMoves(db: DbOrTx) {
 
 /**
  * The transactions keep their recipients, amounts, fees, statuses and times, and lose their deposit address, its
- * sealed secret, the pool wallet the deposit went to and the sender (replaced by `sender`); marked forgotten now.
- * Only those not forgotten yet: returns the ids changed.
+ * sealed secret, the pool wallet the deposit went to, the sender (replaced by `sender`), and the exact amount and
+ * time of the deposit (together they find it on chain); marked forgotten now. Only those not forgotten yet: returns
+ * the ids changed.
  */
 export async function forgetTransactionParties(
   tx: Tx,
@@ -129,10 +130,25 @@ export async function forgetTransactionParties(
       ephemeralSecret: null,
       routingPlan: null,
       sender: changes.sender,
+      depositAmount: null,
+      depositDetectedAt: null,
       linkForgottenAt: changes.at,
       updatedAt: changes.at,
     })
     .where(and(inArray(transactions.id, transactionIds), isNull(transactions.linkForgottenAt)))
     .returning({ id: transactions.id });
   return rows.map((r) => r.id);
+}
+
+/**
+ * The legs of forgotten transactions stop showing their payout signatures: a payout's time and its pool wallet
+ * narrow the search for the deposit. Their address, amount and status stay (the customer's record of whom it paid);
+ * the shared payout moves keep the signatures for the pool's books.
+ */
+export async function forgetPayoutSignaturesOf(tx: Tx, transactionIds: string[]): Promise<void> {
+  if (transactionIds.length === 0) return;
+  await tx
+    .update(transactionRecipients)
+    .set({ signature: null })
+    .where(inArray(transactionRecipients.transactionId, transactionIds));
 }

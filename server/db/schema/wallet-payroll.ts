@@ -77,6 +77,18 @@ export const lookupTables = pgTable(
     entries: text("entries").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: timestampTz("updated_at").notNull().defaultNow(),
+    /** When a prepared transaction last loaded addresses from it (prepare-transfer.ts); idle tables are closed. */
+    lastUsedAt: timestampTz("last_used_at").notNull().defaultNow(),
+    /**
+     * When it was chosen to be closed (idle for LOOKUP_TABLE_IDLE_DAYS): from then on prepare and the upkeep leave
+     * it alone, and housekeeping deactivates it, then closes it (retire-lookup-tables.ts).
+     */
+    retiringAt: timestampTz("retiring_at"),
+    /** When its close was final: its rent is back in the treasury. */
+    closedAt: timestampTz("closed_at"),
   },
-  (t) => [uniqueIndex("lookup_tables_account_idx").on(t.accountId, t.number)],
+  (t) => [
+    uniqueIndex("lookup_tables_account_idx").on(t.accountId, t.number),
+    index("lookup_tables_open_idx").on(t.lastUsedAt).where(sql`closed_at is null`),
+  ],
 );

@@ -2,6 +2,7 @@ import type { Db } from "../../db/client";
 import {
   deleteDepositAccountsOf,
   detachMovesOf,
+  forgetPayoutSignaturesOf,
   forgetTransactionParties,
   linksToForget,
   lockDepositAccountsOf,
@@ -31,6 +32,7 @@ async function forgetBatch(db: Db, candidates: string[], cutoffs: { endedBefore:
     const accounts = await lockDepositAccountsOf(tx, candidates);
     const ids = await linksToForget(tx, cutoffs, candidates.length, candidates);
     const forgotten = await forgetTransactionParties(tx, ids, { at: cutoffs.now, sender: forgottenSender });
+    await forgetPayoutSignaturesOf(tx, forgotten);
     const moves = await detachMovesOf(tx, forgotten, cutoffs.now);
     const chosen = new Set(forgotten);
     const theirs = accounts.filter((a) => chosen.has(a.transactionId));
@@ -48,9 +50,10 @@ async function forgetBatch(db: Db, candidates: string[], cutoffs: { endedBefore:
 /**
  * The retention of private links (docs/privacy.md, "What the service itself knows and keeps"): a private
  * transaction that ended more than PRIVATE_LINK_RETENTION_DAYS ago, whose deposit accounts' refund window is over,
- * forgets its deposit side: the ephemeral secret and address, its deposit accounts, the sender, and what its sweep
- * and refunds recorded of them. Its recipients, amounts, fees, statuses and payout signatures stay. Idempotent;
- * at most 500 transactions a call, oldest first. 0 days keeps every link.
+ * forgets its deposit side: the ephemeral secret and address, its deposit accounts, the sender, the deposit's exact
+ * amount and detection time, its legs' payout signatures, and what its sweep and refunds recorded of them. Its
+ * recipients, the amounts asked for, fees, statuses and times stay. Idempotent; at most 500 transactions a call,
+ * oldest first. 0 days keeps every link.
  */
 export async function forgetPrivateLinks(
   db: Db,

@@ -26,7 +26,10 @@ export type UpkeepState = "done" | "pending";
 /** How long one step waits for its move to be final: short, so a run never holds an executor worker for long. */
 const stepWaitMs = 3_000;
 
-/** The accounts a completed payroll paid into (wallets for SOL, token accounts otherwise) not in a table yet. */
+/**
+ * The accounts a completed payroll paid into (wallets for SOL, token accounts otherwise) not in a table in use yet
+ * (one chosen to be closed no longer counts: its addresses go into a live table again).
+ */
 async function addressesToAdd(db: Db, transactionId: string, tables: LookupTableRow[]): Promise<string[]> {
   const row = await findTransactionById(db, transactionId);
   if (row?.status !== "completed" || row.mode !== "wallet") return [];
@@ -88,19 +91,23 @@ async function extendTable(db: Db, table: LookupTableRow, addresses: string[]): 
 }
 
 /**
- * One step (waiting up to 3 s for its move to be final) of keeping an account's lookup tables after a completed wallet payroll: its recipients' accounts are
- * appended (28 an extension) to the account's last table, a new table created when that one is full. Every table
+ * One step (waiting up to 3 s for its move to be final) of keeping an account's lookup tables after a completed
+ * wallet payroll: its recipients' accounts are appended (28 an extension) to the account's last live table (not
+ * chosen to be closed, retire-lookup-tables.ts), a new table created when there is none or it is full. Every table
  * creation and extension is a ledger move (run-move.ts): recorded before it is sent, decided by its recorded
  * signature, signed again only after it expired unseen, so each happens exactly once across crashes and retries.
  * Call until "done".
  */
 export async function advanceLookupTables(db: Db, accountId: string, transactionId: string): Promise<UpkeepState> {
+  // Every table ever created keeps its number (a creation's move is keyed by it); only live ones are extended.
   const tables = await listLookupTables(db, accountId);
-  const wanted = await addressesToAdd(db, transactionId, tables);
-  const last = tables.at(-1);
+  const live = tables.filter((table) => !table.retiringAt);
+  const wanted = await addressesToAdd(db, transactionId, live);
+  const last = live.at(-1);
   if (wanted.length === 0) return "done";
   if (!last || last.entries.length >= lookupTableCapacity) {
-    return tables.length >= maxTablesPerAccount ? "done" : createTable(db, accountId, tables.length);
+    const open = tables.filter((table) => !table.closedAt).length;
+    return open >= maxTablesPerAccount ? "done" : createTable(db, accountId, tables.length);
   }
   const room = lookupTableCapacity - last.entries.length;
   return extendTable(db, last, wanted.slice(0, Math.min(addressesPerExtension, room)));

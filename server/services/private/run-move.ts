@@ -39,8 +39,12 @@ async function send(wire: string | Buffer): Promise<void> {
     .catch((error: unknown) => log.warn("sending a move failed; its status decides", { error }));
 }
 
+/**
+ * Past its last valid block height on the finalized chain: no fork can still include it. (A height read at
+ * `confirmed` may belong to a fork that is abandoned, on which the attempt could still land.)
+ */
 async function expired(row: LedgerMoveRow): Promise<boolean> {
-  return BigInt(await getConnection().getBlockHeight("confirmed")) > row.lastValidBlockHeight;
+  return BigInt(await getConnection().getBlockHeight("finalized")) > row.lastValidBlockHeight;
 }
 
 async function resign(db: Db, spec: MoveSpec, row: LedgerMoveRow): Promise<MoveState> {
@@ -59,9 +63,10 @@ async function resign(db: Db, spec: MoveSpec, row: LedgerMoveRow): Promise<MoveS
 
 /**
  * One step towards a move landing exactly once. The first call signs and records it, then sends it; later calls
- * let the recorded signature decide: final and fine, it landed; an error on chain, or its blockhash expired while
- * it was never seen (looked up once more), it is signed again as a new attempt, the old signature kept. So a move
- * never has two signatures that could land. Safe to repeat and to run after a crash at any point.
+ * let the recorded signature decide: final and fine, it landed; an error on chain that is final, or its blockhash
+ * expired on the finalized chain while it was never seen (looked up once more), it is signed again as a new
+ * attempt, the old signature kept. So a move never has two signatures that could land. Safe to repeat and to run
+ * after a crash at any point.
  */
 export async function advanceMove(
   db: Db,
@@ -100,8 +105,10 @@ export async function advanceMove(
     await settleMoveRow(db, row.key, row.signature, { status: "landed", networkFee: BigInt(landed?.meta?.fee ?? 0) });
     return { state: "landed", signature: row.signature, attempt: row.attempt };
   }
-  if (onChain.err && onChain.status !== "processed") {
-    // It landed and failed: nothing but the fee moved. A new attempt may succeed (float topped up meanwhile).
+  if (onChain.err && onChain.status === "finalized") {
+    // It landed and failed for good: nothing but the fee moved. A new attempt may succeed (float topped up
+    // meanwhile). A failure seen only at `confirmed` waits: that block may be on a fork the cluster abandons, where
+    // the same bytes can still land and succeed, and a new attempt landing too would pay twice.
     await settleMoveRow(db, row.key, row.signature, { status: "failed", err: onChain.err });
     return resign(db, spec, row);
   }

@@ -35,8 +35,9 @@ export function transactionDetail(
     stage: row.stage,
     ephemeralAddress: row.ephemeralAddress,
     linkForgottenAt: row.linkForgottenAt?.toISOString() ?? null,
+    // Forgotten, the deposit's exact amount and time are gone: they would find it on chain (docs/privacy.md).
     deposit:
-      row.mode === "private" && row.depositAsset
+      row.mode === "private" && row.depositAsset && !row.linkForgottenAt
         ? {
             amount: formatAmount(row.depositAmount ?? 0n, assets[row.depositAsset].decimals),
             asset: row.depositAsset,

@@ -1,5 +1,5 @@
 import type { DbOrTx } from "../../../db/client";
-import { listLookupTables } from "../../../db/queries/lookup-tables";
+import { listLookupTables, touchLookupTables } from "../../../db/queries/lookup-tables";
 import { countTransferPrepares, insertPreparedTransfers } from "../../../db/queries/prepared-transfers";
 import { messageHash } from "../../../ledger/build-swap";
 import { buildTransferLegs } from "../../../ledger/build-transfer-legs";
@@ -20,10 +20,14 @@ const base64 = (transaction: { serialize(): Uint8Array }) => Buffer.from(transac
 export async function prepareTransfer(db: DbOrTx, accountId: string, request: TransferRequest) {
   const { quote, sender, transfers } = request;
   refuseOverPrepared(quote.id, await countTransferPrepares(db, quote.id));
+  // A table chosen to be closed is never offered: a transaction prepared now must not load a table closed later.
   const tables = (await listLookupTables(db, accountId))
-    .filter((table) => table.entries.length > 0)
+    .filter((table) => table.entries.length > 0 && !table.retiringAt)
     .map((table) => lookupTableAccount(table.address, table.entries));
   const built = await buildTransferLegs(sender, quote.inputAsset, transfers, tables);
+  // The tables these legs load are in use: an idle one is closed (retire-lookup-tables.ts), one in use is not.
+  const loaded = built.legs.flatMap((leg) => leg.transaction.message.addressTableLookups.map((l) => l.accountKey));
+  await touchLookupTables(db, [...new Set(loaded.map((key) => key.toBase58()))], new Date());
   await insertPreparedTransfers(
     db,
     built.legs.map((leg) => ({

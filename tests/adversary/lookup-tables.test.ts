@@ -1,0 +1,205 @@
+import { PublicKey } from "@solana/web3.js";
+import { eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/server/db/client";
+import { findMove } from "@/server/db/queries/ledger-moves";
+import { listLookupTables, touchLookupTables } from "@/server/db/queries/lookup-tables";
+import { ledgerMoves, transactionRecipients } from "@/server/db/schema";
+import { signCreateLookupTable } from "@/server/ledger/lookup-table-moves";
+import { loadTreasury } from "@/server/ledger/treasury";
+import { advanceLookupTables } from "@/server/services/lookup-tables/extend-lookup-tables";
+import { retireGraceMs, retireIdleLookupTables } from "@/server/services/lookup-tables/retire-lookup-tables";
+import { newAccountKey } from "../support/accounts";
+import { seedTransaction, setTransactionState } from "../support/seed";
+import { type WalletWorld, walletWorld } from "../wallet/wallet-harness";
+
+// Slots move only when a test says so: two creations can be signed in one slot, under one blockhash.
+let world: WalletWorld;
+beforeAll(async () => {
+  world = await walletWorld(3_600_000);
+  world.devnet.advanceSlots(40);
+});
+afterAll(() => world.close());
+
+/** An account with a completed wallet SOL send to one fresh recipient: its table upkeep has one address to add. */
+async function accountWithPayroll() {
+  const owner = await newAccountKey();
+  const { id: transactionId } = await seedTransaction(owner, { asset: "SOL" });
+  await setTransactionState(transactionId, { status: "completed" });
+  const db = await getDb();
+  await db
+    .update(transactionRecipients)
+    .set({ status: "completed" })
+    .where(eq(transactionRecipients.transactionId, transactionId));
+  const [leg] = await db
+    .select()
+    .from(transactionRecipients)
+    .where(eq(transactionRecipients.transactionId, transactionId));
+  return { accountId: owner.principal.accountId, transactionId, recipient: leg!.address };
+}
+
+/** Runs the account's table upkeep for this payroll to its end, slots passing meanwhile. */
+async function upkeep(account: { accountId: string; transactionId: string }) {
+  const db = await getDb();
+  const ticker = setInterval(() => world.devnet.advanceSlots(1), 100);
+  try {
+    for (let round = 0; round < 40; round++) {
+      if ((await advanceLookupTables(db, account.accountId, account.transactionId)) === "done") return;
+    }
+    throw new Error("the lookup table upkeep did not finish");
+  } finally {
+    clearInterval(ticker);
+  }
+}
+
+const day = 24 * 3_600_000;
+const minute = 60_000;
+const later = (ms: number) => new Date(Date.now() + ms);
+
+describe("lookup table creations", () => {
+  it("signs two creations of one slot and one blockhash as different bytes", async () => {
+    const treasury = loadTreasury();
+    const [one, two] = await Promise.all([signCreateLookupTable(treasury), signCreateLookupTable(treasury)]);
+    expect(one.signed.signature).not.toBe(two.signed.signature);
+  });
+
+  it("gives two accounts whose tables are created in one slot a table each, with its own recipients", async () => {
+    const db = await getDb();
+    const accounts = [await accountWithPayroll(), await accountWithPayroll()];
+    // Both creations are signed now, in the same slot under the same blockhash.
+    const first = await Promise.all(accounts.map((a) => advanceLookupTables(db, a.accountId, a.transactionId)));
+    expect(first).toEqual(["pending", "pending"]);
+    const creates = await Promise.all(
+      accounts.map(async (a) => {
+        const [move] = await db
+          .select()
+          .from(ledgerMoves)
+          .where(like(ledgerMoves.key, `lookup-table:${a.accountId}:0:create`));
+        return move!;
+      }),
+    );
+    expect(creates[0]!.signature).not.toBe(creates[1]!.signature);
+
+    const ticker = setInterval(() => world.devnet.advanceSlots(1), 100);
+    try {
+      for (let round = 0; round < 40; round++) {
+        const states = await Promise.all(accounts.map((a) => advanceLookupTables(db, a.accountId, a.transactionId)));
+        if (states.every((s) => s === "done")) break;
+      }
+    } finally {
+      clearInterval(ticker);
+    }
+    const tables = await Promise.all(accounts.map((a) => listLookupTables(db, a.accountId)));
+    expect(tables.map((t) => t.length)).toEqual([1, 1]);
+    expect(tables[0]![0]!.address).not.toBe(tables[1]![0]!.address);
+    for (const [i, account] of accounts.entries()) {
+      const table = tables[i]![0]!;
+      expect(table.entries).toEqual([account.recipient]);
+      const onChain = await world.connection.getAddressLookupTable(new PublicKey(table.address));
+      expect(onChain.value?.state.addresses.map((a) => a.toBase58())).toEqual([account.recipient]);
+    }
+  }, 120_000);
+});
+
+describe("idle lookup tables are closed, their rent back to the treasury", () => {
+  it("chooses a table unused for LOOKUP_TABLE_IDLE_DAYS, deactivates it, closes it after the cooldown, exactly once", async () => {
+    const db = await getDb();
+    const account = await accountWithPayroll();
+    await upkeep(account);
+    const [table] = await listLookupTables(db, account.accountId);
+    const address = new PublicKey(table!.address);
+    const rent = BigInt((await world.connection.getAccountInfo(address))!.lamports);
+    expect(rent).toBeGreaterThan(0n);
+    const treasury = loadTreasury().publicKey;
+    const before = BigInt(await world.connection.getBalance(treasury, "finalized"));
+    const mine = async () => (await listLookupTables(db, account.accountId))[0]!;
+
+    // Used within the window (29 of 30 days): kept.
+    await retireIdleLookupTables(db, later(29 * day), 30);
+    expect((await mine()).retiringAt).toBeNull();
+    // 0 days keeps every table.
+    await retireIdleLookupTables(db, later(400 * day), 0);
+    expect((await mine()).retiringAt).toBeNull();
+
+    // Idle for 31 days: chosen. From then on nothing offers it, and it waits out the grace before anything is sent.
+    const chosenAt = later(31 * day);
+    await retireIdleLookupTables(db, chosenAt, 30);
+    expect((await mine()).retiringAt?.getTime()).toBe(chosenAt.getTime());
+    await retireIdleLookupTables(db, new Date(chosenAt.getTime() + minute), 30);
+    expect(await findMove(db, `lookup-table:${address.toBase58()}:deactivate`)).toBeUndefined();
+
+    // After the grace: deactivated; closable only once the deactivation slot left SlotHashes (512 slots).
+    const after = new Date(chosenAt.getTime() + retireGraceMs + minute);
+    for (
+      let i = 0;
+      i < 30 && !(await findMove(db, `lookup-table:${address.toBase58()}:deactivate`))?.status.startsWith("landed");
+      i++
+    ) {
+      await retireIdleLookupTables(db, after, 30);
+      world.devnet.advanceSlots(2);
+    }
+    const state = await world.connection.getAddressLookupTable(address);
+    expect(state.value?.isActive()).toBe(false);
+    await retireIdleLookupTables(db, after, 30);
+    expect(await findMove(db, `lookup-table:${address.toBase58()}:close`)).toBeUndefined();
+    world.devnet.advanceSlots(520);
+    for (let i = 0; i < 30 && !(await mine()).closedAt; i++) {
+      await retireIdleLookupTables(db, after, 30);
+      world.devnet.advanceSlots(2);
+    }
+    expect((await mine()).closedAt).toBeInstanceOf(Date);
+    expect(await world.connection.getAccountInfo(address, "finalized")).toBeNull();
+
+    // Exactly once: more runs change nothing; each move signed once.
+    for (let i = 0; i < 3; i++) await retireIdleLookupTables(db, after, 30);
+    const moves = await db
+      .select()
+      .from(ledgerMoves)
+      .where(like(ledgerMoves.key, `lookup-table:${address.toBase58()}:%`));
+    const retirement = moves.filter((m) => /:(deactivate|close)$/.test(m.key));
+    expect(retirement.map((m) => [m.key.split(":").at(-1), m.status, m.attempt]).sort()).toEqual([
+      ["close", "landed", 1],
+      ["deactivate", "landed", 1],
+    ]);
+    expect(retirement.find((m) => m.key.endsWith(":close"))!.details).toMatchObject({ rent: String(rent) });
+
+    // The rent is back in the treasury, less the two moves' fees (and what other tables' retirement moved meanwhile).
+    const all = await db.select().from(ledgerMoves).where(like(ledgerMoves.key, "lookup-table:%"));
+    const others = all.filter((m) => /:(deactivate|close)$/.test(m.key) && !m.key.includes(address.toBase58()));
+    const othersNet = others.reduce(
+      (sum, m) => sum + BigInt(String((m.details as { rent?: string }).rent ?? "0")) - (m.networkFee ?? 0n),
+      0n,
+    );
+    const fees = retirement.reduce((sum, m) => sum + (m.networkFee ?? 0n), 0n);
+    world.devnet.advanceSlots(4);
+    expect(BigInt(await world.connection.getBalance(treasury, "finalized")) - before).toBe(rent - fees + othersNet);
+
+    // The account pays that recipient again: a new table (number 1) holds it.
+    await upkeep(account);
+    const tables = await listLookupTables(db, account.accountId);
+    expect(tables.map((t) => [t.number, t.entries, t.closedAt === null])).toEqual([
+      [0, [account.recipient], false],
+      [1, [account.recipient], true],
+    ]);
+  }, 120_000);
+
+  it("keeps a table a prepared transaction loaded: recently, or after it was chosen", async () => {
+    const db = await getDb();
+    const account = await accountWithPayroll();
+    await upkeep(account);
+    const [table] = await listLookupTables(db, account.accountId);
+    // A prepare loaded it on day 20 (what prepare-transfer.ts records): on day 31 it is not idle.
+    await touchLookupTables(db, [table!.address], later(20 * day));
+    await retireIdleLookupTables(db, later(31 * day), 30);
+    expect((await listLookupTables(db, account.accountId))[0]!.retiringAt).toBeNull();
+
+    // Chosen on day 51, then loaded by a prepare that read the tables just before: back in use, nothing sent.
+    const chosenAt = later(51 * day);
+    await retireIdleLookupTables(db, chosenAt, 30);
+    expect((await listLookupTables(db, account.accountId))[0]!.retiringAt).not.toBeNull();
+    await touchLookupTables(db, [table!.address], new Date(chosenAt.getTime() + 1_000));
+    await retireIdleLookupTables(db, new Date(chosenAt.getTime() + retireGraceMs + minute), 30);
+    expect((await listLookupTables(db, account.accountId))[0]!.retiringAt).toBeNull();
+    expect(await findMove(db, `lookup-table:${table!.address}:deactivate`)).toBeUndefined();
+  }, 60_000);
+});
