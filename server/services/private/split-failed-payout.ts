@@ -12,7 +12,7 @@ import { recipientRefusals } from "../transactions/recipient-rules";
 /** Simulations in flight at once: a payout has at most 64 legs. */
 const simulationsInFlight = 4;
 
-const describe = (err: TransactionError) => (typeof err === "string" ? err : JSON.stringify(err));
+const errorText = (err: TransactionError) => (typeof err === "string" ? err : JSON.stringify(err));
 
 /**
  * Whether the ledger refuses this leg on its own, and because of its recipient: the leg alone fails, while the same
@@ -86,7 +86,7 @@ export async function splitFailedPayout(
         id: leg.id,
         failure: {
           code: "PAYOUT_REFUSED",
-          message: `The ledger refused this payment (${describe(legErr)}): ${rules[i]?.message ?? "nothing was moved"}; the amount is held for the operator`,
+          message: `The ledger refused this payment (${errorText(legErr)}): ${rules[i]?.message ?? "nothing was moved"}; the amount is held for the operator`,
           reason: rules[i]?.reason ?? "ledger_refused",
         },
       })),
@@ -94,7 +94,7 @@ export async function splitFailedPayout(
   );
   log.warn("a payout failed on chain: the refused legs failed, the others go out in the next round", {
     key,
-    err: describe(err),
+    err: errorText(err),
     refused: refused.map(({ leg }) => leg.id),
     handedBack: legs.length - refused.length,
   });
