@@ -81,18 +81,12 @@ const programs = new Set([
 
 const refusal = (reason: RecipientReason, message: string): Refusal => ({ reason, field: "address", message });
 
-/**
- * What is wrong with paying this address, from the address alone (no ledger read). Recipients are wallets: an
- * address off the ed25519 curve has no key to sign with, so what lands there (or in its token account) is stuck.
- */
+/** What is wrong with paying this address, from the address alone (no ledger read). */
 export function addressRefusal(to: PublicKey): Refusal | undefined {
   const text = to.toBase58();
   if (isServiceWallet(to)) return refusal("service_wallet", "A wallet of this service; pay someone else");
   if (sysvars.has(text)) return refusal("sysvar", "A sysvar of the ledger, which cannot be paid");
   if (programs.has(text)) return refusal("executable", "A program of the ledger, not a wallet");
-  if (!PublicKey.isOnCurve(to.toBytes())) {
-    return refusal("off_curve", "Not a wallet (off the ed25519 curve): nobody could sign for what it receives");
-  }
   return undefined;
 }
 
@@ -112,7 +106,7 @@ type Account = AccountInfo<Buffer> | null | undefined;
  */
 export function ledgerRefusal(
   asset: AssetSymbol,
-  amount: bigint,
+  { to, amount }: Transfer,
   account: Account,
   tokenAccount: Account,
   rentFloor: bigint,
@@ -125,6 +119,11 @@ export function ledgerRefusal(
         ? refusal("mint", "A token mint, not a wallet: what it receives is stuck")
         : refusal("token_account", "A token account, not a wallet: pay the wallet that owns it");
     }
+  }
+  // Recipients are wallets: an address off the ed25519 curve has no key to sign with, so what lands there (or in
+  // its token account) is stuck. Asked after the account's kind, which names the usual mistake (a token account).
+  if (!PublicKey.isOnCurve(to.toBytes())) {
+    return refusal("off_curve", "Not a wallet (off the ed25519 curve): nobody could sign for what it receives");
   }
   if (asset === "SOL" && (!account || account.lamports === 0) && amount < rentFloor) {
     const floor = formatAmount(rentFloor, assets.SOL.decimals);
@@ -166,9 +165,7 @@ export async function recipientRefusals(asset: AssetSymbol, transfers: Transfer[
     mint ? fetchAccounts(transfers.map((t) => associatedTokenAddress(mint, t.to))) : Promise.resolve([]),
     asset === "SOL" ? rentFloor() : Promise.resolve(0n),
   ]);
-  return transfers.map(
-    (t, i) => addressRefusal(t.to) ?? ledgerRefusal(asset, t.amount, accounts[i], tokenAccounts[i], floor),
-  );
+  return transfers.map((t, i) => addressRefusal(t.to) ?? ledgerRefusal(asset, t, accounts[i], tokenAccounts[i], floor));
 }
 
 /** Refusals named in an error at most; the count says how many there are in all. */
