@@ -670,7 +670,7 @@ export interface components {
         /** @enum {string} */
         Mode: "wallet" | "private";
         /** @enum {string} */
-        PayrollProblemCode: "malformed_row" | "invalid_address" | "token_account" | "service_wallet" | "duplicate" | "invalid_amount" | "zero_amount" | "too_many_decimals" | "amount_too_large" | "below_rent_minimum" | "over_limit";
+        PayrollProblemCode: "malformed_row" | "invalid_address" | "token_account" | "service_wallet" | "sysvar" | "executable" | "off_curve" | "mint" | "frozen_token_account" | "duplicate" | "invalid_amount" | "zero_amount" | "too_many_decimals" | "amount_too_large" | "below_rent_minimum" | "over_limit";
         PayrollRow: {
             address: string;
             amount: string;
@@ -803,6 +803,8 @@ export interface components {
             failure?: {
                 code: string;
                 message: string;
+                /** @description Private mode, a payment the ledger refused at payout: why, in the words of the create-time refusals (`frozen_token_account`, `below_rent_minimum`, ...) or `ledger_refused` */
+                reason?: string;
             } | null;
             signature: string | null;
             /** @enum {string} */

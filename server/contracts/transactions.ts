@@ -65,7 +65,14 @@ export const recipientLegSchema = z
     status: z.enum(["pending", "sent", "confirmed", "completed", "failed"]),
     signature: z.string().nullable(),
     failure: z
-      .object({ code: z.string(), message: z.string() })
+      .object({
+        code: z.string(),
+        message: z.string(),
+        reason: z.string().optional().openapi({
+          description:
+            "Private mode, a payment the ledger refused at payout: why, in the words of the create-time refusals (`frozen_token_account`, `below_rent_minimum`, ...) or `ledger_refused`",
+        }),
+      })
       .nullable()
       .optional()
       .openapi({ description: "Why this recipient was not paid (its ledger transaction failed or expired)" }),

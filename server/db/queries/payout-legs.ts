@@ -1,4 +1,20 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, notExists, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  eq,
+  exists,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notExists,
+  notInArray,
+  or,
+  sql,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx, Tx } from "../client";
 import { transactionRecipients, transactions } from "../schema";
@@ -159,7 +175,10 @@ export async function assignPayout(tx: Tx, payoutKey: string, legIds: string[]):
     .where(and(inArray(transactionRecipients.id, legIds), isNull(transactionRecipients.payoutKey)));
 }
 
-/** Payouts with legs not yet completed, and their legs: the work of the payout loop. */
+/** A leg ended: paid, or refused by the ledger (split-failed-payout.ts). Neither is ever paid again. */
+const ended = ["completed", "failed"] as const;
+
+/** Payouts with legs not yet ended, and their legs: the work of the payout loop. */
 export async function openPayouts(db: DbOrTx, limit: number): Promise<Map<string, DueLeg[]>> {
   const rows = await db
     .select({
@@ -173,7 +192,7 @@ export async function openPayouts(db: DbOrTx, limit: number): Promise<Map<string
     })
     .from(transactionRecipients)
     .innerJoin(transactions, eq(transactions.id, transactionRecipients.transactionId))
-    .where(and(isNotNull(transactionRecipients.payoutKey), ne(transactionRecipients.status, "completed")))
+    .where(and(isNotNull(transactionRecipients.payoutKey), notInArray(transactionRecipients.status, [...ended])))
     .orderBy(asc(transactionRecipients.payoutKey), asc(transactionRecipients.position))
     .limit(limit);
   const payouts = new Map<string, DueLeg[]>();
@@ -193,7 +212,60 @@ export async function updateLegsOfPayout(
   await db
     .update(transactionRecipients)
     .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(transactionRecipients.payoutKey, payoutKey), ne(transactionRecipients.status, "completed")));
+    .where(and(eq(transactionRecipients.payoutKey, payoutKey), notInArray(transactionRecipients.status, [...ended])));
+}
+
+type LegFailure = NonNullable<(typeof transactionRecipients.$inferSelect)["failure"]>;
+
+/**
+ * A payout failed on chain for good (final) and was split: the legs the ledger refused fail with why, and every
+ * other leg of it is handed back unassigned, due as before, for the next round to pack into a new payout. Only legs
+ * still of this payout and not ended change, so a repeat after a crash changes nothing more.
+ */
+export async function splitPayout(
+  tx: Tx,
+  payoutKey: string,
+  refused: { id: string; failure: LegFailure }[],
+): Promise<void> {
+  const open = and(
+    eq(transactionRecipients.payoutKey, payoutKey),
+    notInArray(transactionRecipients.status, [...ended]),
+  );
+  for (const leg of refused) {
+    await tx
+      .update(transactionRecipients)
+      .set({ status: "failed", failure: leg.failure, updatedAt: new Date() })
+      .where(and(open, eq(transactionRecipients.id, leg.id)));
+  }
+  await tx
+    .update(transactionRecipients)
+    .set({ payoutKey: null, status: "pending", signature: null, updatedAt: new Date() })
+    .where(open);
+}
+
+/**
+ * Private transactions paying out whose every leg ended and some failed (refused by the ledger at payout): the payout
+ * loop fails them, naming who was not paid. Oldest first, at most `limit`.
+ */
+export async function partlyPaidTransactions(db: DbOrTx, limit: number): Promise<string[]> {
+  const leg = (condition: ReturnType<typeof and>) =>
+    db
+      .select({ one: sql`1` })
+      .from(transactionRecipients)
+      .where(and(eq(transactionRecipients.transactionId, transactions.id), condition));
+  const rows = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(
+      and(
+        privateInFlightAt("paying_out"),
+        notExists(leg(notInArray(transactionRecipients.status, [...ended]))),
+        exists(leg(eq(transactionRecipients.status, "failed"))),
+      ),
+    )
+    .orderBy(asc(transactions.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }
 
 /**

@@ -108,7 +108,7 @@ export const transactionRecipients = pgTable(
     /** Private mode: the ledger move (a shared payout transaction) that pays this leg, once assigned. */
     payoutKey: text("payout_key"),
     /** Why this recipient was not paid (its ledger transaction failed or expired), when the others may have been. */
-    failure: jsonb("failure").$type<{ code: string; message: string }>(),
+    failure: jsonb("failure").$type<{ code: string; message: string; reason?: string }>(),
     createdAt: createdAt(),
     updatedAt: timestampTz("updated_at").notNull().defaultNow(),
   },

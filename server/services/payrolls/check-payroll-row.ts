@@ -2,8 +2,8 @@ import type { PublicKey } from "@solana/web3.js";
 import { type AssetSymbol, assets } from "../../assets";
 import type { PayrollProblemCode, PayrollRowReport } from "../../contracts/payrolls";
 import { parseAddress } from "../../ledger/address";
-import { isServiceWallet } from "../../ledger/service-wallets";
 import { parseAmount } from "../../money";
+import { addressRefusal } from "../transactions/recipient-rules";
 import type { CsvRow } from "./parse-payroll-csv";
 
 type Problem = PayrollRowReport["problems"][number];
@@ -20,9 +20,8 @@ const problem = (code: PayrollProblemCode, field: Problem["field"], message: str
 function addressProblem(text: string): { to?: PublicKey; problem?: Problem } {
   const to = parseAddress(text) ?? undefined;
   if (!to) return { problem: problem("invalid_address", "address", "Not a ledger address (base58, 32 bytes)") };
-  if (isServiceWallet(to)) {
-    return { problem: problem("service_wallet", "address", "A wallet of this service; pay someone else") };
-  }
+  const refused = addressRefusal(to);
+  if (refused) return { problem: problem(refused.reason, refused.field, refused.message) };
   return { to };
 }
 
@@ -55,19 +54,29 @@ export function checkPayrollRow(input: CsvRow, row: number, asset: AssetSymbol, 
   return { report, to: address.to, units: amount.units };
 }
 
-/** Every row whose address appears in another row too, each told which other rows. */
+/** Other rows named in a duplicate's message at most: the rest is "...". */
+const maxNamed = 5;
+
+/**
+ * Every row whose address appears in another row too, each told which other rows (the first few). Linear in the
+ * rows: a file of 10,000 copies of one address is answered as fast as 10,000 distinct ones.
+ */
 export function flagDuplicates(rows: CheckedRow[]): void {
   const byAddress = new Map<string, CheckedRow[]>();
   for (const row of rows) {
     if (!row.to) continue;
     const key = row.to.toBase58();
-    byAddress.set(key, [...(byAddress.get(key) ?? []), row]);
+    const same = byAddress.get(key);
+    if (same) same.push(row);
+    else byAddress.set(key, [row]);
   }
   for (const same of byAddress.values()) {
     if (same.length < 2) continue;
+    // The first maxNamed + 1 rows name every row's first maxNamed others (a row skips itself among them).
+    const head = same.slice(0, maxNamed + 1);
     for (const row of same) {
-      const others = same.filter((o) => o !== row).map((o) => o.report.row);
-      const listed = others.slice(0, 5).join(", ") + (others.length > 5 ? ", ..." : "");
+      const others = head.filter((o) => o !== row).slice(0, maxNamed);
+      const listed = others.map((o) => o.report.row).join(", ") + (same.length - 1 > maxNamed ? ", ..." : "");
       row.report.problems.push(
         problem("duplicate", "address", `The same address is in row ${listed}; merge the amounts into one row`),
       );

@@ -2,11 +2,10 @@ import type { z } from "zod";
 import { type AssetSymbol, assets } from "../../assets";
 import { maxPayrollRecipients, type validatePayrollBody } from "../../contracts/payrolls";
 import { AppError } from "../../errors";
-import { fetchAccounts, isTokenAccount } from "../../ledger/accounts";
 import { missingTokenAccounts, packTransfers, type Transfer } from "../../ledger/build-transfer";
-import { getConnection } from "../../ledger/connection";
 import { formatAmount } from "../../money";
 import { lamportsPerSignature, tokenAccountRentLamports } from "../../pricing";
+import { recipientRefusals } from "../transactions/recipient-rules";
 import { type CheckedRow, checkPayrollRow, flagDuplicates } from "./check-payroll-row";
 import { type CsvRow, parsePayrollCsv } from "./parse-payroll-csv";
 
@@ -25,27 +24,18 @@ function rowsOf(body: Body): CsvRow[] {
 }
 
 /**
- * What the ledger says about rows that are fine on their own: a token account is not a wallet (tokens sent "to" it
- * would be stuck); a SOL payment to an address with no account must leave it rent-exempt, or the ledger refuses it.
+ * What the ledger says about rows that are fine on their own, by the rules every create applies
+ * (recipient-rules.ts): a token account, mint, program or sysvar is not a wallet; a SOL payment to an address with
+ * no account must leave it rent-exempt; a frozen token account cannot receive.
  */
 async function checkAgainstLedger(asset: AssetSymbol, rows: Valid[]): Promise<void> {
-  const accounts = await fetchAccounts(rows.map((r) => r.to));
-  const rentFloor = asset === "SOL" ? BigInt(await getConnection().getMinimumBalanceForRentExemption(0)) : 0n;
+  const refusals = await recipientRefusals(
+    asset,
+    rows.map((r) => ({ to: r.to, amount: r.units })),
+  );
   for (const [i, row] of rows.entries()) {
-    const account = accounts[i];
-    if (isTokenAccount(account)) {
-      row.report.problems.push({
-        code: "token_account",
-        field: "address",
-        message: "A token account, not a wallet: pay the wallet that owns it",
-      });
-    } else if (!account && row.units < rentFloor) {
-      row.report.problems.push({
-        code: "below_rent_minimum",
-        field: "amount",
-        message: `A new account needs at least ${formatAmount(rentFloor, assets.SOL.decimals)} SOL; send at least that`,
-      });
-    }
+    const refused = refusals[i];
+    if (refused) row.report.problems.push({ code: refused.reason, field: refused.field, message: refused.message });
   }
 }
 

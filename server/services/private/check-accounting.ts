@@ -24,7 +24,12 @@ export type TransactionAccount = {
   /** Payments too small to send back, kept by the pool as a fee (docs/decisions.md); in the deposit asset. */
   dust: bigint | null;
   paidOut: bigint;
-  /** What the service keeps of a send or payroll: kept less the amount paid out (same asset). */
+  /**
+   * Legs the ledger refused at payout (split-failed-payout.ts): their amounts stay in the pool, held for the
+   * operator (docs/decisions.md), in the output asset.
+   */
+  held: bigint;
+  /** What the service keeps of a send or payroll: kept less the amount paid out and held (same asset). */
   feeKept: bigint | null;
 };
 
@@ -178,7 +183,11 @@ export async function checkTransactionAccounting(
   const legs = await listRecipients(db, row.id);
   // Forgotten, the transaction has no sweep or refunds of its own any more (checkForgottenMoves checks them).
   const forgotten = row.linkForgottenAt !== null;
-  if (row.status === "completed") {
+  const refused = legs.filter((l) => l.status === "failed");
+  const held = row.status === "failed" ? refused.reduce((sum, l) => sum + l.amount, 0n) : 0n;
+  // Failed with legs the ledger refused at payout: the deposit was kept and the other legs paid, as if completed.
+  const paidOutOrHeld = row.status === "completed" || (row.status === "failed" && refused.length > 0 && kept > 0n);
+  if (paidOutOrHeld) {
     if (!forgotten && kept !== (row.depositAmount ?? 0n)) {
       findings.push({
         transactionId: row.id,
@@ -188,7 +197,8 @@ export async function checkTransactionAccounting(
       });
     }
     const paidTo = paidLegs.map((l) => `${l.to}:${l.amount}`);
-    const owed = legs.map((l) => `${l.address}:${l.amount}`);
+    // A refused leg is owed nothing more: paying it too would be paying its amount twice (held and sent).
+    const owed = legs.filter((l) => l.status !== "failed").map((l) => `${l.address}:${l.amount}`);
     if (paidTo.sort().join() !== owed.sort().join()) {
       findings.push({
         transactionId: row.id,
@@ -215,7 +225,8 @@ export async function checkTransactionAccounting(
       kept: forgotten ? null : kept,
       dust: forgotten ? null : dust,
       paidOut,
-      feeKept: sameAsset && row.status === "completed" && !forgotten ? kept - paidOut : null,
+      held,
+      feeKept: sameAsset && paidOutOrHeld && !forgotten ? kept - paidOut - held : null,
     },
     findings,
   };

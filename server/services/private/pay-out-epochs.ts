@@ -25,11 +25,13 @@ import { getConnection } from "../../ledger/connection";
 import { poolWallets } from "../../ledger/pool-wallets";
 import { type RecentBlockhash, signMove } from "../../ledger/sign-move";
 import { getSignatureStatusesInBulk } from "../../ledger/submit";
+import { log } from "../../log";
 import { lamportsPerSignature, tokenAccountRentLamports } from "../../pricing";
 import { completePaidRoutings } from "./complete-paid-routings";
 import { ensureFloat } from "./ensure-float";
 import { payoutDelays } from "./payout-delays";
 import { advanceMove, type MoveSpec, type MoveState } from "./run-move";
+import { splitFailedPayout } from "./split-failed-payout";
 
 export type EpochRound =
   | { state: "superseded" | "released" }
@@ -60,6 +62,12 @@ function parsePayoutKey(key: string) {
   return { asset: asset as AssetSymbol, wallet: Number(wallet), assignment: assignment! };
 }
 
+/** A pool wallet drawn at random among those that are not `intake` (which received the leg's deposit). */
+function otherWallet(wallets: { publicKey: PublicKey }[], intake: string | null): number {
+  const allowed = wallets.map((_, i) => i).filter((i) => wallets[i]!.publicKey.toBase58() !== intake);
+  return allowed[randomInt(allowed.length)]!;
+}
+
 /**
  * Assigns due legs to payouts: by asset, from a pool wallet that received none of their deposits (one wallet for
  * the whole asset where one exists, so legs of different transactions share ledger transactions), in random order,
@@ -69,18 +77,24 @@ async function assignDueLegs(db: Db, due: DueLeg[]): Promise<number> {
   const wallets = poolWallets();
   const assignment = randomBytes(6).toString("hex");
   const batches: { key: string; legs: DueLeg[] }[] = [];
-  const assets = [...new Set(due.map((l) => l.asset))];
-  for (const asset of assets) {
-    const legs = due.filter((l) => l.asset === asset);
+  const byAsset = new Map<AssetSymbol, DueLeg[]>();
+  for (const leg of due) {
+    const same = byAsset.get(leg.asset);
+    if (same) same.push(leg);
+    else byAsset.set(leg.asset, [leg]);
+  }
+  for (const [asset, legs] of byAsset) {
     const intakes = new Set(legs.map((l) => l.intake));
     const shared = wallets.map((_, i) => i).filter((i) => !intakes.has(wallets[i]!.publicKey.toBase58()));
     // One wallet for the whole asset where one exists (drawn at random), else one per leg that is not its intake.
     const sharedWallet = shared.length > 0 ? shared[randomInt(shared.length)]! : undefined;
     const byWallet = new Map<number, DueLeg[]>();
     for (const leg of legs) {
-      const allowed = wallets.map((_, i) => i).filter((i) => wallets[i]!.publicKey.toBase58() !== leg.intake);
-      const wallet = sharedWallet ?? allowed[randomInt(allowed.length)]!;
-      byWallet.set(wallet, [...(byWallet.get(wallet) ?? []), leg]);
+      const wallet = sharedWallet ?? otherWallet(wallets, leg.intake);
+      const same = byWallet.get(wallet);
+      // Pushed, not spread into a new array: 20,000 legs of one wallet would copy 200 million entries.
+      if (same) same.push(leg);
+      else byWallet.set(wallet, [leg]);
     }
     for (const [wallet, walletLegs] of byWallet) {
       const order = shuffled(walletLegs);
@@ -125,7 +139,9 @@ function roundReads(open: Map<string, DueLeg[]>): RoundReads {
     const byAsset = new Map<AssetSymbol, PublicKey[]>();
     for (const [key, legs] of open) {
       const { asset } = parsePayoutKey(key);
-      byAsset.set(asset, [...(byAsset.get(asset) ?? []), ...legs.map((l) => new PublicKey(l.address))]);
+      const owners = byAsset.get(asset) ?? [];
+      for (const leg of legs) owners.push(new PublicKey(leg.address));
+      byAsset.set(asset, owners);
     }
     const sets = await Promise.all([...byAsset].map(([asset, owners]) => missingTokenAccounts(asset, owners)));
     return new Set(sets.flatMap((set) => [...set]));
@@ -140,7 +156,7 @@ function roundReads(open: Map<string, DueLeg[]>): RoundReads {
   };
 }
 
-function payoutSpec(key: string, legs: DueLeg[], shared: RoundReads): MoveSpec {
+function payoutSpec(db: Db, key: string, legs: DueLeg[], shared: RoundReads): MoveSpec {
   const { asset, wallet: index } = parsePayoutKey(key);
   const wallet = poolWallets()[index]!;
   const transfers = legs.map((l) => ({ to: new PublicKey(l.address), amount: l.amount }));
@@ -148,6 +164,8 @@ function payoutSpec(key: string, legs: DueLeg[], shared: RoundReads): MoveSpec {
     key,
     purpose: "payout",
     payer: wallet,
+    // One refused leg must not hold the others: a final failure splits the payout (split-failed-payout.ts).
+    onFailed: (err) => splitFailedPayout(db, { key, asset, payer: wallet, legs }, err),
     sign: async (attempt) => {
       const { recent, missing } =
         attempt === 1
@@ -203,6 +221,8 @@ async function ensurePayoutFloats(db: Db, open: Map<string, DueLeg[]>): Promise<
 }
 
 async function record(db: Db, key: string, state: MoveState): Promise<void> {
+  // Given up: its legs were failed or handed back by the split, and belong to this payout no more.
+  if (state.state === "given_up") return;
   await updateLegsOfPayout(db, key, {
     status: state.state === "landed" ? "completed" : "sent",
     signature: state.signature,
@@ -218,20 +238,24 @@ async function record(db: Db, key: string, state: MoveState): Promise<void> {
 async function payOpenPayouts(db: Db, open: Map<string, DueLeg[]>): Promise<number> {
   if (!(await ensurePayoutFloats(db, open))) return 0;
   const shared = roundReads(open);
-  const specs = [...open].map(([key, legs]) => payoutSpec(key, legs, shared));
+  const specs = [...open].map(([key, legs]) => payoutSpec(db, key, legs, shared));
   const states = new Map<string, MoveState>();
-  await pMap(
-    specs,
-    async (spec) => {
-      const state = await advanceMove(db, spec);
+  // One payout's trouble (signing, a database hiccup, a move past its attempts) is logged and left to the next
+  // round: it never stops the round, so the other payouts are still paid.
+  const advance = async (spec: MoveSpec, seen?: Parameters<typeof advanceMove>[2]) => {
+    try {
+      const state = await advanceMove(db, spec, seen);
       states.set(spec.key, state);
       await record(db, spec.key, state);
-    },
-    { concurrency: 16 },
-  );
+    } catch (error) {
+      log.error("a payout could not advance this round; the others go on", { key: spec.key, error });
+      states.delete(spec.key);
+    }
+  };
+  await pMap(specs, (spec) => advance(spec), { concurrency: 16 });
   const deadline = Date.now() + settleWithinMs;
   for (;;) {
-    const pending = specs.filter((s) => states.get(s.key)?.state !== "landed");
+    const pending = specs.filter((s) => states.get(s.key)?.state === "pending");
     if (pending.length === 0 || Date.now() >= deadline) break;
     await new Promise((resolve) => setTimeout(resolve, 400));
     const seen = await getSignatureStatusesInBulk(pending.map((s) => states.get(s.key)!.signature));
@@ -239,15 +263,9 @@ async function payOpenPayouts(db: Db, open: Map<string, DueLeg[]>): Promise<numb
     const changed = pending
       .map((spec, i) => ({ spec, status: seen[i]! }))
       .filter(({ status }) => status.status === "finalized" || status.err);
-    await pMap(
-      changed,
-      async ({ spec, status }) => {
-        const state = await advanceMove(db, spec, { signature: states.get(spec.key)!.signature, status });
-        states.set(spec.key, state);
-        await record(db, spec.key, state);
-      },
-      { concurrency: 16 },
-    );
+    await pMap(changed, ({ spec, status }) => advance(spec, { signature: states.get(spec.key)!.signature, status }), {
+      concurrency: 16,
+    });
   }
   return specs.filter((s) => states.get(s.key)?.state === "landed").length;
 }

@@ -8,12 +8,8 @@ import { AppError } from "../../errors";
 import type { Transfer } from "../../ledger/build-transfer";
 import { formatAmount, parseAmount } from "../../money";
 import { requireQuoteFor } from "../quotes/quote-rules";
-import {
-  parseSender,
-  parseTransfers,
-  refuseTokenAccountRecipients,
-  requireQuotedTotal,
-} from "../transactions/recipients";
+import { requirePayableRecipients } from "../transactions/recipient-rules";
+import { parseSender, parseTransfers, requireQuotedTotal } from "../transactions/recipients";
 import { ledgerOrUnavailable } from "./ledger-or-unavailable";
 
 type Body = z.infer<typeof createTransactionBody>;
@@ -59,6 +55,7 @@ export async function resolvePrivateRequest(db: DbOrTx, accountId: string, body:
     legs = parseTransfers(body.recipients, quote.inputAsset);
     requireQuotedTotal(legs, quote);
   }
-  await ledgerOrUnavailable(() => refuseTokenAccountRecipients(legs.map((l) => l.to)));
+  // The legs are paid in the output asset (a send's is its input asset): the ledger's rules for that asset.
+  await ledgerOrUnavailable(() => requirePayableRecipients(quote.outputAsset, legs));
   return { quote, sender, legs };
 }

@@ -1,4 +1,4 @@
-import type { Keypair } from "@solana/web3.js";
+import type { Keypair, TransactionError } from "@solana/web3.js";
 import type { Db } from "../../db/client";
 import {
   findMove,
@@ -25,9 +25,15 @@ export type MoveSpec = {
    * accounting): called for the first attempt, and again after one expired unseen or failed.
    */
   sign: (attempt: number) => Promise<{ signed: SignedMove; details: Record<string, unknown> }>;
+  /**
+   * A move of several parts (a payout of many legs) may answer a failure on chain itself, once it is final (the
+   * failed bytes can then never land): "given_up" ends the move here (the parts were dealt with: the refused ones
+   * failed, the others handed back for another move), "resign" signs it again as a move of one part would.
+   */
+  onFailed?: (err: TransactionError) => Promise<"resign" | "given_up">;
 };
 
-export type MoveState = { state: "pending" | "landed"; signature: string; attempt: number };
+export type MoveState = { state: "pending" | "landed" | "given_up"; signature: string; attempt: number };
 
 /** An attempt stops being able to land after this many failures on chain: the move is then given up. */
 const maxAttempts = 5;
@@ -110,6 +116,9 @@ export async function advanceMove(
     // meanwhile). A failure seen only at `confirmed` waits: that block may be on a fork the cluster abandons, where
     // the same bytes can still land and succeed, and a new attempt landing too would pay twice.
     await settleMoveRow(db, row.key, row.signature, { status: "failed", err: onChain.err });
+    if (spec.onFailed && (await spec.onFailed(onChain.err)) === "given_up") {
+      return { state: "given_up", signature: row.signature, attempt: row.attempt };
+    }
     return resign(db, spec, row);
   }
   if (onChain.status !== "unknown") return { state: "pending", signature: row.signature, attempt: row.attempt };
@@ -128,7 +137,7 @@ export async function settleMove(db: Db, spec: MoveSpec, waitMs = 8_000): Promis
   const deadline = Date.now() + waitMs;
   for (;;) {
     const state = await advanceMove(db, spec);
-    if (state.state === "landed" || Date.now() >= deadline) return state;
+    if (state.state !== "pending" || Date.now() >= deadline) return state;
     await new Promise((resolve) => setTimeout(resolve, 400));
   }
 }

@@ -2,11 +2,11 @@ import type { PublicKey } from "@solana/web3.js";
 import { type AssetSymbol, assets } from "../../assets";
 import type { QuoteRow } from "../../db/queries/quotes";
 import { AppError } from "../../errors";
-import { tokenAccountsAmong } from "../../ledger/accounts";
 import { parseAddress } from "../../ledger/address";
 import type { Transfer } from "../../ledger/build-transfer";
 import { isServiceWallet } from "../../ledger/service-wallets";
 import { formatAmount, parseAmount } from "../../money";
+import { addressRefusal } from "./recipient-rules";
 
 type RecipientInput = { address: string; amount: string };
 
@@ -40,11 +40,12 @@ function parseRecipient(recipient: RecipientInput, index: number, asset: AssetSy
       address: recipient.address,
     });
   }
-  if (isServiceWallet(to)) {
-    throw new AppError("INVALID_RECIPIENT", `recipients[${index}] is a wallet of this service; pay someone else`, {
+  const refused = addressRefusal(to);
+  if (refused) {
+    throw new AppError("INVALID_RECIPIENT", `recipients[${index}]: ${refused.message}`, {
       index,
       address: recipient.address,
-      reason: "service_wallet",
+      reason: refused.reason,
     });
   }
   const { decimals } = assets[asset];
@@ -78,7 +79,10 @@ function refuseDuplicates(transfers: Transfer[]): void {
   }
 }
 
-/** The recipients as transfers of `asset`: valid addresses, not the service's, each once, positive amounts. */
+/**
+ * The recipients as transfers of `asset`: wallet addresses the rules of recipient-rules.ts allow (the ledger is asked
+ * later, requirePayableRecipients), each once, positive amounts.
+ */
 export function parseTransfers(recipients: RecipientInput[], asset: AssetSymbol): Transfer[] {
   const transfers = recipients.map((r, index) => parseRecipient(r, index, asset));
   refuseDuplicates(transfers);
@@ -94,20 +98,5 @@ export function requireQuotedTotal(transfers: Transfer[], quote: QuoteRow): void
       quoted: formatAmount(quote.inputAmount, decimals),
       requested: formatAmount(total, decimals),
     });
-  }
-}
-
-/**
- * Recipients must be wallets. Tokens sent "to" a token account would land in an account owned by that token
- * account, which nobody can sign for: stuck forever.
- */
-export async function refuseTokenAccountRecipients(recipients: PublicKey[]): Promise<void> {
-  const tokenAccounts = await tokenAccountsAmong(recipients);
-  if (tokenAccounts.length > 0) {
-    throw new AppError(
-      "INVALID_RECIPIENT",
-      "Some recipients are token accounts, not wallets; send to the wallet that owns the token account",
-      { reason: "token_account", addresses: tokenAccounts.slice(0, 20).map((a) => a.toBase58()) },
-    );
   }
 }

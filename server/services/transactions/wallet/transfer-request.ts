@@ -8,7 +8,8 @@ import { AppError } from "../../../errors";
 import type { Transfer } from "../../../ledger/build-transfer";
 import { formatAmount, parseAmount } from "../../../money";
 import { requireQuoteFor } from "../../quotes/quote-rules";
-import { parseSender, parseTransfers, refuseTokenAccountRecipients, requireQuotedTotal } from "../recipients";
+import { requirePayableRecipients } from "../recipient-rules";
+import { parseSender, parseTransfers, requireQuotedTotal } from "../recipients";
 
 type Body = z.infer<typeof prepareTransactionBody>;
 export type TransferRequest = { quote: QuoteRow; sender: PublicKey; transfers: Transfer[] };
@@ -25,7 +26,7 @@ export async function resolveTransferRequest(db: DbOrTx, accountId: string, body
   }
   const transfers = parseTransfers(body.recipients, quote.inputAsset);
   requireQuotedTotal(transfers, quote);
-  await refuseTokenAccountRecipients(transfers.map((t) => t.to));
+  await requirePayableRecipients(quote.inputAsset, transfers);
   return { quote, sender, transfers };
 }
 
