@@ -54,6 +54,7 @@ export async function createPrivateTransaction(db: Db, principal: Principal, bod
   const recorded = await recordTransactionUnpublished(db, {
     principal,
     quoteId: quote.id,
+    pricedBy: quote,
     type: body.type,
     mode: "private",
     status: "processing",
