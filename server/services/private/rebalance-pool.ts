@@ -26,7 +26,7 @@ function returnable(asset: AssetSymbol, balance: bigint, keep: bigint): bigint {
 
 /**
  * Moves what pool wallet `index` holds of `asset` above `keep` (whole units) back to the treasury: a recorded move
- * (`rebalance:<asset>:<wallet>`, then `:2`, ...), the wallet paying its fee. A move of the series not landed yet is
+ * (`rebalance:<asset>:<wallet>`, then `:2`, ...). A move of the series not landed yet is
  * followed to its end instead of starting another, so a retry or a second instance moves nothing twice. The amount
  * is read afresh from the wallet each time the move is signed. "nothing" when there is nothing to return.
  */
@@ -41,14 +41,16 @@ export async function returnToTreasury(
   const head = await seriesHead(db, base);
   if (!head.open) {
     const [balance = 0n] = await balancesOf([wallet.publicKey], asset);
-    const [lamports = 0n] = asset === "SOL" ? [balance] : await balancesOf([wallet.publicKey], "SOL");
-    if (returnable(asset, balance, keep) <= 0n || lamports < feeReserve) return "nothing";
+    if (returnable(asset, balance, keep) <= 0n) return "nothing";
   }
-  const treasury = loadTreasury().publicKey;
+  const treasuryKey = loadTreasury();
+  const treasury = treasuryKey.publicKey;
+  // A token move's fee is the treasury's (a pool wallet may hold no SOL); a SOL move pays its own from the wallet.
+  const payer = asset === "SOL" ? wallet : treasuryKey;
   return settleMove(db, {
     key: head.open?.key ?? head.nextKey!,
     purpose: "rebalance",
-    payer: wallet,
+    payer,
     sign: async () => {
       const [balance = 0n] = await balancesOf([wallet.publicKey], asset);
       // Floored at one whole unit: a retry after the wallet paid out meanwhile fails on chain and is signed again.
@@ -56,10 +58,10 @@ export async function returnToTreasury(
       const instructions = [
         // A compute limit of its own, as top-ups have (ensure-float.ts): two equal moves under one blockhash differ.
         ComputeBudgetProgram.setComputeUnitLimit({ units: 200_000 + randomInt(100_000) }),
-        ...transferInstructions(asset, wallet.publicKey, treasury, amount, wallet.publicKey, false),
+        ...transferInstructions(asset, wallet.publicKey, treasury, amount, payer.publicKey, true),
       ];
       return {
-        signed: await signMove(wallet, [], instructions),
+        signed: await signMove(payer, [wallet], instructions),
         details: { asset, amount: amount.toString(), from: wallet.publicKey.toBase58(), to: treasury.toBase58() },
       };
     },
