@@ -5,15 +5,17 @@ import { afterEach, describe, expect, it } from "vitest";
 import * as refreshRoute from "@/app/v1/quotes/[quoteId]/refresh/route";
 import { assets } from "@/server/assets";
 import { getDb } from "@/server/db/client";
+import { movesOf } from "@/server/db/queries/ledger-moves";
 import { findQuote } from "@/server/db/queries/quotes";
 import { events } from "@/server/db/schema";
 import { loadTreasury } from "@/server/ledger/treasury";
 import { formatAmount, parseAmount } from "@/server/money";
-import { setReferencePrice } from "@/server/pricing";
+import { priceQuote, setReferencePrice } from "@/server/pricing";
 import { recordTransactionUnpublished } from "@/server/services/transactions/record-transaction";
 import { fundSol } from "../devnet/harness";
 import { balanceOf, expectBooksBalance, payDeposit } from "../private/private-harness";
 import { call, expectErrorShape } from "../support/call";
+import { eventually } from "../support/webhook-receiver";
 import { create, getQuote, prepare, settledStatus, sign, walletSuite } from "../wallet/wallet-harness";
 
 const suite = walletSuite();
@@ -122,4 +124,83 @@ describe("a quote refresh against swap bytes prepared before it", () => {
     await expect(recording).rejects.toMatchObject({ code: "INVALID_QUOTE", details: { reason: "refreshed", quoteId } });
     expect((await quoted(quoteId)).usedAt).toBeNull();
   });
+});
+
+/** A private swap of `amount` SOL to a fresh recipient, created at the configured price (150 USD per SOL). */
+async function privateSwap(amount: string, slippageBps: number) {
+  const alice = Keypair.generate();
+  await fundSol(suite.world.connection, suite.world.devnet, alice.publicKey, 3 * LAMPORTS_PER_SOL);
+  const carol = Keypair.generate().publicKey;
+  const quoteId = await getQuote(suite.owner.key, "SOL", amount, "USDC", slippageBps, "private");
+  const created = await create(suite.owner.key, {
+    type: "swap",
+    quoteId,
+    mode: "private",
+    sender: alice.publicKey.toBase58(),
+    recipients: [{ address: carol.toBase58(), amount }],
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return { alice, carol, quote: await quoted(quoteId), created: created.body as Record<string, string> };
+}
+
+/** What the market gives for the quote's input at the current reference price. */
+const outputNow = (quote: Awaited<ReturnType<typeof quoted>>) =>
+  priceQuote({
+    inputAsset: quote.inputAsset,
+    outputAsset: quote.outputAsset,
+    inputAmount: quote.inputAmount,
+    mode: "private",
+    slippageBps: quote.slippageBps,
+  }).outputAmount;
+
+describe("a private swap priced again when its deposit arrives", () => {
+  it("keeps the quoted output when the price moved in the client's favour", async () => {
+    const { alice, carol, quote, created } = await privateSwap("1", 100);
+    setReferencePrice("SOL", "200");
+    expect(outputNow(quote) > quote.outputAmount).toBe(true);
+    await payDeposit(suite.world, alice, created.ephemeralAddress!, "SOL", created.depositAmount!);
+    const done = await settledStatus(suite.owner.key, created.transactionId!, ["completed", "failed"], 60_000);
+    expect(done.status, JSON.stringify(done)).toBe("completed");
+    expect(await usdc(carol)).toBe(quote.outputAmount);
+    expect(done.outputAmount).toBe(formatAmount(quote.outputAmount, 6));
+    expect(done.recipients[0].amount).toBe(formatAmount(quote.outputAmount, 6));
+    await expectBooksBalance([created.transactionId!]);
+  }, 90_000);
+
+  it("pays the current, lower output when the price moved against the client within the slippage", async () => {
+    const { alice, carol, quote, created } = await privateSwap("1", 100);
+    setReferencePrice("SOL", "149");
+    const now = outputNow(quote);
+    expect(now < quote.outputAmount && now >= quote.minOutputAmount).toBe(true);
+    await payDeposit(suite.world, alice, created.ephemeralAddress!, "SOL", created.depositAmount!);
+    const done = await settledStatus(suite.owner.key, created.transactionId!, ["completed", "failed"], 60_000);
+    expect(done.status, JSON.stringify(done)).toBe("completed");
+    // The chain, the record and the leg all say the repriced output.
+    expect(await usdc(carol)).toBe(now);
+    expect(done.outputAmount).toBe(formatAmount(now, 6));
+    expect(done.recipients[0].amount).toBe(formatAmount(now, 6));
+    await expectBooksBalance([created.transactionId!]);
+  }, 90_000);
+
+  it("refunds the whole deposit when the price moved against the client beyond the slippage", async () => {
+    const { alice, carol, quote, created } = await privateSwap("1", 100);
+    setReferencePrice("SOL", "100");
+    expect(outputNow(quote) < quote.minOutputAmount).toBe(true);
+    const before = await balanceOf(suite.world, "SOL", alice.publicKey);
+    await payDeposit(suite.world, alice, created.ephemeralAddress!, "SOL", created.depositAmount!);
+    const done = await settledStatus(suite.owner.key, created.transactionId!, ["completed", "failed"], 60_000);
+    expect(done.status, JSON.stringify(done)).toBe("failed");
+    expect(done.failure).toMatchObject({ code: "SLIPPAGE_EXCEEDED", details: { slippageBps: 100 } });
+    // Everything comes back: alice is out only the fee of her own deposit transfer.
+    await eventually(async () => (await balanceOf(suite.world, "SOL", alice.publicKey)) === before - 5_000n, 30_000);
+    expect(await usdc(carol)).toBe(0n);
+    expect(await balanceOf(suite.world, "SOL", new PublicKey(created.ephemeralAddress!))).toBe(0n);
+    // The refund's record is settled once it is final on chain (alice's balance above is read at confirmed).
+    await eventually(async () => {
+      const moves = await movesOf(await getDb(), created.transactionId!);
+      return moves.some((m) => m.purpose === "refund" && m.status === "landed");
+    }, 30_000);
+    const [books] = await expectBooksBalance([created.transactionId!]);
+    expect(books).toMatchObject({ kept: 0n, paidOut: 0n, refunded: units(created.depositAmount!, 9) });
+  }, 90_000);
 });
