@@ -47,7 +47,9 @@ export async function checkSwapPrice(db: Db, transactionId: string): Promise<Pri
   if (!quote) throw new Error(`the quote of ${transactionId} is gone`);
   const now = currentOutput(row, quote.slippageBps);
   if (now >= quote.minOutputAmount) {
-    const output = now < quote.outputAmount ? now : quote.outputAmount;
+    // The smaller of the two (bigints: no Math.min).
+    let output = quote.outputAmount;
+    if (now < output) output = now;
     if (output === row.outputAmount) return "route";
     const repriced = await db.transaction((tx) => repriceSwapOutput(tx, transactionId, output));
     return repriced ? "route" : "stop";
