@@ -68,16 +68,3 @@ export async function movesByKeys(db: DbOrTx, keys: string[]): Promise<LedgerMov
   if (keys.length === 0) return [];
   return db.select().from(ledgerMoves).where(inArray(ledgerMoves.key, keys));
 }
-
-/**
- * The moves of a series: the one keyed `base` and those keyed `base:<n>` (n = 2, 3, ...), unordered. A series is
- * one need met again and again (a pool wallet's float, its surplus going back): each move keeps a key of its own.
- */
-export async function movesInSeries(db: DbOrTx, base: string): Promise<LedgerMoveRow[]> {
-  const pattern = `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}:%`;
-  const rows = await db
-    .select()
-    .from(ledgerMoves)
-    .where(sql`${ledgerMoves.key} = ${base} or ${ledgerMoves.key} like ${pattern}`);
-  return rows.filter((row) => row.key === base || /^\d+$/.test(row.key.slice(base.length + 1)));
-}

@@ -44,11 +44,11 @@ export async function ensureFloat(
   db: Db,
   input: { key: string; transactionId?: string; wallet: Keypair; asset: AssetSymbol; needed: bigint },
 ): Promise<"enough" | MoveState> {
-  const head = await seriesHead(db, input.key);
+  const head = await seriesHead(db, input.key, maxTopUps);
   if (!head.open) {
     const [balance = 0n] = await balancesOf([input.wallet.publicKey], input.asset);
     if (balance >= input.needed) return "enough";
-    if (head.made >= maxTopUps) {
+    if (!head.nextKey) {
       throw new Error(
         `pool wallet ${input.wallet.publicKey.toBase58()} was topped up ${head.made} times for ${input.key}`,
       );

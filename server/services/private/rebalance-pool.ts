@@ -24,9 +24,18 @@ function returnable(asset: AssetSymbol, balance: bigint, keep: bigint): bigint {
   return wholeUnitsDown(asset, balance - keep - (asset === "SOL" ? feeReserve : 0n));
 }
 
+/** Rebalances of one wallet and asset a day at most: far more than a treasury short now and then calls for. */
+const maxPerDay = 200;
+
+/** A wallet's rebalances of one asset form a series per UTC day; one still open from the day before is followed. */
+function rebalanceHead(db: Db, index: number, asset: AssetSymbol, now = new Date()) {
+  const day = (date: Date) => `rebalance:${asset}:${index}:${date.toISOString().slice(0, 10)}`;
+  return seriesHead(db, day(now), maxPerDay, [day(new Date(now.getTime() - 86_400_000))]);
+}
+
 /**
  * Moves what pool wallet `index` holds of `asset` above `keep` (whole units) back to the treasury: a recorded move
- * (`rebalance:<asset>:<wallet>`, then `:2`, ...). A move of the series not landed yet is
+ * (`rebalance:<asset>:<wallet>:<day>`, then `:2`, ...). A move of the series not landed yet is
  * followed to its end instead of starting another, so a retry or a second instance moves nothing twice. The amount
  * is read afresh from the wallet each time the move is signed. "nothing" when there is nothing to return.
  */
@@ -37,9 +46,9 @@ export async function returnToTreasury(
   keep: bigint,
 ): Promise<"nothing" | MoveState> {
   const wallet = poolWallets()[index]!;
-  const base = `rebalance:${asset}:${index}`;
-  const head = await seriesHead(db, base);
+  const head = await rebalanceHead(db, index, asset);
   if (!head.open) {
+    if (!head.nextKey) return "nothing";
     const [balance = 0n] = await balancesOf([wallet.publicKey], asset);
     if (returnable(asset, balance, keep) <= 0n) return "nothing";
   }
@@ -81,8 +90,7 @@ export async function refillTreasury(db: Db, asset: AssetSymbol, except: number)
   );
   // A move already under way, from any wallet, is followed first: it may be all the treasury needs.
   for (const [index] of wallets.entries()) {
-    const head = await seriesHead(db, `rebalance:${asset}:${index}`);
-    if (head.open) return returnToTreasury(db, index, asset, 0n);
+    if ((await rebalanceHead(db, index, asset)).open) return returnToTreasury(db, index, asset, 0n);
   }
   const richest = held
     .map((balance, index) => ({ balance, index }))
