@@ -6,6 +6,8 @@ import { repriceSwapOutput, type TransactionRow } from "../../db/queries/transac
 import { isAppError } from "../../errors";
 import { formatAmount } from "../../money";
 import { jobs } from "../../outbox/jobs";
+import { publishEvents } from "../../outbox/publish";
+import { recordJobs } from "../../outbox/record-job";
 import { priceQuote } from "../../pricing";
 import { transitionTransaction } from "../transactions/transition-transaction";
 import { requirePrivateTransaction } from "./private-transaction";
@@ -28,6 +30,17 @@ function currentOutput(row: TransactionRow, slippageBps: number): bigint {
   }
 }
 
+/** The deposit account the router holds goes to a refund instead, with its job, in one database transaction. */
+async function refundRouted(db: Db, transactionId: string): Promise<void> {
+  const account = (await depositAccountsOfTransaction(db, transactionId)).find((a) => a.expected);
+  if (!account) return;
+  const jobIds = await db.transaction(async (tx) => {
+    const refunding = await changeDepositAccountState(tx, account.address, "routing", "refunding");
+    return refunding ? recordJobs(tx, [jobs.refund(refunding.address, refunding.refunds)]) : [];
+  });
+  await publishEvents(db, [], jobIds);
+}
+
 /**
  * A private swap's price is fixed at create, and the deposit may come any time in the deposit window: paid at the
  * quote whatever the market did since, the client would hold a free option (deposit only when the market moved
@@ -41,7 +54,11 @@ function currentOutput(row: TransactionRow, slippageBps: number): bigint {
 export async function checkSwapPrice(db: Db, transactionId: string): Promise<PriceCheck> {
   const row = await requirePrivateTransaction(db, transactionId);
   if (row.type !== "swap" || row.inputAsset === row.outputAsset) return "route";
-  if (row.status !== "processing") return "stop";
+  if (row.status !== "processing") {
+    // Ended while its deposit was handed to the router (a cancel that won): nothing is paid, the deposit goes back.
+    await refundRouted(db, transactionId);
+    return "stop";
+  }
   if (row.routingPlan) return "route";
   const quote = await findQuote(db, row.accountId, row.quoteId);
   if (!quote) throw new Error(`the quote of ${transactionId} is gone`);
@@ -52,7 +69,8 @@ export async function checkSwapPrice(db: Db, transactionId: string): Promise<Pri
     if (now < output) output = now;
     if (output === row.outputAmount) return "route";
     const repriced = await db.transaction((tx) => repriceSwapOutput(tx, transactionId, output));
-    return repriced ? "route" : "stop";
+    // Not repriced: the transaction changed meanwhile (ended, or planned by another run); look again.
+    return repriced ? "route" : checkSwapPrice(db, transactionId);
   }
   const decimals = assets[row.outputAsset].decimals;
   const account = (await depositAccountsOfTransaction(db, transactionId)).find((a) => a.expected);
@@ -78,5 +96,5 @@ export async function checkSwapPrice(db: Db, transactionId: string): Promise<Pri
       return refunding ? [jobs.refund(refunding.address, refunding.refunds)] : [];
     },
   );
-  return failed ? "refunding" : "stop";
+  return failed ? "refunding" : checkSwapPrice(db, transactionId);
 }
