@@ -145,6 +145,29 @@ function transfersIn(tx: VersionedTransaction): { found: Found[]; newTokenAccoun
   return { found, newTokenAccounts };
 }
 
+/** What differs between the transfers found and the ones expected (both in any order), or undefined if nothing. */
+function transfersDiffer(found: Found[], expected: ExpectedTransfer[]) {
+  const wanted = expected.map((t) => ({
+    asset: t.asset,
+    from: t.from.toBase58(),
+    to: destinationAccount(t.asset, t.to).toBase58(),
+    amount: t.amount,
+  }));
+  const sorted = (list: Found[]) => list.map(key).sort().join();
+  if (sorted(found) === sorted(wanted)) return undefined;
+  const view = (list: Found[]) => list.map((t) => ({ ...t, amount: t.amount.toString() }));
+  return { expected: view(wanted), found: view(found) };
+}
+
+/**
+ * What a transaction (already decoded and checked) moves, against what it must move: undefined when it makes
+ * exactly the expected transfers, else both lists, amounts as strings. For bytes the service prepared earlier,
+ * whose terms may have changed since (a refreshed quote).
+ */
+export function preparedTransfersDiffer(tx: VersionedTransaction, expected: ExpectedTransfer[]) {
+  return transfersDiffer(transfersIn(tx).found, expected);
+}
+
 /**
  * Checks a signed transaction against the request before it is broadcast: `feePayer` pays, every signature
  * verifies, and the instructions are exactly the expected transfers (plus compute budget, memo and idempotent
@@ -163,20 +186,8 @@ export function inspectSignedTransaction(base64: string, feePayer: PublicKey, ex
   }
   verifySignatures(tx);
   const { found, newTokenAccounts } = transfersIn(tx);
-  const wanted = expected.map((t) => ({
-    asset: t.asset,
-    from: t.from.toBase58(),
-    to: destinationAccount(t.asset, t.to).toBase58(),
-    amount: t.amount,
-  }));
-  const sorted = (list: Found[]) => list.map(key).sort().join();
-  if (sorted(found) !== sorted(wanted)) {
-    const view = (list: Found[]) => list.map((t) => ({ ...t, amount: t.amount.toString() }));
-    refuse("transfers_differ", "The signed transfers differ from the request", {
-      expected: view(wanted),
-      found: view(found),
-    });
-  }
+  const differ = transfersDiffer(found, expected);
+  if (differ) refuse("transfers_differ", "The signed transfers differ from the request", differ);
   return {
     signature: bs58.encode(tx.signatures[0]!),
     wire: Buffer.from(tx.serialize()),

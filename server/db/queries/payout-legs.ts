@@ -287,3 +287,24 @@ export async function paidOutTransactions(db: DbOrTx, limit: number): Promise<st
     .limit(limit);
   return rows.map((r) => r.id);
 }
+
+/**
+ * What the pool still owes in `asset`: the legs not paid yet of private transactions whose deposit reached the
+ * router (stages routing and paying_out). Money held for them is not free to promise to a new transaction.
+ */
+export async function owedLegs(db: DbOrTx, asset: DueLeg["asset"]): Promise<bigint> {
+  const [row] = await db
+    .select({ owed: sql<string>`coalesce(sum(${transactionRecipients.amount}), 0)::text` })
+    .from(transactionRecipients)
+    .innerJoin(transactions, eq(transactions.id, transactionRecipients.transactionId))
+    .where(
+      and(
+        eq(transactions.mode, "private"),
+        eq(transactions.status, "processing"),
+        inArray(transactions.stage, ["routing", "paying_out"]),
+        eq(transactions.outputAsset, asset),
+        ne(transactionRecipients.status, "completed"),
+      ),
+    );
+  return BigInt(row?.owed ?? "0");
+}

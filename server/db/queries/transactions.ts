@@ -223,3 +223,26 @@ export async function stalledRoutings(db: DbOrTx, before: Date, limit: number): 
     )
     .limit(limit);
 }
+
+/**
+ * Sets a private swap's output (its one leg and the transaction) to `outputAmount`, only while it is processing and
+ * has no routing plan yet: once the deposit is being swept the amount is fixed. Undefined when that moment passed.
+ */
+export async function repriceSwapOutput(
+  tx: Tx,
+  transactionId: string,
+  outputAmount: bigint,
+): Promise<TransactionRow | undefined> {
+  const row = await updateWhere(
+    tx,
+    transactionId,
+    and(eq(transactions.status, "processing"), isNull(transactions.routingPlan)),
+    { outputAmount },
+  );
+  if (!row) return undefined;
+  await tx
+    .update(transactionRecipients)
+    .set({ amount: outputAmount, updatedAt: new Date() })
+    .where(eq(transactionRecipients.transactionId, transactionId));
+  return row;
+}

@@ -50,7 +50,7 @@ export const ledgerMoves = pgTable(
     /** What the move is for, deterministic (`<transaction>:sweep`, `<transaction>:payout:2`, ...): one row each. */
     key: text("key").notNull(),
     transactionId: text("transaction_id").references(() => transactions.id),
-    purpose: text("purpose").$type<"sweep" | "payout" | "refund" | "float" | "lookup_table">().notNull(),
+    purpose: text("purpose").$type<"sweep" | "payout" | "refund" | "float" | "rebalance" | "lookup_table">().notNull(),
     payer: text("payer").notNull(),
     attempt: integer("attempt").notNull().default(1),
     signature: text("signature").notNull(),

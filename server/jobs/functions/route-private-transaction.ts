@@ -1,4 +1,5 @@
 import { getDb } from "../../db/client";
+import { checkSwapPrice } from "../../services/private/check-swap-price";
 import { afterSweep } from "../../services/private/complete-routing";
 import { planRoute } from "../../services/private/plan-route";
 import { schedulePayout } from "../../services/private/schedule-payout";
@@ -27,6 +28,9 @@ export const routePrivateTransaction = inngest.createFunction(
   },
   async ({ event, step }) => {
     const { transactionId } = eventPayload("transaction/deposit.funded", event.data);
+    // A private swap is priced again now that its deposit is in: the worse output for the client, or a refund.
+    const price = await step.run("check-price", async () => checkSwapPrice(await getDb(), transactionId));
+    if (price !== "route") return { transactionId, price };
     const plan = await step.run("plan-route", async () => planRoute(await getDb(), transactionId));
     for (let look = 1; ; look++) {
       const state = await step.run(`sweep-${look}`, async () => sweepDeposit(await getDb(), transactionId, plan));

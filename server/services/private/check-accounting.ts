@@ -146,6 +146,14 @@ async function checkMoveOnChain(
         amount: big(leg.amount),
       });
     }
+  } else if (move.purpose === "rebalance") {
+    // A pool wallet's surplus back to the treasury (rebalance-pool.ts): the treasury gained what the record says.
+    expectDelta(findings, deltas, {
+      ...base,
+      what: `${move.key}: back to the treasury`,
+      owner: String(d.to),
+      amount: big(d.amount),
+    });
   } else if (move.purpose === "refund" && d.to) {
     // A forgotten refund no longer names whom it paid: the pool's check still counts its fee.
     expectDelta(findings, deltas, {

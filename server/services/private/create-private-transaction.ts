@@ -38,7 +38,7 @@ export async function createPrivateTransaction(db: Db, principal: Principal, bod
     ),
   );
   const payout = legs.reduce((sum, l) => sum + l.amount, 0n);
-  await requireCapacity({
+  await requireCapacity(db, {
     asset: quote.outputAsset,
     payout,
     batches: Math.ceil(legs.length / maxTransfersPerTransaction(quote.outputAsset)),
@@ -54,6 +54,7 @@ export async function createPrivateTransaction(db: Db, principal: Principal, bod
   const recorded = await recordTransactionUnpublished(db, {
     principal,
     quoteId: quote.id,
+    pricedBy: quote,
     type: body.type,
     mode: "private",
     status: "processing",

@@ -30,6 +30,7 @@ import { lamportsPerSignature, tokenAccountRentLamports } from "../../pricing";
 import { completePaidRoutings } from "./complete-paid-routings";
 import { ensureFloat } from "./ensure-float";
 import { payoutDelays } from "./payout-delays";
+import { returnSurplus } from "./rebalance-pool";
 import { advanceMove, type MoveSpec, type MoveState } from "./run-move";
 import { splitFailedPayout } from "./split-failed-payout";
 
@@ -287,6 +288,8 @@ export async function payOutRound(db: Db, generation: number, now = new Date()):
   const open = await openPayouts(db, maxPayoutsPerRound * 64);
   const limited = new Map([...open].slice(0, maxPayoutsPerRound));
   if (limited.size === 0) {
+    // Nothing in flight: a pool wallet grown rich from deposits may give its surplus back (now and then, at random).
+    await returnSurplus(db);
     const working = { state: "working", assigned, open: 0, landed: 0, completed } as const;
     if (completed > 0 || (await hasLegsComingDue(db, now))) return working;
     const released = await releaseLoop(db, "payout-epochs", generation, started.kicks);

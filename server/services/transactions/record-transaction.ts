@@ -1,5 +1,5 @@
 import type { Db, Tx } from "../../db/client";
-import { consumeQuote, findQuote } from "../../db/queries/quotes";
+import { consumeQuote, findQuote, type QuoteRow } from "../../db/queries/quotes";
 import { insertRecipients, insertTransaction, type TransactionRow } from "../../db/queries/transactions";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
@@ -13,6 +13,12 @@ import { transactionSummary } from "./transaction-view";
 export type NewTransaction = {
   principal: Principal;
   quoteId: string;
+  /**
+   * The quote's pricing the caller checked the request (and any signed bytes) against. A refresh that committed
+   * since reprices the quote under the same id; the record then refuses, rather than record the new price for a
+   * payment made at the old one. Every use case passes it; only test seeds without a price leave it out.
+   */
+  pricedBy?: Pick<QuoteRow, "outputAmount" | "minOutputAmount" | "fee">;
   type: TransactionRow["type"];
   mode: TransactionRow["mode"];
   status: "pending" | "processing";
@@ -43,6 +49,19 @@ export function alreadySubmitted(signature: string | undefined, transactionId?: 
   });
 }
 
+/** The quote the record uses up still has the price the request was checked against (else nothing is recorded). */
+function requireSamePrice(quote: QuoteRow, pricedBy: NonNullable<NewTransaction["pricedBy"]>): void {
+  const same =
+    quote.outputAmount === pricedBy.outputAmount &&
+    quote.minOutputAmount === pricedBy.minOutputAmount &&
+    quote.fee === pricedBy.fee;
+  if (same) return;
+  throw new AppError("INVALID_QUOTE", `Quote ${quote.id} was refreshed meanwhile; prepare and sign again`, {
+    quoteId: quote.id,
+    reason: "refreshed",
+  });
+}
+
 export type RecordedTransaction = { row: TransactionRow; eventIds: string[]; jobIds: string[] };
 
 /**
@@ -59,6 +78,7 @@ export async function recordTransactionUnpublished(db: Db, input: NewTransaction
       const quote = await consumeQuote(tx, accountId, input.quoteId, id, now);
       if (!quote) return undefined;
       requireQuoteFits(quote, input);
+      if (input.pricedBy) requireSamePrice(quote, input.pricedBy);
       const row = await insertTransaction(tx, {
         id,
         accountId,

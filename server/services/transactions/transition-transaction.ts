@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import {
   changeTransactionStatus,
   type TransactionRow,
@@ -23,8 +23,11 @@ export async function transitionTransaction(
   from: TransactionStatus[],
   to: Target,
   changes: Partial<TransactionRow> = {},
-  /** Background work the change calls for, recorded with it and published after commit. */
-  jobs: (row: TransactionRow) => JobIntent[] = () => [],
+  /**
+   * Background work the change calls for, recorded with it and published after commit; `tx` lets it change more
+   * rows in the same database transaction.
+   */
+  jobs: (row: TransactionRow, tx: Tx) => JobIntent[] | Promise<JobIntent[]> = () => [],
 ): Promise<TransactionRow | undefined> {
   const now = new Date();
   const stamp = { confirmed: { confirmedAt: now }, completed: { completedAt: now }, failed: { failedAt: now } }[to];
@@ -51,7 +54,7 @@ export async function transitionTransaction(
         ...(row.failure && { failure: row.failure }),
       },
     });
-    return { row, eventId, jobIds: await recordJobs(tx, jobs(row)) };
+    return { row, eventId, jobIds: await recordJobs(tx, await jobs(row, tx)) };
   });
   if (!result) return undefined;
   await publishEvents(db, [result.eventId], result.jobIds);

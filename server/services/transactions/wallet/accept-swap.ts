@@ -1,34 +1,64 @@
+import { assets } from "../../../assets";
 import type { DbOrTx } from "../../../db/client";
 import { isPreparedSwap } from "../../../db/queries/prepared-swaps";
-import { inspectPreparedTransaction } from "../../../ledger/inspect-transfer";
+import { AppError } from "../../../errors";
+import { inspectPreparedTransaction, preparedTransfersDiffer } from "../../../ledger/inspect-transfer";
 import { loadTreasury } from "../../../ledger/treasury";
+import { formatAmount } from "../../../money";
 import type { SignedWalletTransaction } from "./submit-wallet-transaction";
-import { checkSlippage } from "./swap-terms";
+import { checkSlippage, swapLegs } from "./swap-terms";
 import type { TransferRequest } from "./transfer-request";
 
 /**
- * A user-signed swap: byte for byte one the service prepared under this quote, signed by the user, and still
- * within the quote's slippage. The treasury's signature is added here, in memory: the signed bytes leave the
- * service only by the broadcast that follows the record using the quote up.
+ * A swap prepared under the quote's earlier price: its bytes pay what the quote said then, not what it says now
+ * (a refresh reprices the quote under the same id, and every message prepared before stays in prepared_swaps).
+ * Accepting it would pay one amount on chain and record another, so it is refused before anything is signed.
+ */
+function refuseStalePrice(request: TransferRequest, found: unknown): never {
+  const { quote } = request;
+  throw new AppError(
+    "INVALID_QUOTE",
+    `Quote ${quote.id} was refreshed after this swap was prepared; prepare it again and sign the new transaction`,
+    {
+      quoteId: quote.id,
+      reason: "refreshed",
+      outputAmount: formatAmount(quote.outputAmount, assets[quote.outputAsset].decimals),
+      found,
+    },
+  );
+}
+
+/**
+ * A user-signed swap: byte for byte one the service prepared under this quote, signed by the user, paying exactly
+ * the quote's current input and output, and still within the quote's slippage. The treasury's signature is added
+ * here, in memory: the signed bytes leave the service only by the broadcast that follows the record using the quote
+ * up (and the record refuses a quote repriced since this check: record-transaction.ts).
  */
 export async function acceptSwap(
   db: DbOrTx,
   request: TransferRequest,
   base64: string,
 ): Promise<SignedWalletTransaction> {
-  const quoteId = request.quote.id;
-  const { transaction, signature } = await inspectPreparedTransaction(base64, request.sender, (hash) =>
-    isPreparedSwap(db, quoteId, hash),
+  const { quote, sender } = request;
+  const { transaction, signature } = await inspectPreparedTransaction(base64, sender, (hash) =>
+    isPreparedSwap(db, quote.id, hash),
   );
-  checkSlippage(request.quote);
-  transaction.sign([loadTreasury()]);
+  const treasury = loadTreasury();
+  const [input, output] = swapLegs(quote);
+  const differ = preparedTransfersDiffer(transaction, [
+    { asset: input.asset, from: sender, to: treasury.publicKey, amount: input.amount },
+    { asset: output.asset, from: treasury.publicKey, to: sender, amount: output.amount },
+  ]);
+  if (differ) refuseStalePrice(request, differ.found);
+  checkSlippage(quote);
+  transaction.sign([treasury]);
   return {
     signature,
     wire: Buffer.from(transaction.serialize()),
     // The treasury's signature is paid by the user too: the user is the fee payer.
     signatureCount: transaction.message.header.numRequiredSignatures,
     newTokenAccounts: 0,
-    // What the sender receives: the quote's output.
-    legs: [{ address: request.sender.toBase58(), amount: request.quote.outputAmount }],
+    // What the sender receives: the quote's output, which the bytes were just checked to pay.
+    legs: [{ address: sender.toBase58(), amount: quote.outputAmount }],
   };
 }

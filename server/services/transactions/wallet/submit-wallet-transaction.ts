@@ -23,6 +23,7 @@ export function walletTransactionFields(principal: Principal, request: TransferR
   return {
     principal,
     quoteId: request.quote.id,
+    pricedBy: request.quote,
     type,
     mode: "wallet" as const,
     status: "pending" as const,
