@@ -1,6 +1,7 @@
 import { PublicKey } from "@solana/web3.js";
 import type { Db } from "../../db/client";
 import { depositAccountsOfTransaction } from "../../db/queries/deposit-accounts";
+import { findMove } from "../../db/queries/ledger-moves";
 import { readDepositBalances } from "../../ledger/deposit-accounts";
 import { emptyDepositInstructions } from "../../ledger/deposit-moves";
 import { findDepositSource } from "../../ledger/deposit-source";
@@ -24,6 +25,10 @@ const intakeSolFloat = 2n * tokenAccountRentLamports + 100_000n;
  */
 export async function sweepDeposit(db: Db, transactionId: string, plan: RoutePlan): Promise<MoveState> {
   const row = await requirePrivateTransaction(db, transactionId);
+  // A sweep already recorded is followed to its end whatever happened since; a new one starts only while processing.
+  if (row.status !== "processing" && !(await findMove(db, `${transactionId}:sweep`))) {
+    throw new Error(`${transactionId} is ${row.status}: its deposit is not swept`);
+  }
   const intake = poolWallet(plan.intake);
   if (!intake) throw new Error(`intake wallet ${plan.intake} is not in the pool`);
   const float = await ensureFloat(db, {
