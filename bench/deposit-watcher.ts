@@ -132,6 +132,10 @@ const summarize = (
   cpu: NodeJS.CpuUsage,
 ) => {
   const rounds = watcherTally.rounds - since.rounds;
+  if (rounds === 0) {
+    console.log(`${label}: no watcher round finished`);
+    return;
+  }
   const calls = Object.values(rpcTallySince(rpcSince)).reduce((sum, e) => sum + e.calls, 0);
   const reads = rpcTallySince(rpcSince).getMultipleAccounts?.calls ?? 0;
   console.log(
@@ -206,7 +210,9 @@ const delays = paid
   .sort((a, b) => a - b);
 const at = (q: number) => delays[Math.min(delays.length - 1, Math.floor(q * delays.length))]!.toFixed(2);
 console.log(
-  `finalized -> routing started, ${delays.length} of ${paid.length} deposits: p50 ${at(0.5)} s, p90 ${at(0.9)} s, max ${at(1)} s (finality seen by polling every 100 ms, so each figure is up to 0.1 s short or long)`,
+  delays.length === 0
+    ? `finalized -> routing started: none of ${paid.length} deposits was seen both final and routed in time`
+    : `finalized -> routing started, ${delays.length} of ${paid.length} deposits: p50 ${at(0.5)} s, p90 ${at(0.9)} s, max ${at(1)} s (finality seen by polling every 100 ms, so each figure is up to 0.1 s short or long)`,
 );
 await world.close();
 process.exit(0);
