@@ -69,6 +69,22 @@ export const envSchema = z.object({
   ROUTING_FEE_MIN_USD: decimal.default("0.05"),
   /** How long a private transaction waits for its deposit. */
   PRIVATE_DEPOSIT_WINDOW_MIN: wholeNumber("must be a whole number of minutes from 1 to 1440", 1, 1440).default(30),
+  /**
+   * How many private transactions one account may have awaiting their deposit at once (creating one costs nothing,
+   * and each is watched until its deadline): a create beyond it is refused with TOO_MANY_OPEN_DEPOSITS.
+   */
+  PRIVATE_MAX_OPEN_DEPOSITS: wholeNumber(
+    "must be a whole number of transactions from 1 to 1000000",
+    1,
+    1_000_000,
+  ).default(1_000),
+  /**
+   * Deposit accounts the watcher reads per round (a second apart) where nothing is awaited, only a late, second or
+   * wrong-asset payment can come (to be refunded): in turns, never in place of an open deposit.
+   */
+  PRIVATE_LATE_WATCH_PER_ROUND: wholeNumber("must be a whole number of accounts from 1 to 100000", 1, 100_000).default(
+    2_000,
+  ),
   /** How often the payout epochs pay the private legs that fell due (longer mixes more transactions together). */
   // Durable sleeps have a resolution of one second: a shorter epoch would silently be one second.
   PAYOUT_EPOCH_MS: wholeNumber("must be a whole number of milliseconds from 1000 to 60000", 1_000, 60_000).default(

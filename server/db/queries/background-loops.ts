@@ -29,18 +29,26 @@ export async function kickLoop(db: DbOrTx, name: LoopName, silentMs: number): Pr
 const current = (name: LoopName, generation: number) =>
   and(eq(backgroundLoops.name, name), eq(backgroundLoops.generation, generation));
 
-/** A round's start: a heartbeat and the kicks so far; undefined when this generation was replaced. */
+/**
+ * A round's start: a heartbeat, the kicks so far and where the last round's bounded pass stopped; undefined when
+ * this generation was replaced.
+ */
 export async function beginLoopRound(
   db: DbOrTx,
   name: LoopName,
   generation: number,
-): Promise<{ kicks: number } | undefined> {
+): Promise<{ kicks: number; cursor: string | null } | undefined> {
   const [row] = await db
     .update(backgroundLoops)
     .set({ heartbeatAt: new Date() })
     .where(and(current(name, generation), eq(backgroundLoops.active, true)))
-    .returning({ kicks: backgroundLoops.kicks });
+    .returning({ kicks: backgroundLoops.kicks, cursor: backgroundLoops.cursor });
   return row;
+}
+
+/** Where this generation's next round goes on (a replaced generation's round changes nothing). */
+export async function keepLoopCursor(db: DbOrTx, name: LoopName, generation: number, cursor: string): Promise<void> {
+  await db.update(backgroundLoops).set({ cursor }).where(current(name, generation));
 }
 
 /** Ends the generation unless a kick came after `kicksSeen`: true if it ended. */

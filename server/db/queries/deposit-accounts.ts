@@ -1,7 +1,7 @@
-import { and, asc, eq, getTableColumns, gt, lt } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, lt, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
 import { depositAccounts, transactions } from "../schema";
-import type { TransactionRow } from "./transactions";
+import { awaitsDeposit, type TransactionRow } from "./transactions";
 
 export type DepositAccountRow = typeof depositAccounts.$inferSelect;
 
@@ -15,17 +15,10 @@ export type WatchedTransaction = Pick<
   "id" | "status" | "stage" | "depositAmount" | "depositDetectedAt" | "depositDeadline"
 >;
 
-/**
- * Accounts still watched (not past their window), each with the few columns of its transaction the watcher needs,
- * in one query: at 10,000 open deposits, whole transaction rows would cost more to read than the ledger does. With
- * `expectedOnly`, just the expected asset's accounts.
- */
-export async function watchedDeposits(
-  db: DbOrTx,
-  now: Date,
-  limit: number,
-  expectedOnly = false,
-): Promise<{ account: DepositAccountRow; transaction: WatchedTransaction }[]> {
+export type WatchedDeposit = { account: DepositAccountRow; transaction: WatchedTransaction };
+
+/** Accounts still watched, each with the few columns of its transaction the watcher needs. */
+function watched(db: DbOrTx, now: Date, condition: SQL | undefined) {
   return db
     .select({
       account: getTableColumns(depositAccounts),
@@ -40,14 +33,30 @@ export async function watchedDeposits(
     })
     .from(depositAccounts)
     .innerJoin(transactions, eq(transactions.id, depositAccounts.transactionId))
-    .where(
-      and(
-        eq(depositAccounts.state, "watching"),
-        gt(depositAccounts.watchUntil, now),
-        expectedOnly ? eq(depositAccounts.expected, true) : undefined,
-      ),
-    )
-    .orderBy(depositAccounts.watchUntil)
+    .where(and(eq(depositAccounts.state, "watching"), gt(depositAccounts.watchUntil, now), condition));
+}
+
+/** An account a deposit is awaited in: its transaction's expected asset, the transaction still awaiting it. */
+const openDeposit = and(eq(depositAccounts.expected, true), awaitsDeposit)!;
+
+/**
+ * The accounts deposits are awaited in, soonest to expire first: filtered in SQL before the limit, so however
+ * many ended transactions are still watched for late payments, they never take an open deposit's place. Driven by
+ * the partial index on processing transactions' stage (transactions_processing_stage_idx), so the ended ones are
+ * not even scanned.
+ */
+export async function openDeposits(db: DbOrTx, now: Date, limit: number): Promise<WatchedDeposit[]> {
+  return watched(db, now, openDeposit).orderBy(depositAccounts.watchUntil).limit(limit);
+}
+
+/**
+ * The other watched accounts, where nothing is expected now and only a late, second or wrong-asset payment can
+ * come (to be refunded): at most `limit`, in address order after `after` (the watcher's rotating cursor, by the
+ * primary key), so a bounded pass per round reaches every one of them in turn.
+ */
+export async function lateDeposits(db: DbOrTx, now: Date, after: string, limit: number): Promise<WatchedDeposit[]> {
+  return watched(db, now, and(gt(depositAccounts.address, after), sql`not coalesce(${openDeposit}, false)`))
+    .orderBy(depositAccounts.address)
     .limit(limit);
 }
 

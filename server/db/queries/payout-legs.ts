@@ -65,6 +65,13 @@ export async function scheduleLegs(
         eq(transactionRecipients.transactionId, transactionId),
         isNull(transactionRecipients.dueAt),
         eq(transactionRecipients.awaitsBacklog, false),
+        // Legs of a transaction that is not processing (cancelled, failed) never come due.
+        exists(
+          tx
+            .select({ one: sql`1` })
+            .from(transactions)
+            .where(and(eq(transactions.id, transactionId), eq(transactions.status, "processing"))),
+        ),
       ),
     );
 }
@@ -123,6 +130,8 @@ export async function dueLegs(db: DbOrTx, now: Date, limit: number, holdSeconds 
         isNull(transactionRecipients.payoutKey),
         isNotNull(transactionRecipients.dueAt),
         lte(transactionRecipients.dueAt, now),
+        // Only a transaction still processing is paid: never one cancelled or failed, whatever its legs say.
+        eq(transactions.status, "processing"),
         holdSeconds > 0 ? notHeldForCompanion(db, now, holdSeconds) : undefined,
       ),
     )

@@ -178,9 +178,75 @@ export async function markDepositDetected(db: DbOrTx, transactionId: string, at:
   return row !== undefined;
 }
 
-/** Moves a processing transaction to another stage (the finer progress of private routing). */
-export async function setStage(db: DbOrTx, transactionId: string, stage: string): Promise<void> {
-  await updateWhere(db, transactionId, eq(transactions.status, "processing"), { stage });
+/**
+ * Moves a processing transaction to another stage (the finer progress of private routing), only from stage `from`
+ * when given: false when the transaction is no longer processing (or not at `from`), and nothing changed.
+ */
+export async function setStage(db: DbOrTx, transactionId: string, stage: string, from?: string): Promise<boolean> {
+  const atFrom = from === undefined ? undefined : eq(transactions.stage, from);
+  return (
+    (await updateWhere(db, transactionId, and(eq(transactions.status, "processing"), atFrom), { stage })) !== undefined
+  );
+}
+
+/** The stages of a private transaction still waiting for its deposit to be complete and final. */
+export const awaitingDepositStages = ["awaiting_deposit", "deposit_detected"];
+
+/** A private transaction still waiting for its deposit: what a cancel may stop, and what a deposit may start. */
+export const awaitsDeposit: SQL = and(
+  eq(transactions.status, "processing"),
+  eq(transactions.mode, "private"),
+  inArray(transactions.stage, awaitingDepositStages),
+)!;
+
+/**
+ * The deposit wins: a private transaction still awaiting its deposit goes to stage routing, marked detected if it
+ * was not yet. This changes the very row a cancel changes (cancelIfCancellable), each under its own WHERE, so of a
+ * cancel and a deposit exactly one happens: undefined here means the cancel (or another round) got there first,
+ * and nothing may be routed.
+ */
+export async function startRoutingIfAwaiting(
+  tx: Tx,
+  transactionId: string,
+  at: Date,
+): Promise<TransactionRow | undefined> {
+  const [row] = await tx
+    .update(transactions)
+    .set({
+      stage: "routing",
+      depositDetectedAt: sql`coalesce(${transactions.depositDetectedAt}, ${at.toISOString()}::timestamptz)`,
+      updatedAt: at,
+    })
+    .where(and(eq(transactions.id, transactionId), awaitsDeposit))
+    .returning();
+  return row;
+}
+
+/**
+ * How many private transactions of an account still await their deposit, counted up to `upTo` (the cap's check
+ * needs no more); the account and status index serves it.
+ */
+export async function countAwaitingDeposit(db: DbOrTx, accountId: string, upTo: number): Promise<number> {
+  const open = db
+    .select({ one: sql`1` })
+    .from(transactions)
+    .where(and(eq(transactions.accountId, accountId), awaitsDeposit))
+    .limit(upTo)
+    .as("open");
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(open);
+  return Number(row?.n ?? 0);
+}
+
+/** Lock space of the per-account lock on private creates (server/db/queries/jobs.ts uses 7272). */
+const openDepositsLockSpace = 7273;
+
+/**
+ * Holds, until the caller's database transaction ends, the account's lock on creating private transactions: a
+ * count of its open deposits taken after it sees every create that committed before, so concurrent creates cannot
+ * all pass one count.
+ */
+export async function lockPrivateCreates(tx: Tx, accountId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${openDepositsLockSpace}, hashtext(${accountId}))`);
 }
 
 export async function privateTransactions(db: DbOrTx): Promise<TransactionRow[]> {

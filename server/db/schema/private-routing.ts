@@ -85,4 +85,6 @@ export const backgroundLoops = pgTable("background_loops", {
   kicks: bigint("kicks", { mode: "number" }).notNull(),
   active: boolean("active").notNull(),
   heartbeatAt: timestampTz("heartbeat_at").notNull().defaultNow(),
+  /** Where the loop's bounded pass goes on next round (the deposit watcher's late pass: an address), across generations. */
+  cursor: text("cursor"),
 });

@@ -32,6 +32,8 @@ export const routePrivateTransaction = inngest.createFunction(
     const price = await step.run("check-price", async () => checkSwapPrice(await getDb(), transactionId));
     if (price !== "route") return { transactionId, price };
     const plan = await step.run("plan-route", async () => planRoute(await getDb(), transactionId));
+    // Not processing (a cancel won): nothing to route; the watcher refunds the deposit.
+    if (!plan) return { transactionId, routed: false };
     for (let look = 1; ; look++) {
       const state = await step.run(`sweep-${look}`, async () => sweepDeposit(await getDb(), transactionId, plan));
       if (state.state === "landed") break;

@@ -8,8 +8,8 @@ import { eventPayload } from "../events";
 const maxRounds = 40;
 
 /**
- * The one deposit watcher: a round a second (durable sleeps go no shorter) reads every watched deposit account
- * (100 a call) and acts on what it finds. Ends when nothing is watched and nothing new came; a silent one is
+ * The one deposit watcher: a round a second (durable sleeps go no shorter) reads every open deposit's account and
+ * a bounded share of the others (100 a call), and acts on what it finds. Ends when nothing is watched and nothing new came; a silent one is
  * restarted by the outbox sweep.
  */
 export const watchDepositsFunction = inngest.createFunction(
@@ -17,7 +17,7 @@ export const watchDepositsFunction = inngest.createFunction(
   async ({ event, step }) => {
     const { generation } = eventPayload("deposits/watch.requested", event.data);
     for (let round = 1; round <= maxRounds; round++) {
-      const result = await step.run(`round-${round}`, async () => watchDeposits(await getDb(), generation, round));
+      const result = await step.run(`round-${round}`, async () => watchDeposits(await getDb(), generation));
       if (result.state !== "working") return { rounds: round, end: result.state };
       await step.sleep(`after-round-${round}`, "1s");
     }

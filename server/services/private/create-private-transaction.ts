@@ -20,6 +20,7 @@ import { depositWatchWindowMs, loopStaleMs } from "./deposit-rules";
 import { ledgerOrUnavailable } from "./ledger-or-unavailable";
 import { paymentUrl } from "./payment-url";
 import { requireCapacity } from "./require-capacity";
+import { requireOpenDepositRoom, requireOpenDepositRoomWith } from "./require-open-deposit-room";
 import { resolvePrivateRequest } from "./resolve-private-request";
 
 type Body = z.infer<typeof createTransactionBody>;
@@ -31,6 +32,7 @@ type Body = z.infer<typeof createTransactionBody>;
  */
 export async function createPrivateTransaction(db: Db, principal: Principal, body: Body) {
   const { quote, sender, legs } = await resolvePrivateRequest(db, principal.accountId, body);
+  await requireOpenDepositRoom(db, principal.accountId);
   const missing = await ledgerOrUnavailable(() =>
     missingTokenAccounts(
       quote.outputAsset,
@@ -68,6 +70,7 @@ export async function createPrivateTransaction(db: Db, principal: Principal, bod
     depositDeadline,
     ataRentLamports,
     within: async (tx, transactionId) => {
+      await requireOpenDepositRoomWith(tx, principal.accountId);
       await insertDepositAccounts(
         tx,
         depositAccountsOf(ephemeral.publicKey).map((account) => ({

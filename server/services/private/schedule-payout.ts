@@ -19,8 +19,9 @@ import { requirePrivateTransaction } from "./private-transaction";
 export async function schedulePayout(db: Db, transactionId: string, now = new Date()): Promise<void> {
   const from = (await requirePrivateTransaction(db, transactionId)).depositDetectedAt ?? now;
   const jobIds = await db.transaction(async (tx) => {
+    // Only a transaction still processing, at routing: a repeat, or one no longer processing, schedules nothing.
+    if (!(await setStage(tx, transactionId, "paying_out", "routing"))) return [];
     await scheduleLegs(tx, transactionId, { from, now, ...payoutDelays() });
-    await setStage(tx, transactionId, "paying_out");
     return recordJobs(tx, [jobs.payOutEpochs(await kickLoop(tx, "payout-epochs", loopStaleMs))]);
   });
   await publishEvents(db, [], jobIds);

@@ -48,6 +48,10 @@ function unresolvedSweep(
  */
 export async function sweepDeposit(db: Db, transactionId: string, plan: RoutePlan): Promise<MoveState> {
   const row = await requirePrivateTransaction(db, transactionId);
+  // A sweep already recorded is followed to its end whatever happened since; a new one starts only while processing.
+  if (row.status !== "processing" && !(await findMove(db, `${transactionId}:sweep`))) {
+    throw new Error(`${transactionId} is ${row.status}: its deposit is not swept`);
+  }
   const intake = poolWallet(plan.intake);
   if (!intake) throw new Error(`intake wallet ${plan.intake} is not in the pool`);
   const key = `${transactionId}:sweep`;

@@ -1,13 +1,16 @@
+import { TransactionRollbackError } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { beginLoopRound, releaseLoop } from "../../db/queries/background-loops";
+import { beginLoopRound, keepLoopCursor, releaseLoop } from "../../db/queries/background-loops";
 import {
   changeDepositAccountState,
   type DepositAccountRow,
+  lateDeposits,
+  openDeposits,
   recordSeenBalance,
   type WatchedTransaction,
-  watchedDeposits,
 } from "../../db/queries/deposit-accounts";
-import { markDepositDetected, setStage } from "../../db/queries/transactions";
+import { awaitingDepositStages, markDepositDetected, startRoutingIfAwaiting } from "../../db/queries/transactions";
+import { env } from "../../env";
 import { failpoint } from "../../failpoint";
 import { readDepositBalances } from "../../ledger/deposit-accounts";
 import { log } from "../../log";
@@ -25,17 +28,14 @@ export const watcherTally = { rounds: 0, ms: 0, cpuMs: 0, accountsRead: 0 };
 export type WatchRound = { state: "superseded" | "released" } | { state: "working"; watched: number; acted: number };
 
 /**
- * Every this many rounds, the accounts nothing is expected in are read too: those of finished transactions (only a
- * late or second payment can come) and the other assets' accounts of open ones (only a wrong payment can come). The
- * rounds between read just the expected asset's account of each open transaction: one call per 100 deposits.
+ * Open deposits read per round at most (one call per 100): beyond, the ones that expire soonest come first. Open
+ * deposits are bounded per account (PRIVATE_MAX_OPEN_DEPOSITS), and nothing else is read in their place.
  */
-const lateEvery = 10;
-/** 10,000 open deposits and their other assets' accounts fit; beyond, the ones that expire soonest come first. */
-const maxAccountsPerRound = 40_000;
+const maxOpenPerRound = 100_000;
 
 type Seen = { row: DepositAccountRow; transaction: WatchedTransaction; balance: bigint };
 
-const waitingStages = new Set(["awaiting_deposit", "deposit_detected"]);
+const waitingStages = new Set(awaitingDepositStages);
 
 function awaitsDeposit(seen: Seen): boolean {
   const { transaction } = seen;
@@ -51,15 +51,27 @@ async function startRefund(db: Db, seen: Seen): Promise<void> {
   await publishEvents(db, [], jobIds);
 }
 
-/** The deposit is complete and final: the account goes to the router, in one database transaction with its job. */
-async function startRouting(db: Db, seen: Seen): Promise<void> {
-  const jobIds = await db.transaction(async (tx) => {
-    const routing = await changeDepositAccountState(tx, seen.row.address, "watching", "routing");
-    if (!routing) return [];
-    await setStage(tx, seen.transaction.id, "routing");
-    return recordJobs(tx, [jobs.route(seen.transaction.id)]);
-  });
+/**
+ * The deposit is complete and final: the transaction goes to stage routing and the account to the router, with its
+ * job, in one database transaction. The transaction's change is conditional on it still awaiting its deposit, the
+ * same row a cancel changes: a cancel that committed after this round's snapshot wins, nothing is routed, and the
+ * account stays watched, so the next round (seeing the cancel) refunds the deposit. False when nothing started.
+ */
+async function startRouting(db: Db, seen: Seen, now: Date): Promise<boolean> {
+  const jobIds = await db
+    .transaction(async (tx) => {
+      if (!(await startRoutingIfAwaiting(tx, seen.transaction.id, now))) return undefined;
+      // Another round took the account (to route or refund it): this one hands over nothing.
+      if (!(await changeDepositAccountState(tx, seen.row.address, "watching", "routing"))) tx.rollback();
+      return recordJobs(tx, [jobs.route(seen.transaction.id)]);
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return undefined;
+      throw error;
+    });
+  if (!jobIds) return false;
   await publishEvents(db, [], jobIds);
+  return true;
 }
 
 async function expire(db: Db, transaction: WatchedTransaction): Promise<void> {
@@ -84,10 +96,7 @@ async function decide(db: Db, seen: Seen, finalized: bigint, now: Date): Promise
       await markDepositDetected(db, transaction.id, now);
       failpoint("private.after-detect");
     }
-    if (finalized >= (transaction.depositAmount ?? 0n) && finalized > 0n) {
-      await startRouting(db, seen);
-      return true;
-    }
+    if (finalized >= (transaction.depositAmount ?? 0n) && finalized > 0n) return startRouting(db, seen, now);
     if (transaction.depositDeadline && transaction.depositDeadline <= now) {
       await expire(db, transaction);
       if (finalized > 0n) await startRefund(db, seen);
@@ -103,28 +112,47 @@ async function decide(db: Db, seen: Seen, finalized: bigint, now: Date): Promise
 }
 
 /**
- * One round of the deposit watcher: every watched account's balance in a few calls (100 addresses each) at
+ * The accounts of one round: every open deposit's expected account, and a bounded share of the others (late,
+ * second or wrong-asset payments), taken in turn from where the last round stopped. Returns where the next round
+ * goes on ("" starts over).
+ */
+async function accountsOfRound(db: Db, now: Date, cursor: string) {
+  const perRound = env().PRIVATE_LATE_WATCH_PER_ROUND;
+  const open = await openDeposits(db, now, maxOpenPerRound);
+  const late = await lateDeposits(db, now, cursor, perRound);
+  const next = late.length < perRound ? "" : late[late.length - 1]!.account.address;
+  // A transaction that stopped awaiting between the two reads would come twice: it counts as what it is now.
+  const byAddress = new Map([...open, ...late].map((row) => [row.account.address, row]));
+  return { rows: [...byAddress.values()], next };
+}
+
+/**
+ * One round of the deposit watcher: the round's accounts' balances in a few calls (100 addresses each) at
  * confirmed, the ones with money read again at finalized, and what they call for done. With nothing to watch the
  * generation ends, unless a new transaction kicked it meanwhile.
  */
-export async function watchDeposits(db: Db, generation: number, round: number, now = new Date()): Promise<WatchRound> {
+export async function watchDeposits(db: Db, generation: number, now = new Date()): Promise<WatchRound> {
   const roundStarted = performance.now();
   const cpuStarted = process.cpuUsage();
   const started = await beginLoopRound(db, "deposit-watcher", generation);
   if (!started) return { state: "superseded" };
-  const everything = round % lateEvery === 0;
-  const rows = await watchedDeposits(db, now, maxAccountsPerRound, !everything);
+  const cursor = started.cursor ?? "";
+  const { rows, next } = await accountsOfRound(db, now, cursor);
+  if (next !== cursor) await keepLoopCursor(db, "deposit-watcher", generation, next);
   if (rows.length === 0) {
-    // Accounts nothing is expected in still need the loop, for their next full round.
-    const others = everything ? [] : await watchedDeposits(db, now, 1);
+    // The late pass reached the end: accounts before where it started still need the loop, for its next turn.
+    const others = cursor === "" ? [] : await lateDeposits(db, now, "", 1);
     if (others.length > 0) return { state: "working", watched: 0, acted: 0 };
     const released = await releaseLoop(db, "deposit-watcher", generation, started.kicks);
     return released ? { state: "released" } : { state: "working", watched: 0, acted: 0 };
   }
-  const due = rows.filter(({ transaction }) => transaction.status === "processing" || everything);
-  const accounts = due.map(({ account }) => ({ asset: account.asset, address: account.address }));
+  const accounts = rows.map(({ account }) => ({ asset: account.asset, address: account.address }));
   const balances = await readDepositBalances(accounts, "confirmed");
-  const seen: Seen[] = due.map(({ account, transaction }, i) => ({ row: account, transaction, balance: balances[i]! }));
+  const seen: Seen[] = rows.map(({ account, transaction }, i) => ({
+    row: account,
+    transaction,
+    balance: balances[i]!,
+  }));
   const funded = seen.filter((s) => s.balance > 0n);
   const finalized = await readDepositBalances(
     funded.map((s) => ({ asset: s.row.asset, address: s.row.address })),
@@ -148,5 +176,5 @@ export async function watchDeposits(db: Db, generation: number, round: number, n
   const cpu = process.cpuUsage(cpuStarted);
   watcherTally.cpuMs += (cpu.user + cpu.system) / 1000;
   watcherTally.accountsRead += accounts.length + funded.length;
-  return { state: "working", watched: due.length, acted };
+  return { state: "working", watched: rows.length, acted };
 }

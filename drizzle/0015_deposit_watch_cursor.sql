@@ -1,0 +1,1 @@
+ALTER TABLE "background_loops" ADD COLUMN "cursor" text;
