@@ -99,6 +99,7 @@ function smokeBenchmarkMustFail(name: string, bench: string, breakWith: string, 
 console.log("\n▶ benchmarks (smoke)");
 smokeBenchmarks([
   "payroll-packing",
+  "payroll-duplicates",
   "devnet",
   "devnet-subscriptions",
   "webhooks",
