@@ -1,7 +1,7 @@
 import type { Tier } from "../auth/api-key-format";
 import { tierLimits } from "../auth/tiers";
 import { monthlyCounterKey, monthWindow, type UsageWindow } from "../auth/usage-windows";
-import { getDb } from "../db/client";
+import { databaseKind, getDb } from "../db/client";
 import { forgetProcessSingleton, processSingleton } from "../process-singleton";
 import { SharedCounters } from "./shared-counters";
 
@@ -16,8 +16,11 @@ export type LimitVerdict =
 type Windows = { minute: SharedCounters; month: SharedCounters };
 function counters(): Promise<Windows> {
   return processSingleton("rate-limit-counters", () =>
-    getDb().then(
-      (db) => ({ minute: new SharedCounters(db, 200), month: new SharedCounters(db, 1_000) }),
+    Promise.all([getDb(), databaseKind()]).then(
+      ([db, kind]) => {
+        const alone = kind === "pglite";
+        return { minute: new SharedCounters(db, 200, alone), month: new SharedCounters(db, 1_000, alone) };
+      },
       (error: unknown) => {
         // A database that could not be opened is tried again by the next request, not remembered as failed.
         forgetProcessSingleton("rate-limit-counters");

@@ -27,9 +27,14 @@ export class SharedCounters {
   private readonly counters = new Map<string, Counter>();
   private timer: NodeJS.Timeout | undefined;
 
+  /**
+   * `alone`: no other process writes these counters (the embedded database is locked to one process), so the total
+   * read when a counter is first used stays true and is never read again: only this instance adds to it.
+   */
   constructor(
     private readonly db: Db,
     private readonly flushMs: number,
+    private readonly alone = false,
   ) {}
 
   /** Counts one request against `key` (a counter that lives until `expire`); returns the total including it. */
@@ -39,7 +44,7 @@ export class SharedCounters {
       counter = { shared: 0, pending: 0, adding: 0, loaded: Promise.resolve(), seenAt: 0, expire };
       this.counters.set(key, counter);
       this.read(key, counter);
-    } else if (Date.now() - counter.seenAt > this.flushMs) {
+    } else if (!this.alone && Date.now() - counter.seenAt > this.flushMs) {
       this.read(key, counter);
     }
     await counter.loaded;
