@@ -5,11 +5,15 @@ import { readDepositBalances } from "./deposit-accounts";
 import { poolWallets } from "./pool-wallets";
 import { loadTreasury } from "./treasury";
 
-/** What each wallet holds of `asset` (lamports for SOL), read at confirmed, in the order given. */
-export async function balancesOf(wallets: PublicKey[], asset: AssetSymbol): Promise<bigint[]> {
+/** What each wallet holds of `asset` (lamports for SOL), read at confirmed unless told, in the order given. */
+export async function balancesOf(
+  wallets: PublicKey[],
+  asset: AssetSymbol,
+  commitment: "confirmed" | "finalized" = "confirmed",
+): Promise<bigint[]> {
   return readDepositBalances(
     wallets.map((w) => ({ asset, address: destinationAccount(asset, w).toBase58() })),
-    "confirmed",
+    commitment,
   );
 }
 

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { type Keypair, PublicKey } from "@solana/web3.js";
+import { Keypair, type PublicKey } from "@solana/web3.js";
 import { eq } from "drizzle-orm";
 import pMap from "p-map";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -81,7 +81,7 @@ async function finalDeposits(count: number): Promise<Item[]> {
     Array.from({ length: count }),
     async () => {
       const sender = await fundedWallet(suite.world, startingUsdc);
-      const recipient = new PublicKey(Buffer.from(Array.from({ length: 32 }, () => randomInt(256))));
+      const recipient = Keypair.generate().publicKey;
       const created = await createPrivateSend(suite.owner.key, sender.publicKey, "1", recipient);
       const transactionId = created.transactionId!;
       const accounts = await db.select().from(depositAccounts).where(eq(depositAccounts.transactionId, transactionId));

@@ -240,12 +240,24 @@ export async function checkTransactionAccounting(
   };
 }
 
+type PoolBooks = { balances: Record<string, string>; findings: Finding[] };
+
 /**
  * The pool as a whole: what the pool wallets hold now, per asset, equals the sum of what every recorded move did
- * to them on chain (they start empty), so nothing left or reached the pool unrecorded. Run it while no move is in
- * flight: a move seen at confirmed but not yet final shows as a difference.
+ * to them on chain (they start empty), so nothing left or reached the pool unrecorded. Both sides are read at
+ * finalized, so a move still in flight counts on neither; one that becomes final between the two reads shows as a
+ * difference, so a difference is read again (the pool keeps moving while the service runs: payouts, top-ups and
+ * its random returns to the treasury) before it is reported.
  */
-export async function checkPoolAccounting(db: Db): Promise<{ balances: Record<string, string>; findings: Finding[] }> {
+export async function checkPoolAccounting(db: Db): Promise<PoolBooks> {
+  for (let look = 1; ; look++) {
+    const books = await readPoolBooks(db);
+    if (books.findings.length === 0 || look === 3) return books;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+async function readPoolBooks(db: Db): Promise<PoolBooks> {
   const pool = poolWallets().map((w) => w.publicKey);
   const expected = new Map<string, bigint>();
   // Every signature a move ever had: an attempt that failed on chain still charged its fee.
@@ -262,7 +274,7 @@ export async function checkPoolAccounting(db: Db): Promise<{ balances: Record<st
   const findings: Finding[] = [];
   const balances: Record<string, string> = {};
   for (const asset of ["SOL", "USDC", "USDT"] as const) {
-    const held = await balancesOf(pool, asset);
+    const held = await balancesOf(pool, asset, "finalized");
     const total = held.reduce((a, b) => a + b, 0n);
     balances[asset] = total.toString();
     const recorded = pool.reduce((sum, w) => sum + (expected.get(deltaKey(w.toBase58(), asset)) ?? 0n), 0n);
