@@ -1,5 +1,5 @@
 import type { Db } from "../db/client";
-import { addToCounter, readCounter } from "../db/queries/usage-counters";
+import { addToCounters, readCounter } from "../db/queries/usage-counters";
 import { log } from "../log";
 
 type Counter = {
@@ -81,8 +81,10 @@ export class SharedCounters {
     this.timer.unref();
   }
 
+  /** Adds every counter's pending counts to the shared rows in one statement, and takes the totals back. */
   async flush(): Promise<void> {
     const now = Date.now();
+    const taken: { key: string; counter: Counter; points: number }[] = [];
     for (const [key, counter] of this.counters) {
       const points = counter.pending;
       if (points === 0) {
@@ -95,18 +97,25 @@ export class SharedCounters {
       // shared row holds them, so a request counted meanwhile still sees them.
       counter.pending = 0;
       counter.adding += points;
-      try {
-        const seenAt = Date.now();
-        const total = await addToCounter(this.db, key, points, counter.expire);
-        counter.shared = Math.max(counter.shared, total);
+      taken.push({ key, counter, points });
+    }
+    if (taken.length === 0) return;
+    const seenAt = Date.now();
+    try {
+      const totals = await addToCounters(
+        this.db,
+        taken.map(({ key, counter, points }) => ({ key, points, expire: counter.expire })),
+      );
+      for (const { key, counter } of taken) {
+        counter.shared = Math.max(counter.shared, totals.get(key) ?? 0);
         counter.seenAt = Math.max(counter.seenAt, seenAt);
-      } catch (error) {
-        counter.pending += points;
-        this.schedule();
-        throw error;
-      } finally {
-        counter.adding -= points;
       }
+    } catch (error) {
+      for (const { counter, points } of taken) counter.pending += points;
+      this.schedule();
+      throw error;
+    } finally {
+      for (const { counter, points } of taken) counter.adding -= points;
     }
   }
 }

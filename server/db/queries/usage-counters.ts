@@ -2,14 +2,21 @@ import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
 import { rateLimits } from "../schema";
 
-/** Adds `points` to a counter (creating it) and returns the new total, in one statement. */
-export async function addToCounter(db: DbOrTx, key: string, points: number, expire: Date): Promise<number> {
-  const [row] = await db
+/**
+ * Adds to many counters (creating them) in one statement and returns each new total by key: a flush of every
+ * account's counts costs one round trip, not one per account.
+ */
+export async function addToCounters(
+  db: DbOrTx,
+  additions: { key: string; points: number; expire: Date }[],
+): Promise<Map<string, number>> {
+  if (additions.length === 0) return new Map();
+  const rows = await db
     .insert(rateLimits)
-    .values({ key, points, expire })
-    .onConflictDoUpdate({ target: rateLimits.key, set: { points: sql`${rateLimits.points} + ${points}` } })
-    .returning({ points: rateLimits.points });
-  return row?.points ?? points;
+    .values(additions)
+    .onConflictDoUpdate({ target: rateLimits.key, set: { points: sql`${rateLimits.points} + excluded.points` } })
+    .returning({ key: rateLimits.key, points: rateLimits.points });
+  return new Map(rows.map((row) => [row.key, row.points]));
 }
 
 export async function readCounter(db: DbOrTx, key: string): Promise<number> {
