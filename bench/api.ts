@@ -7,6 +7,7 @@ import { Keypair } from "@solana/web3.js";
 import autocannon from "autocannon";
 import bs58 from "bs58";
 import { Checked, smokeOr } from "./support/checked";
+import { ownDatabase } from "./support/own-database";
 
 /**
  * API throughput: requests/s and latency of GET /v1/quote and GET /v1/transactions beside a bare route handler, in
@@ -49,24 +50,6 @@ async function freePortPair(): Promise<number> {
     if (above) return port;
   }
   throw new Error("no two adjacent free ports");
-}
-
-/** With DATABASE_URL, a database of the run's own on that server: what earlier runs left never slows this one. */
-async function ownDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
-  if (!serverUrl) return { drop: async () => {} };
-  const { default: postgres } = await import("postgres");
-  const name = `bench_api_${Date.now()}_${process.pid}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
 }
 
 /**
@@ -192,7 +175,7 @@ async function measure(base: string, name: string, urlPath: string, keys: string
 }
 
 async function main() {
-  const [port, devnetPort, database] = await Promise.all([freePort(), freePortPair(), ownDatabase()]);
+  const [port, devnetPort, database] = await Promise.all([freePort(), freePortPair(), ownDatabase("bench_api")]);
   const base = `http://127.0.0.1:${port}`;
   const environment: NodeJS.ProcessEnv = {
     ...process.env,

@@ -72,8 +72,8 @@ countVitest(vitestReport);
 /**
  * Every benchmark in bench/ in its short mode (BENCH_SMOKE=1, bench/support/checked.ts): a handful of items each,
  * so a benchmark that no longer measures what it says (a refused key, a ledger it cannot reach) fails the build; it
- * exits non-zero naming the failed answers. The full runs stay manual (docs/benchmarks.md). Those that make a
- * database of their own get DATABASE_URL; the others share the account ids of one world, so they run on PGlite.
+ * exits non-zero naming the failed answers. The full runs stay manual (docs/benchmarks.md). Those whose figures
+ * depend on the database run on it (each makes a database of its own there); the others on PGlite, as npm start does.
  */
 const ownDatabaseBenches = new Set(["api", "dashboard", "webhooks"]);
 function smokeBenchmarks(names: string[]): void {

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Keypair, type PublicKey } from "@solana/web3.js";
 import bs58 from "bs58";
+import { ownDatabase } from "./own-database";
 
 export type PrivateWorldOptions = {
   name: string;
@@ -17,13 +18,15 @@ export type PrivateWorldOptions = {
 
 /**
  * What the private-mode benchmarks share: the devnet in a process of its own (as npm start runs it, 400 ms slots),
- * the service's database (DATABASE_URL when set, else PGlite in a temporary directory), an enterprise account with
+ * the service's database (one of its own on the DATABASE_URL server when set, else PGlite in a temporary directory), an enterprise account with
  * an admin key, and the background functions running in this process. Set up before the service modules load, so
  * they read this environment.
  */
 export async function startPrivateWorld(options: PrivateWorldOptions) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${options.name}-`));
   process.env.DATA_DIR = dataDir;
+  const database = await ownDatabase(`bench_${options.name.replace(/\W/g, "_")}`);
+  if (database.url) process.env.DATABASE_URL = database.url;
   process.env.LOG_LEVEL = "warn";
   process.env.APP_SECRET ??= "bench-app-secret-0123456789abcdef0123456789abcdef";
   process.env.PRIVATE_DELAY_MIN_S = String(options.delayMinS);
@@ -86,6 +89,7 @@ export async function startPrivateWorld(options: PrivateWorldOptions) {
     await executor.stop();
     await devnet.close();
     await closeDb();
+    await database.drop();
   };
 
   return {
