@@ -29,7 +29,8 @@ describe("after the link is forgotten, a read key cannot find the deposit on cha
     const detectedAt = done.deposit.detectedAt as string;
     expect(detectedAt).toEqual(expect.any(String));
 
-    await forgetPrivateLinks(db, daysFromNow(40), 30);
+    // A call forgets at most 500, oldest first: the worker's database may hold other files' ended transactions.
+    for (let call = 0; call < 20 && (await forgetPrivateLinks(db, daysFromNow(40), 30)).transactions > 0; call++);
 
     const shown = (
       await call(transactionRoute.GET, "GET", "/v1/transactions/x", {

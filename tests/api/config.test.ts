@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import * as configRoute from "@/app/api/config/route";
 import { resetEnv } from "@/server/env";
+import { ownClientAddress } from "../support/own-client-address";
 
 const config = async () =>
-  (await (await configRoute.GET(new Request("http://localhost:3000/api/config"))).json()) as {
+  (await (
+    await configRoute.GET(new Request("http://localhost:3000/api/config", { headers: ownClientAddress() }))
+  ).json()) as {
     rpcUrl: string;
     embeddedDevnet: boolean;
   };

@@ -29,7 +29,7 @@ describe("one-time sign-in links", () => {
     expect(first.status).toBe(200);
     expect(first.body.permission).toBe("write");
     const cookie = first.headers.get("set-cookie")!.split(";")[0]!;
-    const session = await call(sessionRoute.GET, "GET", "/api/session", { headers: { cookie } });
+    const session = await call(sessionRoute.GET, "GET", "/api/session", { headers: { cookie, ...ownClientAddress() } });
     expect(session.body).toMatchObject({
       permission: "write",
       keyName: "write key",

@@ -7,6 +7,7 @@ import * as webhooksRoute from "@/app/v1/webhooks/route";
 import { createPaymentClient, PaymentApiError, unwrap } from "@/client";
 import { runExample } from "@/client/example";
 import { newAccountKey } from "../support/accounts";
+import { ownClientAddress } from "../support/own-client-address";
 import { serveRoutes } from "../support/route-server";
 
 let server: Awaited<ReturnType<typeof serveRoutes>>;
@@ -63,7 +64,8 @@ describe("the typed client (client/) against a running server", () => {
     expect(gone).toMatchObject({ status: 404, code: "WEBHOOK_NOT_FOUND" });
     expect((gone as PaymentApiError).requestId).toMatch(/^[0-9a-f-]{36}$/);
 
-    const anonymous = createPaymentClient({ baseUrl: server.url });
+    // An address of its own: other files of this worker may have spent the shared anonymous limit.
+    const anonymous = createPaymentClient({ baseUrl: server.url, headers: ownClientAddress() });
     await expect(unwrap(anonymous.GET("/v1/webhooks"))).rejects.toMatchObject({ status: 401, code: "UNAUTHENTICATED" });
   });
 });
