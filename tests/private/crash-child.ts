@@ -9,7 +9,7 @@ import * as quoteRoute from "@/app/v1/quote/route";
 import * as transactionsRoute from "@/app/v1/transactions/route";
 import { getDb } from "@/server/db/client";
 import { findTransactionById } from "@/server/db/queries/transactions";
-import { sendEvent } from "@/server/jobs/send";
+import { sendEvent } from "@/server/events/send";
 import { checkPoolAccounting, checkTransactionAccounting } from "@/server/services/private/check-accounting";
 import { testExecutor } from "../jobs/fixtures";
 import { newAccountKey } from "../support/accounts";

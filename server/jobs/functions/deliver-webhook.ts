@@ -1,8 +1,8 @@
 import { getDb } from "../../db/client";
 import { findDelivery } from "../../db/queries/webhook-deliveries";
+import { inngest } from "../../events/client";
+import { eventPayload } from "../../events/schemas";
 import { attemptDelivery } from "../../services/webhooks/attempt-delivery";
-import { inngest } from "../client";
-import { eventPayload } from "../events";
 
 /** Delivery runs of one account running at once (with its dispatchers, at most three of four workers). */
 const deliveryRunsPerAccount = 1;

@@ -1,8 +1,8 @@
 import { getDb } from "../../db/client";
 import { findDepositAccount } from "../../db/queries/deposit-accounts";
+import { inngest } from "../../events/client";
+import { eventPayload } from "../../events/schemas";
 import { finishRefund, refundDeposit } from "../../services/private/refund-deposit";
-import { inngest } from "../client";
-import { eventPayload } from "../events";
 
 const maxLooks = 60;
 

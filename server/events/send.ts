@@ -1,5 +1,5 @@
 import { inngest } from "./client";
-import { type EventData, type EventName, eventSchemas, type OutgoingEvent } from "./events";
+import { type EventData, type EventName, eventSchemas, type OutgoingEvent } from "./schemas";
 
 /** Sends events in one call; a deterministic `id` makes a repeated send a no-op (Inngest dedupes by id). */
 export async function sendEvents<N extends EventName>(events: OutgoingEvent<N>[]) {
