@@ -7,7 +7,7 @@ import { findDepositAccount } from "@/server/db/queries/deposit-accounts";
 import { findMove } from "@/server/db/queries/ledger-moves";
 import { depositAccounts, jobRuns } from "@/server/db/schema";
 import { jobs } from "@/server/outbox/jobs";
-import { finishRefund, refundDeposit } from "@/server/services/private/refund-deposit";
+import { finishRefund, refundDeposit } from "@/server/services/transactions/private/refund-deposit";
 import { balanceOf, createPrivateSend, expectBooksBalance, fundedWallet, payDeposit } from "../private/private-harness";
 import { call } from "../support/call";
 import { eventually } from "../support/webhook-receiver";

@@ -10,7 +10,7 @@ import * as transactionsRoute from "@/app/v1/transactions/route";
 import { getDb } from "@/server/db/client";
 import { findTransactionById } from "@/server/db/queries/transactions";
 import { sendEvent } from "@/server/events/send";
-import { checkPoolAccounting, checkTransactionAccounting } from "@/server/services/private/check-accounting";
+import { checkPoolAccounting, checkTransactionAccounting } from "@/server/services/audits/check-accounting";
 import { testExecutor } from "../jobs/fixtures";
 import { newAccountKey } from "../support/accounts";
 import { call } from "../support/call";

@@ -1,6 +1,6 @@
 import { getDb } from "../../db/client";
 import { inngest } from "../../events/client";
-import { restartStalledPrivateWork } from "../../services/private/restart-stalled";
+import { restartStalledPrivateWork } from "../../services/transactions/private/restart-stalled";
 import { reconcileWalletTransactions } from "../../services/transactions/wallet/reconcile-transactions";
 
 /**

@@ -2,7 +2,7 @@ import { getDb } from "../../db/client";
 import { findDepositAccount } from "../../db/queries/deposit-accounts";
 import { inngest } from "../../events/client";
 import { eventPayload } from "../../events/schemas";
-import { finishRefund, refundDeposit } from "../../services/private/refund-deposit";
+import { finishRefund, refundDeposit } from "../../services/transactions/private/refund-deposit";
 
 const maxLooks = 60;
 

@@ -2,7 +2,7 @@ import { getDb } from "../../db/client";
 import { inngest } from "../../events/client";
 import { eventPayload } from "../../events/schemas";
 import { republishStale } from "../../outbox/sweep";
-import { restartSilentLoops } from "../../services/private/restart-loops";
+import { restartSilentLoops } from "../../services/transactions/private/restart-loops";
 import { restartStaleDispatchers } from "../../services/webhooks/restart-stale-dispatchers";
 
 /**

@@ -1,8 +1,8 @@
 import { getDb } from "../../db/client";
 import { inngest } from "../../events/client";
 import { eventPayload } from "../../events/schemas";
-import { restartLoop } from "../../services/private/restart-loops";
-import { watchDeposits } from "../../services/private/watch-deposits";
+import { restartLoop } from "../../services/transactions/private/restart-loops";
+import { watchDeposits } from "../../services/transactions/private/watch-deposits";
 
 /** Rounds per run (each a step and a sleep): a busy watcher hands over to the next generation, so runs stay small. */
 const maxRounds = 40;
