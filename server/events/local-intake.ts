@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { getDb } from "../db/client";
-import { jobEvents } from "../db/schema";
+import { insertJobEvents } from "../db/queries/jobs";
 import { randomBase62 } from "../ids";
 import { announce } from "./local-wakeups";
 
@@ -26,7 +26,7 @@ export async function acceptEvents(payload: unknown): Promise<{ ids: string[]; s
   }));
   if (rows.length > 0) {
     const db = await getDb();
-    await db.insert(jobEvents).values(rows).onConflictDoNothing();
+    await insertJobEvents(db, rows);
     await announce(db, { kind: "events" });
   }
   return { ids: rows.map((r) => r.id), status: 200 };

@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
-import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { notifyChannel } from "../db/queries/jobs";
 import { randomBase62 } from "../ids";
 import { log } from "../log";
 
@@ -50,7 +50,7 @@ export async function announce(db: Db, wakeup: Wakeup): Promise<void> {
   inProcess.emit("wakeup", wakeup);
   if (!listeningClient(db)) return;
   try {
-    await db.execute(sql`select pg_notify(${channel}, ${encode(wakeup)})`);
+    await notifyChannel(db, channel, encode(wakeup));
   } catch (error) {
     log.warn("local executor: wake-up notification failed", { error: error instanceof Error ? error.message : error });
   }

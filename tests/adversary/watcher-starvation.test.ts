@@ -7,7 +7,7 @@ import { getDb } from "@/server/db/client";
 import { kickLoop } from "@/server/db/queries/background-loops";
 import { depositAccounts, transactions } from "@/server/db/schema";
 import { loopStaleMs } from "@/server/services/transactions/private/shared/deposit-rules";
-import { watchDeposits, watcherTally } from "@/server/services/transactions/private/watch-deposits";
+import { watchDepositsRound, watcherTally } from "@/server/services/transactions/private/watch-deposits";
 import { balanceOf, createPrivateSend, fundedWallet, payDeposit } from "../private/private-harness";
 import { newAccountKey } from "../support/accounts";
 import { call, expectErrorShape } from "../support/call";
@@ -79,7 +79,7 @@ async function endedDeposits(count: number, before: Date) {
 
 async function watcherRound() {
   const db = await getDb();
-  return watchDeposits(db, await kickLoop(db, "deposit-watcher", loopStaleMs));
+  return watchDepositsRound(db, await kickLoop(db, "deposit-watcher", loopStaleMs));
 }
 
 /** More ended transactions than a round's late pass (20) reads, thirty times over. */

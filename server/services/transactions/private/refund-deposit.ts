@@ -1,7 +1,12 @@
 import { createHash } from "node:crypto";
 import type { AssetSymbol } from "../../../assets";
 import type { Db } from "../../../db/client";
-import { type DepositAccountRow, endRefund, markDepositUnresolved } from "../../../db/queries/deposit-accounts";
+import {
+  type DepositAccountRow,
+  endRefund,
+  findDepositAccount,
+  markDepositUnresolved,
+} from "../../../db/queries/deposit-accounts";
 import { findMove } from "../../../db/queries/ledger-moves";
 import { poolWallets } from "../../../ledger/pool-wallets";
 import { signMove } from "../../../ledger/sign-move";
@@ -46,7 +51,7 @@ async function parkUnresolved(db: Db, account: DepositAccountRow, refund: number
  * account's whole history (deposit-sources.ts), and dust too small to send kept by the pool; an emptied token
  * account is closed, its rent back to whoever paid it. The pool pays the fee. Exactly once per refund number.
  */
-export async function refundDeposit(db: Db, account: DepositAccountRow, refund: number): Promise<RefundState> {
+export async function attemptRefund(db: Db, account: DepositAccountRow, refund: number): Promise<RefundState> {
   const key = `refund:${account.address}:${refund}`;
   const recorded = await findMove(db, key);
   // A restarted or late run of an earlier refund must not start a move of its own.
@@ -98,4 +103,16 @@ export async function refundDeposit(db: Db, account: DepositAccountRow, refund: 
 /** Refund number `refund` is over (landed, or nothing to refund): the account is watched again. */
 export async function finishRefund(db: Db, account: DepositAccountRow, refund: number): Promise<void> {
   await endRefund(db, account.address, refund);
+}
+
+/** The refund function's step: refund `refund` of the deposit account at `address` ("nothing" if there is none). */
+export async function attemptRefundOf(db: Db, address: string, refund: number): Promise<RefundState> {
+  const account = await findDepositAccount(db, address);
+  return account ? attemptRefund(db, account, refund) : "nothing";
+}
+
+/** The refund function's last step: the deposit account at `address`, if any, is watched again. */
+export async function finishRefundOf(db: Db, address: string, refund: number): Promise<void> {
+  const account = await findDepositAccount(db, address);
+  if (account) await finishRefund(db, account, refund);
 }

@@ -131,7 +131,7 @@ async function accountsOfRound(db: Db, now: Date, cursor: string) {
  * confirmed, the ones with money read again at finalized, and what they call for done. With nothing to watch the
  * generation ends, unless a new transaction kicked it meanwhile.
  */
-export async function watchDeposits(db: Db, generation: number, now = new Date()): Promise<WatchRound> {
+export async function watchDepositsRound(db: Db, generation: number, now = new Date()): Promise<WatchRound> {
   const roundStarted = performance.now();
   const cpuStarted = process.cpuUsage();
   const started = await beginLoopRound(db, "deposit-watcher", generation);
