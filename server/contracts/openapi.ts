@@ -124,7 +124,7 @@ function registerAll(registry: OpenAPIRegistry): void {
     idempotent: true,
     request: { params: idParam("quoteId", "quo_3xKq9") },
     success: { status: 200, description: "The re-priced quote", schema: quoteSchema },
-    errors: ["QUOTE_NOT_FOUND", "INVALID_QUOTE", "INSUFFICIENT_LIQUIDITY", "IDEMPOTENCY_CONFLICT"],
+    errors: ["INVALID_QUOTE", "INSUFFICIENT_LIQUIDITY", "IDEMPOTENCY_CONFLICT"],
   });
 
   registerOperation(registry, {
