@@ -1,15 +1,19 @@
 import type { PublicKey } from "@solana/web3.js";
 import type { z } from "zod";
-import { assets } from "../../../../assets";
 import type { createTransactionBody } from "../../../../contracts/transactions";
 import type { DbOrTx } from "../../../../db/client";
 import { findQuote, type QuoteRow } from "../../../../db/queries/quotes";
 import { AppError } from "../../../../errors";
 import type { Transfer } from "../../../../ledger/build-transfer";
-import { formatAmount, parseAmount } from "../../../../money";
 import { requireQuoteFor } from "../../../quotes/quote-rules";
 import { requirePayableRecipients } from "../../recipient-rules";
-import { parseSender, parseTransfers, requireQuotedTotal } from "../../recipients";
+import {
+  parseSender,
+  parseTransfers,
+  requireOneSendRecipient,
+  requireQuotedTotal,
+  requireSwapInputAmount,
+} from "../../recipients";
 import { ledgerOrUnavailable } from "./ledger-or-unavailable";
 
 type Body = z.infer<typeof createTransactionBody>;
@@ -24,14 +28,7 @@ function swapLegs(quote: QuoteRow, body: Body): Transfer[] {
     throw new AppError("INVALID_RECIPIENT", "A swap has exactly one recipient", { recipients: body.recipients.length });
   }
   const [leg] = parseTransfers([{ address: recipient.address, amount: "1" }], quote.outputAsset);
-  const input = assets[quote.inputAsset];
-  const amount = parseAmount(recipient.amount, input.decimals);
-  if (!amount.ok || amount.units !== quote.inputAmount) {
-    throw new AppError("INVALID_AMOUNT", "A swap's amount is the quoted input amount", {
-      quoted: formatAmount(quote.inputAmount, input.decimals),
-      requested: recipient.amount,
-    });
-  }
+  requireSwapInputAmount(quote, recipient.amount);
   return [{ to: leg!.to, amount: quote.outputAmount }];
 }
 
@@ -44,11 +41,7 @@ export async function resolvePrivateRequest(db: DbOrTx, accountId: string, body:
   }
   const quote = requireQuoteFor(await findQuote(db, accountId, body.quoteId), body.quoteId, body, new Date());
   const sender = parseSender(body.sender, { mustSign: false });
-  if (body.type === "send" && body.recipients.length !== 1) {
-    throw new AppError("INVALID_RECIPIENT", "A send has exactly one recipient; use payroll for several", {
-      recipients: body.recipients.length,
-    });
-  }
+  requireOneSendRecipient(body);
   let legs: Transfer[];
   if (body.type === "swap") legs = swapLegs(quote, body);
   else {
