@@ -15,7 +15,7 @@ import {
   or,
   sql,
 } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type SelectedFields } from "drizzle-orm/pg-core";
 import type { DbOrTx, Tx } from "../client";
 import { transactionRecipients, transactions } from "../schema";
 import { privateInFlightAt } from "./transactions";
@@ -29,6 +29,22 @@ export type DueLeg = {
   asset: (typeof transactions.$inferSelect)["outputAsset"];
   intake: string | null;
 };
+
+/** A leg as a payout reads it (a DueLeg), joined with its transaction, with `extra` columns beside. */
+function selectLegs<Extra extends SelectedFields>(db: DbOrTx, extra: Extra) {
+  return db
+    .select({
+      id: transactionRecipients.id,
+      transactionId: transactionRecipients.transactionId,
+      address: transactionRecipients.address,
+      amount: transactionRecipients.amount,
+      asset: transactions.outputAsset,
+      intake: sql<string | null>`${transactions.routingPlan}->>'intake'`,
+      ...extra,
+    })
+    .from(transactionRecipients)
+    .innerJoin(transactions, eq(transactions.id, transactionRecipients.transactionId));
+}
 
 /** A due time drawn for each leg on its own: `start` plus a whole number of seconds from 0 to `widthSeconds`. */
 const dueWithin = (start: Date, widthSeconds: number) =>
@@ -114,17 +130,7 @@ export async function releaseLateLegs(
  * time: the two then leave together, in one ledger transaction where they fit, so timing cannot order equal payments.
  */
 export async function dueLegs(db: DbOrTx, now: Date, limit: number, holdSeconds = 0): Promise<DueLeg[]> {
-  return db
-    .select({
-      id: transactionRecipients.id,
-      transactionId: transactionRecipients.transactionId,
-      address: transactionRecipients.address,
-      amount: transactionRecipients.amount,
-      asset: transactions.outputAsset,
-      intake: sql<string | null>`${transactions.routingPlan}->>'intake'`,
-    })
-    .from(transactionRecipients)
-    .innerJoin(transactions, eq(transactions.id, transactionRecipients.transactionId))
+  return selectLegs(db, {})
     .where(
       and(
         isNull(transactionRecipients.payoutKey),
@@ -189,18 +195,7 @@ const ended = ["completed", "failed"] as const;
 
 /** Payouts with legs not yet ended, and their legs: the work of the payout loop. */
 export async function openPayouts(db: DbOrTx, limit: number): Promise<Map<string, DueLeg[]>> {
-  const rows = await db
-    .select({
-      id: transactionRecipients.id,
-      transactionId: transactionRecipients.transactionId,
-      address: transactionRecipients.address,
-      amount: transactionRecipients.amount,
-      asset: transactions.outputAsset,
-      intake: sql<string | null>`${transactions.routingPlan}->>'intake'`,
-      payoutKey: transactionRecipients.payoutKey,
-    })
-    .from(transactionRecipients)
-    .innerJoin(transactions, eq(transactions.id, transactionRecipients.transactionId))
+  const rows = await selectLegs(db, { payoutKey: transactionRecipients.payoutKey })
     .where(and(isNotNull(transactionRecipients.payoutKey), notInArray(transactionRecipients.status, [...ended])))
     .orderBy(asc(transactionRecipients.payoutKey), asc(transactionRecipients.position))
     .limit(limit);
