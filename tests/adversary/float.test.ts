@@ -12,7 +12,7 @@ import { findMove } from "@/server/db/queries/ledger-moves";
 import { poolWallets } from "@/server/ledger/pool-wallets";
 import { signMove } from "@/server/ledger/sign-move";
 import { loadTreasury } from "@/server/ledger/treasury";
-import { checkPoolAccounting } from "@/server/services/audits/check-accounting";
+import { checkPoolAccounting } from "@/server/services/audits/check-pool";
 import { ensureFloat } from "@/server/services/transactions/private/shared/ensure-float";
 import { floatTarget } from "@/server/services/transactions/private/shared/pool-floats";
 import { returnToTreasury } from "@/server/services/transactions/private/shared/rebalance-pool";
