@@ -1,8 +1,9 @@
 import { assets } from "../../../assets";
 import type { Db } from "../../../db/client";
 import { changeDepositAccountState, depositAccountsOfTransaction } from "../../../db/queries/deposit-accounts";
+import { repriceSwapOutput } from "../../../db/queries/private-transactions";
 import { findQuote } from "../../../db/queries/quotes";
-import { repriceSwapOutput, type TransactionRow } from "../../../db/queries/transactions";
+import type { TransactionRow } from "../../../db/queries/transactions";
 import { isAppError } from "../../../errors";
 import { formatAmount } from "../../../money";
 import { jobs } from "../../../outbox/jobs";

@@ -1,6 +1,6 @@
 import pMap from "p-map";
 import type { Db } from "../../../db/client";
-import { paidOutTransactions } from "../../../db/queries/payout-legs";
+import { paidOutTransactions } from "../../../db/queries/paid-out";
 import { blockTimeFromLedger, completeRouting } from "./complete-routing";
 import { failPartlyPaidRoutings } from "./fail-partly-paid-routings";
 

@@ -1,6 +1,7 @@
 import type { Db } from "../../../db/client";
 import { depositAccountsOfTransaction } from "../../../db/queries/deposit-accounts";
-import { markDepositDetected, type TransactionRow } from "../../../db/queries/transactions";
+import { markDepositDetected } from "../../../db/queries/private-transactions";
+import type { TransactionRow } from "../../../db/queries/transactions";
 import { readDepositBalances } from "../../../ledger/deposit-accounts";
 import { log } from "../../../log";
 

@@ -1,6 +1,6 @@
 import { assets } from "../../../assets";
 import type { Db } from "../../../db/client";
-import { partlyPaidTransactions } from "../../../db/queries/payout-legs";
+import { partlyPaidTransactions } from "../../../db/queries/paid-out";
 import { findTransactionById, listRecipients } from "../../../db/queries/transactions";
 import { formatAmount } from "../../../money";
 import { transitionTransaction } from "../transition-transaction";

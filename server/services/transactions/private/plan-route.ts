@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Db } from "../../../db/client";
-import { keepRoutingPlan } from "../../../db/queries/transactions";
+import { keepRoutingPlan } from "../../../db/queries/private-transactions";
 import { poolWallets } from "../../../ledger/pool-wallets";
 import { log } from "../../../log";
 import { afterSweep } from "./complete-routing";

@@ -1,6 +1,6 @@
 import type { Db } from "../../../db/client";
 import { stalledRefunds } from "../../../db/queries/deposit-accounts";
-import { stalledRoutings } from "../../../db/queries/transactions";
+import { stalledRoutings } from "../../../db/queries/private-transactions";
 import { env } from "../../../env";
 import { enqueueJob } from "../../../outbox/enqueue-job";
 import { jobs } from "../../../outbox/jobs";

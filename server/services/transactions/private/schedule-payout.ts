@@ -1,7 +1,7 @@
 import type { Db } from "../../../db/client";
 import { kickLoop } from "../../../db/queries/background-loops";
 import { scheduleLegs } from "../../../db/queries/payout-legs";
-import { setStage } from "../../../db/queries/transactions";
+import { setStage } from "../../../db/queries/private-transactions";
 import { jobs } from "../../../outbox/jobs";
 import { publishEvents } from "../../../outbox/publish";
 import { recordJobs } from "../../../outbox/record-job";

@@ -9,7 +9,11 @@ import {
   recordSeenBalance,
   type WatchedTransaction,
 } from "../../../db/queries/deposit-accounts";
-import { awaitingDepositStages, markDepositDetected, startRoutingIfAwaiting } from "../../../db/queries/transactions";
+import {
+  awaitingDepositStages,
+  markDepositDetected,
+  startRoutingIfAwaiting,
+} from "../../../db/queries/private-transactions";
 import { env } from "../../../env";
 import { failpoint } from "../../../failpoint";
 import { readDepositBalances } from "../../../ledger/deposit-accounts";

@@ -1,6 +1,6 @@
 import { type AssetSymbol, assets } from "../../../../assets";
 import type { DbOrTx } from "../../../../db/client";
-import { owedLegs } from "../../../../db/queries/payout-legs";
+import { owedLegs } from "../../../../db/queries/paid-out";
 import { AppError } from "../../../../errors";
 import { serviceInventory } from "../../../../ledger/inventory";
 import { formatAmount } from "../../../../money";

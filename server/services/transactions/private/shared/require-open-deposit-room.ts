@@ -1,5 +1,5 @@
 import type { DbOrTx, Tx } from "../../../../db/client";
-import { countAwaitingDeposit, lockPrivateCreates } from "../../../../db/queries/transactions";
+import { countAwaitingDeposit, lockPrivateCreates } from "../../../../db/queries/private-transactions";
 import { env } from "../../../../env";
 import { AppError } from "../../../../errors";
 
