@@ -34,6 +34,22 @@ module.exports = {
       to: { path: "^(app|components)/|^server/(services|http|jobs|devnet)/" },
     },
     {
+      name: "functions-call-use-cases",
+      comment:
+        "A background function's steps call use cases (server/services); it reads no query and touches no ledger itself.",
+      severity: "error",
+      from: { path: "^server/jobs/functions/" },
+      to: { path: "^server/(db/queries|db/schema|ledger)/" },
+    },
+    {
+      name: "private-shared-imports-no-entry-point",
+      comment:
+        "services/transactions/private/shared/ holds the rules and helpers private mode's entry points share: it may not import an entry point (a file directly in private/).",
+      severity: "error",
+      from: { path: "^server/services/transactions/private/shared/" },
+      to: { path: "^server/services/transactions/private/[^/]+$" },
+    },
+    {
       name: "app-reaches-db-and-ledger-through-services",
       comment: "Route handlers and pages call use cases; only they touch the database and the ledger.",
       severity: "error",
