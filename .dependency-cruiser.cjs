@@ -2,9 +2,9 @@
  * The layering rules of docs/architecture.md, checked on every `npm test` (`npm run deps`).
  * Floors, arrows only downward: faces (app, components, server/http, server/jobs/functions and the local executor)
  * -> use cases (server/services) -> the outbox -> foundations (db, ledger, pricing, crypto, net, contracts, auth,
- * jobs' client and event schemas, and the leaf modules beside env.ts).
+ * events: the job client, event schemas and the local intake, and the leaf modules beside env.ts).
  */
-const foundations = "^server/(db|ledger|pricing|crypto|net|contracts|auth|fs)/";
+const foundations = "^server/(db|ledger|pricing|crypto|net|contracts|auth|fs|events)/";
 const above = "^(app|components)/|^server/(services|http|outbox|jobs|devnet)/|^server/boot[.]ts$";
 
 module.exports = {
@@ -12,7 +12,7 @@ module.exports = {
     {
       name: "foundations-import-nothing-above",
       comment:
-        "db, ledger, pricing, crypto, net, contracts, auth and fs are the ground floor: they may not import a use case, a face, the outbox, background jobs or the devnet.",
+        "db, ledger, pricing, crypto, net, contracts, auth, fs and events are the ground floor: they may not import a use case, a face, the outbox, background jobs or the devnet.",
       severity: "error",
       from: { path: foundations },
       to: { path: above },
@@ -23,7 +23,7 @@ module.exports = {
         "Use cases (server/services) import no HTTP, no background-job code and no app or components: they record intents in the outbox (server/outbox), which alone hands work to the executor.",
       severity: "error",
       from: { path: "^server/services/" },
-      to: { path: "^(app|components)/|^server/(http|jobs|devnet)/|^server/boot[.]ts$" },
+      to: { path: "^(app|components)/|^server/(http|jobs|events|devnet)/|^server/boot[.]ts$" },
     },
     {
       name: "outbox-imports-no-use-case",
@@ -31,7 +31,23 @@ module.exports = {
         "The outbox records and publishes; it sits below the use cases and may not import them (no cycle between services and the outbox).",
       severity: "error",
       from: { path: "^server/outbox/" },
-      to: { path: "^(app|components)/|^server/(services|http|devnet)/|^server/jobs/(functions|local-executor)/" },
+      to: { path: "^(app|components)/|^server/(services|http|jobs|devnet)/" },
+    },
+    {
+      name: "functions-call-use-cases",
+      comment:
+        "A background function's steps call use cases (server/services); it reads no query and touches no ledger itself.",
+      severity: "error",
+      from: { path: "^server/jobs/functions/" },
+      to: { path: "^server/(db/queries|db/schema|ledger)/" },
+    },
+    {
+      name: "private-shared-imports-no-entry-point",
+      comment:
+        "services/transactions/private/shared/ holds the rules and helpers private mode's entry points share: it may not import an entry point (a file directly in private/).",
+      severity: "error",
+      from: { path: "^server/services/transactions/private/shared/" },
+      to: { path: "^server/services/transactions/private/[^/]+$" },
     },
     {
       name: "app-reaches-db-and-ledger-through-services",

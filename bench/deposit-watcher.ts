@@ -44,7 +44,7 @@ const { createTransaction } = await import("../server/services/transactions/crea
 const { findDepositAccount } = await import("../server/db/queries/deposit-accounts");
 const { findMove } = await import("../server/db/queries/ledger-moves");
 const { rpcTally, rpcTallySince } = await import("../server/ledger/rpc-meter");
-const { watcherTally } = await import("../server/services/private/watch-deposits");
+const { watcherTally } = await import("../server/services/transactions/private/watch-deposits");
 const { sendPayment } = await import("../tests/devnet/harness");
 
 const payer = Keypair.generate();

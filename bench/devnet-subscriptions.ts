@@ -7,6 +7,7 @@ import bs58 from "bs58";
 import { startDevnet } from "../server/devnet/start-devnet";
 import type { Receipt } from "./devnet-subscriptions-clients";
 import { Checked, smokeOr } from "./support/checked";
+import { rpc } from "./support/json-rpc";
 
 /**
  * How soon signature notifications follow confirmation: BENCH_TXS concurrent `signatureSubscribe` (commitment
@@ -25,17 +26,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const slotMs = 400;
 const senders = 8;
 const now = () => performance.timeOrigin + performance.now();
-
-async function rpc(url: string, method: string, params: unknown[]) {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(body.error.message);
-  return body.result;
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;

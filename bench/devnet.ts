@@ -10,6 +10,7 @@ import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transa
 import { assets } from "../server/assets";
 import { startDevnet } from "../server/devnet/start-devnet";
 import { Checked, smokeOr } from "./support/checked";
+import { rpc } from "./support/json-rpc";
 
 /**
  * Transactions per second the embedded devnet accepts through JSON-RPC (sendTransaction with preflight), for SOL
@@ -23,17 +24,6 @@ const count = Number(process.env.BENCH_TXS ?? smokeOr(20, 2000));
 const checks = new Checked("bench:devnet");
 const clients = Number(process.env.BENCH_CLIENTS ?? 8);
 const USDC = new PublicKey(assets.USDC.mint);
-
-async function rpc(url: string, method: string, params: unknown[]) {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(body.error.message);
-  return body.result;
-}
 
 async function sendAll(url: string, wires: string[]): Promise<number> {
   let next = 0;

@@ -24,7 +24,7 @@ const { db, principal, connection, devnetCpu } = world;
 const { createQuote } = await import("../server/services/quotes/create-quote");
 const { createTransaction } = await import("../server/services/transactions/create-transaction");
 const { findTransactionById } = await import("../server/db/queries/transactions");
-const { movesOfTransaction } = await import("../server/services/private/transaction-moves");
+const { movesOfTransaction } = await import("../server/services/transactions/private/shared/transaction-moves");
 const { formatAmount } = await import("../server/money");
 const { rpcTally, rpcTallySince } = await import("../server/ledger/rpc-meter");
 

@@ -102,7 +102,7 @@ async function main() {
   const { publishEvents, publishNow } = await import("../server/outbox/publish");
   const { newId } = await import("../server/ids");
   const { LocalExecutor } = await import("../server/jobs/local-executor/executor");
-  const { localSigningKey } = await import("../server/jobs/mode");
+  const { localSigningKey } = await import("../server/events/mode");
   const { createWebhook } = await import("../server/services/webhooks/create-webhook");
   const { sql } = await import("drizzle-orm");
 

@@ -610,7 +610,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "INVALID_REQUEST" | "INVALID_ASSET" | "AMOUNT_TOO_SMALL" | "INVALID_AMOUNT" | "INVALID_ADDRESS" | "INVALID_RECIPIENT" | "INVALID_SIGNATURE" | "INVALID_QUOTE" | "UNAUTHENTICATED" | "FORBIDDEN" | "UNAUTHORIZED" | "NOT_FOUND" | "TRANSACTION_NOT_FOUND" | "QUOTE_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "CANNOT_CANCEL" | "ALREADY_PROCESSED" | "IDEMPOTENCY_CONFLICT" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INSUFFICIENT_BALANCE" | "INSUFFICIENT_LIQUIDITY" | "SLIPPAGE_EXCEEDED" | "TOO_MANY_OPEN_DEPOSITS" | "RATE_LIMIT_EXCEEDED" | "ROUTING_UNAVAILABLE" | "INTERNAL_ERROR";
+                code: "INVALID_REQUEST" | "INVALID_ASSET" | "AMOUNT_TOO_SMALL" | "INVALID_AMOUNT" | "INVALID_ADDRESS" | "INVALID_RECIPIENT" | "INVALID_SIGNATURE" | "INVALID_QUOTE" | "UNAUTHENTICATED" | "FORBIDDEN" | "UNAUTHORIZED" | "NOT_FOUND" | "TRANSACTION_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "CANNOT_CANCEL" | "ALREADY_PROCESSED" | "IDEMPOTENCY_CONFLICT" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INSUFFICIENT_BALANCE" | "INSUFFICIENT_LIQUIDITY" | "SLIPPAGE_EXCEEDED" | "TOO_MANY_OPEN_DEPOSITS" | "RATE_LIMIT_EXCEEDED" | "ROUTING_UNAVAILABLE" | "INTERNAL_ERROR";
                 details: {
                     [key: string]: unknown;
                 };
@@ -2110,23 +2110,6 @@ export interface operations {
             };
             /** @description FORBIDDEN */
             403: {
-                headers: {
-                    /** @description Requests allowed in the window */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the window */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description Unix time (seconds) the window resets */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Identifier of this request, for support */
-                    "X-Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description QUOTE_NOT_FOUND */
-            404: {
                 headers: {
                     /** @description Requests allowed in the window */
                     "X-RateLimit-Limit"?: number;

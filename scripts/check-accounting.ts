@@ -2,7 +2,7 @@ import { assets } from "../server/assets";
 import { closeDb, getDb } from "../server/db/client";
 import { rpcUrl } from "../server/ledger/connection";
 import { formatAmount } from "../server/money";
-import { checkAccounting } from "../server/services/private/check-accounting";
+import { checkAccounting } from "../server/services/audits/check-accounting";
 
 /**
  * `npm run accounting`: the private-mode books from the database and the chain. For each private transaction what

@@ -1,8 +1,8 @@
 import { refuseToStartOnConfigProblems } from "./config-check";
 import { databaseKind, getDb } from "./db/client";
 import { env } from "./env";
+import { sendEvent } from "./events/send";
 import { startLocalExecutor } from "./jobs/local-executor/start";
-import { sendEvent } from "./jobs/send";
 import { devnetWebsocketUrl, isEmbeddedDevnet, rpcUrl } from "./ledger/connection";
 import { log } from "./log";
 import { bootstrapAdminKey } from "./services/api-keys/bootstrap-admin-key";

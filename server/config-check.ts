@@ -73,7 +73,7 @@ const inngestChoices =
 
 /**
  * Any of INNGEST_EVENT_KEY, INNGEST_SIGNING_KEY, INNGEST_BASE_URL moves background functions to Inngest
- * (server/jobs/mode.ts). Outside dev mode Inngest needs both keys (events are refused without the event key, the
+ * (server/events/mode.ts). Outside dev mode Inngest needs both keys (events are refused without the event key, the
  * serve route without the signing key); a dev server needs neither, but the SDK must be told where it is.
  */
 function inngestProblems(source: Source): string[] {

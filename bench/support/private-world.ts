@@ -52,7 +52,7 @@ export async function startPrivateWorld(options: PrivateWorldOptions) {
   const { insertAccount } = await import("../../server/db/queries/api-keys");
   const { createApiKey } = await import("../../server/services/api-keys/create-api-key");
   const { LocalExecutor } = await import("../../server/jobs/local-executor/executor");
-  const { localSigningKey } = await import("../../server/jobs/mode");
+  const { localSigningKey } = await import("../../server/events/mode");
   const { appTransport } = await import("../../tests/support/serve-transport");
   const { Connection } = await import("@solana/web3.js");
 

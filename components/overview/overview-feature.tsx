@@ -2,8 +2,8 @@
 
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
-import { StatusBadge } from "@/components/transactions/transactions-ui";
 import { QueryError } from "@/components/ui/query-error";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { useRecentTransactions, useStats } from "./overview-data-access";
 import { daysOf, rangeFromSearch } from "./overview-range";
 import {

@@ -2,12 +2,13 @@
 
 import { useWallet } from "@solana/wallet-adapter-react";
 import { useEffect, useState } from "react";
-import { AssetSelect, QuoteSummary } from "@/components/send/send-ui";
 import { useCan } from "@/components/shell/session-context";
+import { AssetSelect } from "@/components/ui/asset-select";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorLine } from "@/components/ui/error-line";
 import { Label } from "@/components/ui/input";
+import { QuoteSummary } from "@/components/ui/quote-summary";
 import { ConnectWalletButton } from "@/components/wallet/connect-wallet-button";
 import { CsvDrop } from "./csv-drop";
 import type { PayrollRow } from "./payroll-csv";

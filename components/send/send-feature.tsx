@@ -3,14 +3,16 @@
 import { useWallet } from "@solana/wallet-adapter-react";
 import { type FormEvent, useState } from "react";
 import { useTransaction } from "@/components/transactions/transactions-data-access";
+import { AssetSelect } from "@/components/ui/asset-select";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorLine } from "@/components/ui/error-line";
 import { Input, Label } from "@/components/ui/input";
+import { QuoteSummary } from "@/components/ui/quote-summary";
 import { useConfig } from "@/components/wallet/config-data-access";
 import { ConnectWalletButton } from "@/components/wallet/connect-wallet-button";
 import { type Asset, type Quote, useBalances, useFaucet, useQuote, useSubmit } from "./send-data-access";
-import { AssetSelect, BalanceList, QuoteSummary, StatusLine } from "./send-ui";
+import { BalanceList, StatusLine } from "./send-ui";
 
 const assetChoices: Asset[] = ["SOL", "USDC", "USDT"];
 const faucetGrants: { asset: Asset; amount: string }[] = [

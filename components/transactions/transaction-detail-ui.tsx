@@ -6,26 +6,11 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
-import { explorerUrl } from "./explorer-link";
+import { when } from "@/components/ui/when";
+import { ExplorerLink } from "./explorer-link";
 import type { TransactionDelivery, TransactionDetail } from "./transactions-data-access";
-import { Short, StatusBadge, when } from "./transactions-ui";
-
-/** A signature or address, shortened, opening the explorer in a new tab. */
-export function ExplorerLink({ kind, id, rpcUrl }: { kind: "tx" | "address"; id: string; rpcUrl?: string }) {
-  if (!rpcUrl) return <Short value={id} />;
-  return (
-    <a
-      href={explorerUrl(kind, id, rpcUrl)}
-      target="_blank"
-      rel="noreferrer"
-      className="text-zinc-900 underline decoration-zinc-300 underline-offset-2 hover:decoration-zinc-900"
-      aria-label={`${kind === "tx" ? "Signature" : "Address"} ${id} in the explorer`}
-    >
-      <Short value={id} />
-    </a>
-  );
-}
 
 export function TransactionHeader({ transaction, actions }: { transaction: TransactionDetail; actions?: ReactNode }) {
   const swap = transaction.outputAsset !== transaction.inputAsset;

@@ -3,8 +3,9 @@
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { QueryError } from "@/components/ui/query-error";
 import { filtersFromSearch, hasFilters, searchFromFilters, type TransactionFilters } from "./transaction-filters";
+import { TransactionFiltersBar } from "./transaction-filters-bar";
 import { useTransactions } from "./transactions-data-access";
-import { NoTransactions, TransactionFiltersBar, TransactionsTable } from "./transactions-ui";
+import { NoTransactions, TransactionsTable } from "./transactions-ui";
 
 /** The list: its state is the URL, so a view can be shared, reloaded, and stepped back through. */
 export function TransactionsFeature() {

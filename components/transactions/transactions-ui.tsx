@@ -1,44 +1,14 @@
 "use client";
 
 import { type ColumnDef, rowPaginationFeature, tableFeatures, useTable } from "@tanstack/react-table";
-import { format } from "date-fns";
 import Link from "next/link";
-import { type FormEvent, useState } from "react";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input, Label } from "@/components/ui/input";
-import { statusTone } from "@/components/ui/status-tone";
+import { Short } from "@/components/ui/short";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
-import {
-  assetChoices,
-  hasFilters,
-  modeChoices,
-  pageSizes,
-  statusChoices,
-  type TransactionFilters,
-  typeChoices,
-} from "./transaction-filters";
+import { when } from "@/components/ui/when";
+import { pageSizes, type TransactionFilters } from "./transaction-filters";
 import type { TransactionSummary } from "./transactions-data-access";
-
-export function StatusBadge({ status }: { status: TransactionSummary["status"] }) {
-  return (
-    <Badge tone={statusTone(status)} className="capitalize">
-      <span data-status={status}>{status}</span>
-    </Badge>
-  );
-}
-
-/** An id or signature cut to its ends, whole in the title. */
-export function Short({ value, keep = 6 }: { value: string; keep?: number }) {
-  const short = value.length > keep * 2 + 1 ? `${value.slice(0, keep)}…${value.slice(-keep)}` : value;
-  return (
-    <span className="font-mono" title={value}>
-      {short}
-    </span>
-  );
-}
-
-export const when = (iso: string) => format(new Date(iso), "d MMM yyyy, HH:mm:ss");
 
 const features = tableFeatures({ rowPaginationFeature });
 
@@ -168,135 +138,6 @@ export function TransactionsTable({ rows, total, filters, onPage, loading }: Tab
           </Button>
         </div>
       </nav>
-    </div>
-  );
-}
-
-function Choice<T extends string>({
-  id,
-  label,
-  value,
-  choices,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: T | undefined;
-  choices: readonly T[];
-  onChange: (value: T | undefined) => void;
-}) {
-  return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <select
-        id={id}
-        className="block h-10 w-full rounded-md border border-zinc-300 bg-white px-2 text-sm capitalize"
-        value={value ?? ""}
-        onChange={(e) => onChange((e.target.value || undefined) as T | undefined)}
-      >
-        <option value="">Any</option>
-        {choices.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-/** Search and filters; every change starts again at page 1. */
-export function TransactionFiltersBar({
-  filters,
-  onChange,
-}: {
-  filters: TransactionFilters;
-  onChange: (next: TransactionFilters) => void;
-}) {
-  const [q, setQ] = useState(filters.q ?? "");
-  const set = (patch: Partial<TransactionFilters>) => onChange({ ...filters, ...patch, page: 1 });
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    set({ q: q.trim() || undefined });
-  };
-  return (
-    <div className="space-y-3 rounded-lg border border-zinc-200 bg-white p-4">
-      <form aria-label="Transaction search" onSubmit={search} className="flex gap-2">
-        <label htmlFor="transaction-search" className="sr-only">
-          Search transactions
-        </label>
-        <Input
-          id="transaction-search"
-          type="search"
-          maxLength={128}
-          placeholder="Transaction id, signature or recipient address"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-        />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </form>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        <Choice
-          id="filter-status"
-          label="Status"
-          value={filters.status}
-          choices={statusChoices}
-          onChange={(status) => set({ status })}
-        />
-        <Choice
-          id="filter-type"
-          label="Type"
-          value={filters.type}
-          choices={typeChoices}
-          onChange={(type) => set({ type })}
-        />
-        <Choice
-          id="filter-mode"
-          label="Mode"
-          value={filters.mode}
-          choices={modeChoices}
-          onChange={(mode) => set({ mode })}
-        />
-        <Choice
-          id="filter-asset"
-          label="Asset"
-          value={filters.asset}
-          choices={assetChoices}
-          onChange={(asset) => set({ asset })}
-        />
-        <div>
-          <Label htmlFor="filter-from">From (UTC)</Label>
-          <Input
-            id="filter-from"
-            type="date"
-            value={filters.from ?? ""}
-            onChange={(e) => set({ from: e.target.value || undefined })}
-          />
-        </div>
-        <div>
-          <Label htmlFor="filter-to">To (UTC)</Label>
-          <Input
-            id="filter-to"
-            type="date"
-            value={filters.to ?? ""}
-            onChange={(e) => set({ to: e.target.value || undefined })}
-          />
-        </div>
-      </div>
-      {hasFilters(filters) ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => {
-            setQ("");
-            onChange({ page: 1, size: filters.size });
-          }}
-        >
-          Clear filters
-        </Button>
-      ) : null}
     </div>
   );
 }

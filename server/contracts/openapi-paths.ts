@@ -28,6 +28,9 @@ const rateHeaders = {
 };
 
 /** Registers one operation with its success response and every error response it can give, grouped by status. */
+/** A JSON request body of `schema`. */
+export const json = <T>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
+
 export function registerOperation(registry: OpenAPIRegistry, op: Operation): void {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of [...op.errors, ...alwaysPossible]) {

@@ -10,6 +10,8 @@ export const webhookEventNames = [
   "transaction.cancelled",
 ] as const;
 
+export type WebhookEventName = (typeof webhookEventNames)[number];
+
 export const webhookEventSchema = z.enum(webhookEventNames).openapi("WebhookEvent");
 
 const eventList = z

@@ -6,6 +6,7 @@ import { executeTransaction, simulateTransaction } from "./execution";
 import type { ExecutedTransaction, LedgerListener } from "./ledger-events";
 import { LedgerStore } from "./ledger-store";
 import { RpcError } from "./rpc-error";
+import { configure, now, type Saved } from "./saved-ledger";
 import { blockhashValiditySlots, type SavedSlot, SlotTimeline } from "./slot-timeline";
 import { describeError, toRpcError } from "./tx-errors";
 import { TransactionIndex } from "./tx-index";
@@ -18,16 +19,6 @@ export const finalitySlots = 3;
 const slotHashesDepth = 512;
 
 export type Commitment = "processed" | "confirmed" | "finalized";
-
-type Saved = {
-  blockHeight: number;
-  genesisHash: string;
-  slots?: SavedSlot[];
-  /** Older saves: [blockhash, slot] of the blockhash window. */
-  blockhashes?: [string, number][];
-  history: [string, TxRecord][];
-  faucet: Record<string, string>;
-};
 
 /**
  * LiteSVM behind what a cluster keeps around it: slots, a blockhash window, wall-clock time, history.
@@ -291,13 +282,4 @@ export class DevnetLedger {
     );
     this.unsavedSince = undefined;
   }
-}
-
-function configure(svm: LiteSVM): LiteSVM {
-  // The blockhash window is ours (150 slots); LiteSVM's own check only knows the latest hash.
-  return svm.withBlockhashCheck(false).withSigverify(true).withTransactionHistory(0n);
-}
-
-function now(): number {
-  return Math.floor(Date.now() / 1000);
 }

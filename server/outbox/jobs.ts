@@ -1,4 +1,4 @@
-import { dispatchRequested, eventIds } from "../jobs/events";
+import { dispatchRequested, eventIds } from "../events/schemas";
 import type { JobIntent } from "./record-job";
 
 /**

@@ -3,8 +3,8 @@ import { microBatch } from "../db/micro-batch";
 import { findEvents, findOutboxJobs, markJobsPublished, markPublished } from "../db/queries/events";
 import { kickDispatch } from "../db/queries/webhook-dispatch";
 import { accountsOfWebhooks } from "../db/queries/webhooks";
-import { dispatchRequested, type EventName, type OutgoingEvent } from "../jobs/events";
-import { sendEvents } from "../jobs/send";
+import { dispatchRequested, type EventName, type OutgoingEvent } from "../events/schemas";
+import { sendEvents } from "../events/send";
 import { log } from "../log";
 import { createDeliveries } from "./create-deliveries";
 

@@ -1,15 +1,10 @@
+import type { WebhookEventName } from "../contracts/webhooks";
 import type { DbOrTx } from "../db/client";
-import { events } from "../db/schema";
+import { insertEvent } from "../db/queries/events";
 import { newId } from "../ids";
 
-export type TransactionEventType =
-  | "transaction.pending"
-  | "transaction.processing"
-  | "transaction.confirmed"
-  | "transaction.completed"
-  | "transaction.failed"
-  | "transaction.cancelled"
-  | "webhook.test";
+/** The events a webhook can subscribe to (listed once, in the contract), and the test event sent on request. */
+export type TransactionEventType = WebhookEventName | "webhook.test";
 
 /**
  * Writes an event to the outbox. Call it inside the database transaction that changes the status, so the event
@@ -20,6 +15,6 @@ export async function recordEvent(
   event: { accountId: string; type: TransactionEventType; transactionId?: string; data: Record<string, unknown> },
 ): Promise<string> {
   const id = newId("event");
-  await tx.insert(events).values({ id, ...event });
+  await insertEvent(tx, { id, ...event });
   return id;
 }

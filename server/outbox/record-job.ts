@@ -1,6 +1,6 @@
 import type { DbOrTx } from "../db/client";
 import { insertOutboxJobs } from "../db/queries/events";
-import { type EventName, eventSchemas, type OutgoingEvent } from "../jobs/events";
+import { type EventName, eventSchemas, type OutgoingEvent } from "../events/schemas";
 
 /** A job to hand to the executor once the caller's transaction commits; needs a deterministic id. */
 export type JobIntent<N extends EventName = EventName> = OutgoingEvent<N> & { id: string };

@@ -11,9 +11,9 @@ import { dueLegs } from "@/server/db/queries/payout-legs";
 import { depositAccounts, transactionRecipients, transactions } from "@/server/db/schema";
 import { resetEnv } from "@/server/env";
 import { parseAmount } from "@/server/money";
-import { loopStaleMs } from "@/server/services/private/deposit-rules";
-import { planRoute } from "@/server/services/private/plan-route";
-import { watchDeposits } from "@/server/services/private/watch-deposits";
+import { planRoute } from "@/server/services/transactions/private/plan-route";
+import { loopStaleMs } from "@/server/services/transactions/private/shared/deposit-rules";
+import { watchDepositsRound } from "@/server/services/transactions/private/watch-deposits";
 import { sendPayment, waitForStatus } from "../devnet/harness";
 import { balanceOf, createPrivateSend, fundedWallet } from "../private/private-harness";
 import { call, expectErrorShape } from "../support/call";
@@ -59,7 +59,7 @@ async function statusOf(transactionId: string) {
 /** One round of the deposit watcher, as its background function runs it (the loop kicked so the round counts). */
 async function watcherRound() {
   const db = await getDb();
-  return watchDeposits(db, await kickLoop(db, "deposit-watcher", loopStaleMs));
+  return watchDepositsRound(db, await kickLoop(db, "deposit-watcher", loopStaleMs));
 }
 
 type Item = {

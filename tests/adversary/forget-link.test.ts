@@ -4,7 +4,7 @@ import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
 import * as transactionsRoute from "@/app/v1/transactions/route";
 import { getDb } from "@/server/db/client";
 import { forgetPrivateLinks } from "@/server/services/housekeeping/forget-private-links";
-import { movesOfTransaction } from "@/server/services/private/transaction-moves";
+import { movesOfTransaction } from "@/server/services/transactions/private/shared/transaction-moves";
 import { balanceOf, createPrivateSend, expectBooksBalance, fundedWallet, payDeposit } from "../private/private-harness";
 import { addKey } from "../support/accounts";
 import { call } from "../support/call";

@@ -5,7 +5,7 @@ import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
 import { getDb } from "@/server/db/client";
 import { depositAccountsOfTransaction } from "@/server/db/queries/deposit-accounts";
 import { formatAmount, parseAmount } from "@/server/money";
-import { restartStalledPrivateWork } from "@/server/services/private/restart-stalled";
+import { restartStalledPrivateWork } from "@/server/services/transactions/private/restart-stalled";
 import { sendPayment, waitForStatus } from "../devnet/harness";
 import { balanceOf, createPrivateSend, expectBooksBalance, fundedWallet } from "../private/private-harness";
 import { call } from "../support/call";

@@ -7,7 +7,7 @@ import { findDepositAccount } from "@/server/db/queries/deposit-accounts";
 import { findMove } from "@/server/db/queries/ledger-moves";
 import { depositAccounts, jobRuns } from "@/server/db/schema";
 import { jobs } from "@/server/outbox/jobs";
-import { finishRefund, refundDeposit } from "@/server/services/private/refund-deposit";
+import { attemptRefund, finishRefund } from "@/server/services/transactions/private/refund-deposit";
 import { balanceOf, createPrivateSend, expectBooksBalance, fundedWallet, payDeposit } from "../private/private-harness";
 import { call } from "../support/call";
 import { eventually } from "../support/webhook-receiver";
@@ -68,7 +68,7 @@ describe("refund runs", () => {
     );
 
     const stale = (await findDepositAccount(db, address))!;
-    expect(await refundDeposit(db, stale, 1)).toBe("stale");
+    expect(await attemptRefund(db, stale, 1)).toBe("stale");
     expect(await findMove(db, `refund:${address}:1`)).toBeUndefined();
     await finishRefund(db, stale, 1);
     expect((await findDepositAccount(db, address))!.state).toBe("refunding");
@@ -76,7 +76,7 @@ describe("refund runs", () => {
     // Refund 2 itself runs to its end and only then is the account watched again.
     const current = (await findDepositAccount(db, address))!;
     await eventually(async () => {
-      const state = await refundDeposit(db, current, 2);
+      const state = await attemptRefund(db, current, 2);
       return typeof state === "object" && state.state === "landed";
     }, 30_000);
     await finishRefund(db, current, 2);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { HistoryEntry } from "@/server/ledger/deposit-history";
-import { foldFlows } from "@/server/services/private/deposit-sources";
-import { planReturn } from "@/server/services/private/plan-return";
+import { foldFlows } from "@/server/services/transactions/private/shared/deposit-sources";
+import { planReturn } from "@/server/services/transactions/private/shared/plan-return";
 
 /** A history entry of the asset alone: `delta` paid by `from`, the balance `post` after it. */
 function entry(signature: string, delta: bigint, post: bigint, from: [string, bigint][] = []): HistoryEntry {

@@ -6,8 +6,8 @@ import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
 import { getDb } from "@/server/db/client";
 import { kickLoop } from "@/server/db/queries/background-loops";
 import { depositAccounts, transactions } from "@/server/db/schema";
-import { loopStaleMs } from "@/server/services/private/deposit-rules";
-import { watchDeposits, watcherTally } from "@/server/services/private/watch-deposits";
+import { loopStaleMs } from "@/server/services/transactions/private/shared/deposit-rules";
+import { watchDepositsRound, watcherTally } from "@/server/services/transactions/private/watch-deposits";
 import { balanceOf, createPrivateSend, fundedWallet, payDeposit } from "../private/private-harness";
 import { newAccountKey } from "../support/accounts";
 import { call, expectErrorShape } from "../support/call";
@@ -79,7 +79,7 @@ async function endedDeposits(count: number, before: Date) {
 
 async function watcherRound() {
   const db = await getDb();
-  return watchDeposits(db, await kickLoop(db, "deposit-watcher", loopStaleMs));
+  return watchDepositsRound(db, await kickLoop(db, "deposit-watcher", loopStaleMs));
 }
 
 /** More ended transactions than a round's late pass (20) reads, thirty times over. */

@@ -114,10 +114,12 @@ describe("POST /v1/quotes/{id}/refresh", () => {
   it("refuses unknown, foreign, expired and used quotes", async () => {
     const owner = await newAccountKey("write");
     const other = await newAccountKey("read");
-    expectErrorShape(await refresh(owner.key, "quo_missing"), "QUOTE_NOT_FOUND", 404);
+    const missing = await refresh(owner.key, "quo_missing");
+    expectErrorShape(missing, "INVALID_QUOTE", 400);
+    expect(missing.body.error.details.reason).toBe("not_found");
 
     const foreign = await quote(owner.key, { inputAsset: "SOL", outputAsset: "USDC", amount: "1" });
-    expectErrorShape(await refresh(other.key, foreign.body.quoteId), "QUOTE_NOT_FOUND", 404);
+    expectErrorShape(await refresh(other.key, foreign.body.quoteId), "INVALID_QUOTE", 400);
 
     const db = await getDb();
     await db

@@ -9,8 +9,8 @@ import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
 import * as prepareRoute from "@/app/v1/transactions/prepare/route";
 import * as transactionsRoute from "@/app/v1/transactions/route";
 import { getDb } from "@/server/db/client";
+import { localSigningKey } from "@/server/events/mode";
 import { LocalExecutor } from "@/server/jobs/local-executor/executor";
-import { localSigningKey } from "@/server/jobs/mode";
 import { type Route, serveRoutes } from "../support/route-server";
 import { appTransport } from "../support/serve-transport";
 

@@ -6,9 +6,9 @@ import { appendFileSync } from "node:fs";
 import { serve } from "inngest/next";
 import { getDb } from "@/server/db/client";
 import { runsForEvent } from "@/server/db/queries/jobs";
-import { inngest } from "@/server/jobs/client";
+import { inngest } from "@/server/events/client";
+import { localSigningKey } from "@/server/events/mode";
 import { LocalExecutor } from "@/server/jobs/local-executor/executor";
-import { localSigningKey } from "@/server/jobs/mode";
 import { transportFor } from "../support/serve-transport";
 
 const [marksFile, eventId, mode] = process.argv.slice(2);

@@ -2,10 +2,10 @@ import { NonRetriableError } from "inngest";
 import { serve } from "inngest/next";
 import { getDb } from "@/server/db/client";
 import { type JobRun, runsForEvent } from "@/server/db/queries/jobs";
-import { inngest } from "@/server/jobs/client";
+import { inngest } from "@/server/events/client";
+import { localSigningKey } from "@/server/events/mode";
 import { LocalExecutor, type LocalExecutorOptions } from "@/server/jobs/local-executor/executor";
 import type { Transport } from "@/server/jobs/local-executor/types";
-import { localSigningKey } from "@/server/jobs/mode";
 import { transportFor } from "../support/serve-transport";
 
 /** How many times each step body really ran, per run key: what "never run a finished step again" is checked on. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { inngest } from "@/server/events/client";
 import { newId } from "@/server/ids";
-import { inngest } from "@/server/jobs/client";
 import { executorOf, settled } from "./fixtures";
 
 /** A lease far shorter than the step below, so only the renewal keeps the run with the executor that has it. */

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as serveRoute from "@/app/api/inngest/route";
 import { getDb } from "@/server/db/client";
 import { runsForEvent } from "@/server/db/queries/jobs";
+import { inngest } from "@/server/events/client";
+import { sendEvent } from "@/server/events/send";
 import { newId } from "@/server/ids";
-import { inngest } from "@/server/jobs/client";
 import type { LocalExecutor } from "@/server/jobs/local-executor/executor";
-import { sendEvent } from "@/server/jobs/send";
 import { appTransport } from "../support/serve-transport";
 import { executions, settled, testExecutor } from "./fixtures";
 

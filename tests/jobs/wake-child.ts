@@ -5,9 +5,9 @@
  */
 import { serve } from "inngest/next";
 import { getDb } from "@/server/db/client";
-import { inngest } from "@/server/jobs/client";
+import { inngest } from "@/server/events/client";
+import { localSigningKey } from "@/server/events/mode";
 import { LocalExecutor } from "@/server/jobs/local-executor/executor";
-import { localSigningKey } from "@/server/jobs/mode";
 import { transportFor } from "../support/serve-transport";
 
 const wake = inngest.createFunction(

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { inngest } from "@/server/events/client";
 import { newId } from "@/server/ids";
-import { inngest } from "@/server/jobs/client";
 import { executorOf, settled } from "./fixtures";
 
 /** Longer than any wait below: a run finishing within the test's bounds was woken, not found by a poll. */

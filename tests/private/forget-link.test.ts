@@ -12,9 +12,9 @@ import { depositAccounts, events, jobRuns, ledgerMoves, transactionRecipients, t
 import { parseEnv } from "@/server/env";
 import { parseAmount } from "@/server/money";
 import { jobs } from "@/server/outbox/jobs";
+import { checkForgottenMoves } from "@/server/services/audits/check-accounting";
 import { forgetPrivateLinks, forgottenSender } from "@/server/services/housekeeping/forget-private-links";
 import { sweepExpired } from "@/server/services/housekeeping/sweep-expired";
-import { checkForgottenMoves } from "@/server/services/private/check-accounting";
 import { linesOf, runEntry } from "../startup/processes";
 import { call } from "../support/call";
 import { setTransactionState } from "../support/seed";

@@ -4,7 +4,8 @@ import { expect } from "vitest";
 import { type AssetSymbol, assets } from "@/server/assets";
 import { getDb } from "@/server/db/client";
 import { findTransactionById } from "@/server/db/queries/transactions";
-import { checkPoolAccounting, checkTransactionAccounting } from "@/server/services/private/check-accounting";
+import { checkTransactionAccounting } from "@/server/services/audits/check-accounting";
+import { checkPoolAccounting } from "@/server/services/audits/check-pool";
 import { faucet, fundSol, sendPayment, waitForStatus } from "../devnet/harness";
 import { create, getQuote, type WalletWorld } from "../wallet/wallet-harness";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
 import { getDb } from "@/server/db/client";
 import { depositAccounts } from "@/server/db/schema";
-import { restartStalledPrivateWork } from "@/server/services/private/restart-stalled";
+import { restartStalledPrivateWork } from "@/server/services/transactions/private/restart-stalled";
 import { call, expectErrorShape } from "../support/call";
 import { setTransactionState } from "../support/seed";
 import { eventually } from "../support/webhook-receiver";

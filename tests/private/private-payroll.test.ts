@@ -2,7 +2,7 @@ import { Keypair, LAMPORTS_PER_SOL } from "@solana/web3.js";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
-import { movesOfTransaction } from "@/server/services/private/transaction-moves";
+import { movesOfTransaction } from "@/server/services/transactions/private/shared/transaction-moves";
 import { createWebhook } from "@/server/services/webhooks/create-webhook";
 import { faucet, fundSol } from "../devnet/harness";
 import { eventually, startReceiver } from "../support/webhook-receiver";

@@ -8,7 +8,7 @@ import { releaseLateLegs, scheduleLegs } from "@/server/db/queries/payout-legs";
 import { findTransactionById } from "@/server/db/queries/transactions";
 import { transactionRecipients, transactions } from "@/server/db/schema";
 import { resetEnv } from "@/server/env";
-import { movesOfTransaction } from "@/server/services/private/transaction-moves";
+import { movesOfTransaction } from "@/server/services/transactions/private/shared/transaction-moves";
 import { setTransactionState } from "../support/seed";
 import { eventually } from "../support/webhook-receiver";
 import { settledStatus, walletSuite } from "../wallet/wallet-harness";

@@ -2,7 +2,7 @@ import { Keypair, LAMPORTS_PER_SOL } from "@solana/web3.js";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
 import { resetEnv } from "@/server/env";
-import { movesOfTransaction } from "@/server/services/private/transaction-moves";
+import { movesOfTransaction } from "@/server/services/transactions/private/shared/transaction-moves";
 import { faucet, fundSol } from "../devnet/harness";
 import { startSlowRpcProxy } from "../support/slow-rpc-proxy";
 import { create, getQuote, settledStatus, walletSuite } from "../wallet/wallet-harness";

@@ -11,7 +11,7 @@ type RpcCall = { method?: string; params?: [unknown, { commitment?: string }?] }
 
 /**
  * A JSON-RPC proxy in front of the devnet, on 127.0.0.1, that answers 503 to a confirmed read of exactly one
- * account in `refused` (what a cancel's look at its deposit account is: server/services/private/detect-deposit-now.ts)
+ * account in `refused` (what a cancel's look at its deposit account is: server/services/transactions/private/detect-deposit-now.ts)
  * and passes everything else on: the watcher's reads (many accounts a call) and every finalized read go through. So a
  * test can have the ledger fail the cancel's look while the watcher still sees the deposit.
  */

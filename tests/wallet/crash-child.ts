@@ -13,7 +13,7 @@ import * as transactionsRoute from "@/app/v1/transactions/route";
 import { getDb } from "@/server/db/client";
 import { findTransactionById } from "@/server/db/queries/transactions";
 import { events, quotes } from "@/server/db/schema";
-import { sendEvent } from "@/server/jobs/send";
+import { sendEvent } from "@/server/events/send";
 import { testExecutor } from "../jobs/fixtures";
 import { newAccountKey } from "../support/accounts";
 import { call } from "../support/call";

@@ -5,8 +5,8 @@
 import { getDb } from "@/server/db/client";
 import { insertAccount } from "@/server/db/queries/api-keys";
 import { deliveriesOfEvent } from "@/server/db/queries/webhook-deliveries";
+import { sendEvent } from "@/server/events/send";
 import { newId } from "@/server/ids";
-import { sendEvent } from "@/server/jobs/send";
 import { recordEvent } from "@/server/outbox/record-event";
 import { createWebhook } from "@/server/services/webhooks/create-webhook";
 import { testExecutor } from "../jobs/fixtures";

@@ -1,7 +1,8 @@
 import { and, asc, eq, getTableColumns, gt, lt, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
 import { depositAccounts, transactions } from "../schema";
-import { awaitsDeposit, type TransactionRow } from "./transactions";
+import { awaitsDeposit } from "./private-transactions";
+import type { TransactionRow } from "./transactions";
 
 export type DepositAccountRow = typeof depositAccounts.$inferSelect;
 

@@ -45,6 +45,11 @@ export const markJobsPublished = (db: DbOrTx, jobIds: string[], at: Date) =>
   markPublishedIn(db, outboxJobs, jobIds, at);
 
 /** Records background work to hand over after commit; the same id twice is one job. */
+/** Records a status event in the outbox (inside the caller's transaction). */
+export async function insertEvent(db: DbOrTx, row: typeof events.$inferInsert): Promise<void> {
+  await db.insert(events).values(row);
+}
+
 export async function insertOutboxJobs(db: DbOrTx, rows: (typeof outboxJobs.$inferInsert)[]): Promise<void> {
   if (rows.length > 0) await db.insert(outboxJobs).values(rows).onConflictDoNothing();
 }

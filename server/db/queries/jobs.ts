@@ -137,6 +137,16 @@ export async function releaseRun(db: DbOrTx, holder: string, runId: string): Pro
     .where(and(eq(jobRuns.id, runId), eq(jobRuns.lockedBy, holder)));
 }
 
+/** Stores events sent to the local intake; an id stored already is kept as it is (a resend is one event). */
+export async function insertJobEvents(db: DbOrTx, rows: (typeof jobEvents.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(jobEvents).values(rows).onConflictDoNothing();
+}
+
+/** Sends `payload` to every connection listening on `channel` (PostgreSQL NOTIFY; delivered after commit). */
+export async function notifyChannel(db: DbOrTx, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
 /** Events not yet turned into runs, among the names this executor has functions for. */
 export async function pendingEvents(db: DbOrTx, names: string[], limit: number): Promise<JobEvent[]> {
   if (names.length === 0) return [];
@@ -158,11 +168,6 @@ export async function fanOutEvent(db: DbOrTx, eventId: string, runs: (typeof job
 
 export async function insertRunIfAbsent(db: DbOrTx, run: typeof jobRuns.$inferInsert): Promise<void> {
   await db.insert(jobRuns).values(run).onConflictDoNothing();
-}
-
-export async function findRun(db: DbOrTx, runId: string): Promise<JobRun | undefined> {
-  const [run] = await db.select().from(jobRuns).where(eq(jobRuns.id, runId));
-  return run;
 }
 
 export async function runsForEvent(db: DbOrTx, eventId: string): Promise<JobRun[]> {

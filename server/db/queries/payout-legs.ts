@@ -9,16 +9,15 @@ import {
   isNull,
   lt,
   lte,
-  ne,
   notExists,
   notInArray,
   or,
   sql,
 } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type SelectedFields } from "drizzle-orm/pg-core";
 import type { DbOrTx, Tx } from "../client";
 import { transactionRecipients, transactions } from "../schema";
-import { privateInFlightAt } from "./transactions";
+import { privateInFlightAt } from "./private-transactions";
 
 /** A private leg due for payout, with what the payout needs to know of its transaction. */
 export type DueLeg = {
@@ -29,6 +28,22 @@ export type DueLeg = {
   asset: (typeof transactions.$inferSelect)["outputAsset"];
   intake: string | null;
 };
+
+/** A leg as a payout reads it (a DueLeg), joined with its transaction, with `extra` columns beside. */
+function selectLegs<Extra extends SelectedFields>(db: DbOrTx, extra: Extra) {
+  return db
+    .select({
+      id: transactionRecipients.id,
+      transactionId: transactionRecipients.transactionId,
+      address: transactionRecipients.address,
+      amount: transactionRecipients.amount,
+      asset: transactions.outputAsset,
+      intake: sql<string | null>`${transactions.routingPlan}->>'intake'`,
+      ...extra,
+    })
+    .from(transactionRecipients)
+    .innerJoin(transactions, eq(transactions.id, transactionRecipients.transactionId));
+}
 
 /** A due time drawn for each leg on its own: `start` plus a whole number of seconds from 0 to `widthSeconds`. */
 const dueWithin = (start: Date, widthSeconds: number) =>
@@ -114,17 +129,7 @@ export async function releaseLateLegs(
  * time: the two then leave together, in one ledger transaction where they fit, so timing cannot order equal payments.
  */
 export async function dueLegs(db: DbOrTx, now: Date, limit: number, holdSeconds = 0): Promise<DueLeg[]> {
-  return db
-    .select({
-      id: transactionRecipients.id,
-      transactionId: transactionRecipients.transactionId,
-      address: transactionRecipients.address,
-      amount: transactionRecipients.amount,
-      asset: transactions.outputAsset,
-      intake: sql<string | null>`${transactions.routingPlan}->>'intake'`,
-    })
-    .from(transactionRecipients)
-    .innerJoin(transactions, eq(transactions.id, transactionRecipients.transactionId))
+  return selectLegs(db, {})
     .where(
       and(
         isNull(transactionRecipients.payoutKey),
@@ -185,22 +190,11 @@ export async function assignPayout(tx: Tx, payoutKey: string, legIds: string[]):
 }
 
 /** A leg ended: paid, or refused by the ledger (split-failed-payout.ts). Neither is ever paid again. */
-const ended = ["completed", "failed"] as const;
+export const ended = ["completed", "failed"] as const;
 
 /** Payouts with legs not yet ended, and their legs: the work of the payout loop. */
 export async function openPayouts(db: DbOrTx, limit: number): Promise<Map<string, DueLeg[]>> {
-  const rows = await db
-    .select({
-      id: transactionRecipients.id,
-      transactionId: transactionRecipients.transactionId,
-      address: transactionRecipients.address,
-      amount: transactionRecipients.amount,
-      asset: transactions.outputAsset,
-      intake: sql<string | null>`${transactions.routingPlan}->>'intake'`,
-      payoutKey: transactionRecipients.payoutKey,
-    })
-    .from(transactionRecipients)
-    .innerJoin(transactions, eq(transactions.id, transactionRecipients.transactionId))
+  const rows = await selectLegs(db, { payoutKey: transactionRecipients.payoutKey })
     .where(and(isNotNull(transactionRecipients.payoutKey), notInArray(transactionRecipients.status, [...ended])))
     .orderBy(asc(transactionRecipients.payoutKey), asc(transactionRecipients.position))
     .limit(limit);
@@ -250,70 +244,4 @@ export async function splitPayout(
     .update(transactionRecipients)
     .set({ payoutKey: null, status: "pending", signature: null, updatedAt: new Date() })
     .where(open);
-}
-
-/**
- * Private transactions paying out whose every leg ended and some failed (refused by the ledger at payout): the payout
- * loop fails them, naming who was not paid. Oldest first, at most `limit`.
- */
-export async function partlyPaidTransactions(db: DbOrTx, limit: number): Promise<string[]> {
-  const leg = (condition: ReturnType<typeof and>) =>
-    db
-      .select({ one: sql`1` })
-      .from(transactionRecipients)
-      .where(and(eq(transactionRecipients.transactionId, transactions.id), condition));
-  const rows = await db
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(
-      and(
-        privateInFlightAt("paying_out"),
-        notExists(leg(notInArray(transactionRecipients.status, [...ended]))),
-        exists(leg(eq(transactionRecipients.status, "failed"))),
-      ),
-    )
-    .orderBy(asc(transactions.createdAt))
-    .limit(limit);
-  return rows.map((r) => r.id);
-}
-
-/**
- * Private transactions paying out whose every leg is paid: the payout loop completes them. Oldest first, at most
- * `limit`; a partial index keeps this cheap however many transactions ended.
- */
-export async function paidOutTransactions(db: DbOrTx, limit: number): Promise<string[]> {
-  const unpaid = db
-    .select({ one: sql`1` })
-    .from(transactionRecipients)
-    .where(
-      and(eq(transactionRecipients.transactionId, transactions.id), ne(transactionRecipients.status, "completed")),
-    );
-  const rows = await db
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(and(privateInFlightAt("paying_out"), notExists(unpaid)))
-    .orderBy(asc(transactions.createdAt))
-    .limit(limit);
-  return rows.map((r) => r.id);
-}
-
-/**
- * What the pool still owes in `asset`: the legs not paid yet of private transactions whose deposit reached the
- * router (stages routing and paying_out). Money held for them is not free to promise to a new transaction.
- */
-export async function owedLegs(db: DbOrTx, asset: DueLeg["asset"]): Promise<bigint> {
-  const [row] = await db
-    .select({ owed: sql<string>`coalesce(sum(${transactionRecipients.amount}), 0)::text` })
-    .from(transactionRecipients)
-    .innerJoin(transactions, eq(transactions.id, transactionRecipients.transactionId))
-    .where(
-      and(
-        eq(transactions.mode, "private"),
-        eq(transactions.status, "processing"),
-        inArray(transactions.stage, ["routing", "paying_out"]),
-        eq(transactions.outputAsset, asset),
-        ne(transactionRecipients.status, "completed"),
-      ),
-    );
-  return BigInt(row?.owed ?? "0");
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, ne, notInArray, or, type SQL } from "drizzle-orm";
 import { isPlausibleId } from "../../ids";
 import type { DbOrTx, Tx } from "../client";
 import { transactionRecipients, transactions } from "../schema";
@@ -46,7 +46,13 @@ export async function insertRecipients(db: DbOrTx, rows: (typeof transactionReci
   if (rows.length > 0) await db.insert(transactionRecipients).values(rows);
 }
 
-async function updateWhere(db: DbOrTx, transactionId: string, condition: SQL | undefined, changes: TransactionChanges) {
+/** Changes a transaction only where `condition` still holds (the WHERE is the lock); undefined when it did not. */
+export async function updateWhere(
+  db: DbOrTx,
+  transactionId: string,
+  condition: SQL | undefined,
+  changes: TransactionChanges,
+) {
   const [row] = await db
     .update(transactions)
     .set({ ...changes, updatedAt: new Date() })
@@ -162,153 +168,4 @@ export async function recordBroadcastError(
     .update(transactions)
     .set({ broadcastError, updatedAt: new Date() })
     .where(eq(transactions.id, transactionId));
-}
-
-/**
- * Records that a private transaction's deposit was seen (at confirmed): only while it is still processing and not
- * seen before, so a cancel that won the race keeps its `cancelled`, and from now on a cancel is refused.
- */
-export async function markDepositDetected(db: DbOrTx, transactionId: string, at: Date): Promise<boolean> {
-  const row = await updateWhere(
-    db,
-    transactionId,
-    and(eq(transactions.status, "processing"), isNull(transactions.depositDetectedAt)),
-    { depositDetectedAt: at, stage: "deposit_detected" },
-  );
-  return row !== undefined;
-}
-
-/**
- * Moves a processing transaction to another stage (the finer progress of private routing), only from stage `from`
- * when given: false when the transaction is no longer processing (or not at `from`), and nothing changed.
- */
-export async function setStage(db: DbOrTx, transactionId: string, stage: string, from?: string): Promise<boolean> {
-  const atFrom = from === undefined ? undefined : eq(transactions.stage, from);
-  return (
-    (await updateWhere(db, transactionId, and(eq(transactions.status, "processing"), atFrom), { stage })) !== undefined
-  );
-}
-
-/** The stages of a private transaction still waiting for its deposit to be complete and final. */
-export const awaitingDepositStages = ["awaiting_deposit", "deposit_detected"];
-
-/** A private transaction still waiting for its deposit: what a cancel may stop, and what a deposit may start. */
-export const awaitsDeposit: SQL = and(
-  eq(transactions.status, "processing"),
-  eq(transactions.mode, "private"),
-  inArray(transactions.stage, awaitingDepositStages),
-)!;
-
-/**
- * The deposit wins: a private transaction still awaiting its deposit goes to stage routing, marked detected if it
- * was not yet. This changes the very row a cancel changes (cancelIfCancellable), each under its own WHERE, so of a
- * cancel and a deposit exactly one happens: undefined here means the cancel (or another round) got there first,
- * and nothing may be routed.
- */
-export async function startRoutingIfAwaiting(
-  tx: Tx,
-  transactionId: string,
-  at: Date,
-): Promise<TransactionRow | undefined> {
-  const [row] = await tx
-    .update(transactions)
-    .set({
-      stage: "routing",
-      depositDetectedAt: sql`coalesce(${transactions.depositDetectedAt}, ${at.toISOString()}::timestamptz)`,
-      updatedAt: at,
-    })
-    .where(and(eq(transactions.id, transactionId), awaitsDeposit))
-    .returning();
-  return row;
-}
-
-/**
- * How many private transactions of an account still await their deposit, counted up to `upTo` (the cap's check
- * needs no more); the account and status index serves it.
- */
-export async function countAwaitingDeposit(db: DbOrTx, accountId: string, upTo: number): Promise<number> {
-  const open = db
-    .select({ one: sql`1` })
-    .from(transactions)
-    .where(and(eq(transactions.accountId, accountId), awaitsDeposit))
-    .limit(upTo)
-    .as("open");
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(open);
-  return Number(row?.n ?? 0);
-}
-
-/** Lock space of the per-account lock on private creates (server/db/queries/jobs.ts uses 7272). */
-const openDepositsLockSpace = 7273;
-
-/**
- * Holds, until the caller's database transaction ends, the account's lock on creating private transactions: a
- * count of its open deposits taken after it sees every create that committed before, so concurrent creates cannot
- * all pass one count.
- */
-export async function lockPrivateCreates(tx: Tx, accountId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${openDepositsLockSpace}, hashtext(${accountId}))`);
-}
-
-export async function privateTransactions(db: DbOrTx): Promise<TransactionRow[]> {
-  return db.select().from(transactions).where(eq(transactions.mode, "private")).orderBy(asc(transactions.createdAt));
-}
-
-/** Keeps the first routing plan drawn for a transaction: a later draw (a retried or repeated run) gets that one. */
-export async function keepRoutingPlan(
-  db: DbOrTx,
-  transactionId: string,
-  plan: NonNullable<TransactionRow["routingPlan"]>,
-): Promise<NonNullable<TransactionRow["routingPlan"]>> {
-  await updateWhere(db, transactionId, isNull(transactions.routingPlan), { routingPlan: plan });
-  const [row] = await db
-    .select({ plan: transactions.routingPlan })
-    .from(transactions)
-    .where(eq(transactions.id, transactionId));
-  return row!.plan!;
-}
-
-/** A private transaction in flight at this stage (the partial index on stage serves it). */
-export const privateInFlightAt = (stage: string) =>
-  and(eq(transactions.status, "processing"), eq(transactions.stage, stage), eq(transactions.mode, "private"));
-
-/**
- * Private transactions being routed (stage routing: handed to the router, their legs not yet scheduled) with no
- * sign of progress since `before`: neither the transaction nor any of its ledger moves changed. Their routing run
- * died, or gave up. Paying out is the payout loop's, which the outbox sweep restarts when it falls silent.
- */
-export async function stalledRoutings(db: DbOrTx, before: Date, limit: number): Promise<TransactionRow[]> {
-  return db
-    .select()
-    .from(transactions)
-    .where(
-      and(
-        privateInFlightAt("routing"),
-        lt(transactions.updatedAt, before),
-        sql`not exists (select 1 from ledger_moves m where m.transaction_id = ${transactions.id} and m.updated_at >= ${before.toISOString()}::timestamptz)`,
-      ),
-    )
-    .limit(limit);
-}
-
-/**
- * Sets a private swap's output (its one leg and the transaction) to `outputAmount`, only while it is processing and
- * has no routing plan yet: once the deposit is being swept the amount is fixed. Undefined when that moment passed.
- */
-export async function repriceSwapOutput(
-  tx: Tx,
-  transactionId: string,
-  outputAmount: bigint,
-): Promise<TransactionRow | undefined> {
-  const row = await updateWhere(
-    tx,
-    transactionId,
-    and(eq(transactions.status, "processing"), isNull(transactions.routingPlan)),
-    { outputAmount },
-  );
-  if (!row) return undefined;
-  await tx
-    .update(transactionRecipients)
-    .set({ amount: outputAmount, updatedAt: new Date() })
-    .where(eq(transactionRecipients.transactionId, transactionId));
-  return row;
 }

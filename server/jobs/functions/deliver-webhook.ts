@@ -1,8 +1,7 @@
 import { getDb } from "../../db/client";
-import { findDelivery } from "../../db/queries/webhook-deliveries";
-import { attemptDelivery } from "../../services/webhooks/attempt-delivery";
-import { inngest } from "../client";
-import { eventPayload } from "../events";
+import { inngest } from "../../events/client";
+import { eventPayload } from "../../events/schemas";
+import { attemptDelivery, attemptManualDelivery } from "../../services/webhooks/attempt-delivery";
 
 /** Delivery runs of one account running at once (with its dispatchers, at most three of four workers). */
 const deliveryRunsPerAccount = 1;
@@ -22,11 +21,7 @@ export const deliverWebhook = inngest.createFunction(
   async ({ event, step }) => {
     const { deliveryId, manual, fromAttempt = 1, notBefore } = eventPayload("webhook/delivery.requested", event.data);
     if (manual) {
-      return step.run("manual-attempt", async () => {
-        const db = await getDb();
-        const delivery = await findDelivery(db, deliveryId);
-        return attemptDelivery(db, deliveryId, (delivery?.attemptCount ?? 0) + 1, true);
-      });
+      return step.run("manual-attempt", async () => attemptManualDelivery(await getDb(), deliveryId));
     }
     if (notBefore) await step.sleepUntil(`wait-before-attempt-${fromAttempt}`, notBefore);
     for (let attempt = fromAttempt; ; attempt++) {

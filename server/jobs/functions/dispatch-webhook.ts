@@ -1,9 +1,9 @@
 import { getDb } from "../../db/client";
+import { inngest } from "../../events/client";
+import { eventIds, eventPayload } from "../../events/schemas";
+import { sendEvents } from "../../events/send";
 import { dispatchRound } from "../../services/webhooks/dispatch-round";
 import { restartDispatch } from "../../services/webhooks/restart-dispatch";
-import { inngest } from "../client";
-import { eventIds, eventPayload } from "../events";
-import { sendEvents } from "../send";
 
 /** Rounds per run: a webhook that stays busy passes on to the next generation's run, so no run grows without end. */
 const maxRounds = 50;

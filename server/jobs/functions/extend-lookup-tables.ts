@@ -1,7 +1,7 @@
 import { getDb } from "../../db/client";
+import { inngest } from "../../events/client";
+import { eventPayload } from "../../events/schemas";
 import { advanceLookupTables } from "../../services/lookup-tables/extend-lookup-tables";
-import { inngest } from "../client";
-import { eventPayload } from "../events";
 
 /** Steps before the run gives up: 10,000 new recipients take about 360 extensions of a few steps each. */
 const maxSteps = 3_000;

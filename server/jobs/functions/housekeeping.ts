@@ -1,7 +1,7 @@
 import { getDb } from "../../db/client";
+import { inngest } from "../../events/client";
 import { sweepExpired } from "../../services/housekeeping/sweep-expired";
 import { retireIdleLookupTables } from "../../services/lookup-tables/retire-lookup-tables";
-import { inngest } from "../client";
 
 /**
  * Every ten minutes: expired and finished rows are deleted, private transactions past PRIVATE_LINK_RETENTION_DAYS

@@ -5,11 +5,11 @@ import { housekeeping } from "./housekeeping";
 import { payOutEpochs } from "./pay-out-epochs";
 import { ping } from "./ping";
 import { reconcileTransactions } from "./reconcile-transactions";
-import { refundDepositFunction } from "./refund-deposit";
+import { refundDeposit } from "./refund-deposit";
 import { routePrivateTransaction } from "./route-private-transaction";
 import { sweepOutbox } from "./sweep-outbox";
 import { trackConfirmation } from "./track-confirmation";
-import { watchDepositsFunction } from "./watch-deposits";
+import { watchDeposits } from "./watch-deposits";
 
 /** Every background function the serve route offers. */
 export const functions = [
@@ -20,9 +20,9 @@ export const functions = [
   trackConfirmation,
   reconcileTransactions,
   housekeeping,
-  watchDepositsFunction,
+  watchDeposits,
   routePrivateTransaction,
-  refundDepositFunction,
+  refundDeposit,
   payOutEpochs,
   extendLookupTables,
 ];

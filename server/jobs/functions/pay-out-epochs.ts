@@ -1,9 +1,9 @@
 import { getDb } from "../../db/client";
 import { env } from "../../env";
-import { payOutRound } from "../../services/private/pay-out-epochs";
-import { restartLoop } from "../../services/private/restart-loops";
-import { inngest } from "../client";
-import { eventPayload } from "../events";
+import { inngest } from "../../events/client";
+import { eventPayload } from "../../events/schemas";
+import { payOutRound } from "../../services/transactions/private/pay-out-epochs";
+import { restartLoop } from "../../services/transactions/private/restart-loops";
 
 /** Rounds per run (each a step and a sleep): a busy loop hands over to the next generation, so runs stay small. */
 const maxRounds = 150;

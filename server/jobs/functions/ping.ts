@@ -1,5 +1,5 @@
-import { inngest } from "../client";
-import { eventPayload } from "../events";
+import { inngest } from "../../events/client";
+import { eventPayload } from "../../events/schemas";
 
 /** Proves the background machinery end to end: an event in, a step run, a result out. */
 export const ping = inngest.createFunction(

@@ -1,7 +1,7 @@
 import { getDb } from "../../db/client";
-import { restartStalledPrivateWork } from "../../services/private/restart-stalled";
+import { inngest } from "../../events/client";
+import { restartStalledPrivateWork } from "../../services/transactions/private/restart-stalled";
 import { reconcileWalletTransactions } from "../../services/transactions/wallet/reconcile-transactions";
-import { inngest } from "../client";
 
 /**
  * Every minute: wallet transactions nobody is following any more are looked at until they finish, and private

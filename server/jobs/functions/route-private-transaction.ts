@@ -1,11 +1,11 @@
 import { getDb } from "../../db/client";
-import { checkSwapPrice } from "../../services/private/check-swap-price";
-import { afterSweep } from "../../services/private/complete-routing";
-import { planRoute } from "../../services/private/plan-route";
-import { schedulePayout } from "../../services/private/schedule-payout";
-import { sweepDeposit } from "../../services/private/sweep-deposit";
-import { inngest } from "../client";
-import { eventPayload } from "../events";
+import { inngest } from "../../events/client";
+import { eventPayload } from "../../events/schemas";
+import { checkSwapPrice } from "../../services/transactions/private/check-swap-price";
+import { afterSweep } from "../../services/transactions/private/complete-routing";
+import { planRoute } from "../../services/transactions/private/plan-route";
+import { schedulePayout } from "../../services/transactions/private/schedule-payout";
+import { sweepDeposit } from "../../services/transactions/private/sweep-deposit";
 
 /** Looks at the sweep before the run gives up and fails (a second apart); the reconciler restarts it. */
 const maxLooks = 200;

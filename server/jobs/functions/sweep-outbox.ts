@@ -1,9 +1,9 @@
 import { getDb } from "../../db/client";
+import { inngest } from "../../events/client";
+import { eventPayload } from "../../events/schemas";
 import { republishStale } from "../../outbox/sweep";
-import { restartSilentLoops } from "../../services/private/restart-loops";
+import { restartSilentLoops } from "../../services/transactions/private/restart-loops";
 import { restartStaleDispatchers } from "../../services/webhooks/restart-stale-dispatchers";
-import { inngest } from "../client";
-import { eventPayload } from "../events";
 
 /**
  * Re-publishes outbox rows that a crash left behind (their ids make a repeat harmless), and restarts webhook

@@ -1,7 +1,7 @@
 import { getDb } from "../../db/client";
+import { inngest } from "../../events/client";
+import { eventPayload } from "../../events/schemas";
 import { checkConfirmation } from "../../services/transactions/wallet/check-confirmation";
-import { inngest } from "../client";
-import { eventPayload } from "../events";
 
 /** Looks at most this many times, a second apart: far past a blockhash's life (150 slots, about a minute). */
 const maxChecks = 180;

@@ -1,8 +1,8 @@
 import { getDb } from "../../db/client";
-import { restartLoop } from "../../services/private/restart-loops";
-import { watchDeposits } from "../../services/private/watch-deposits";
-import { inngest } from "../client";
-import { eventPayload } from "../events";
+import { inngest } from "../../events/client";
+import { eventPayload } from "../../events/schemas";
+import { restartLoop } from "../../services/transactions/private/restart-loops";
+import { watchDepositsRound } from "../../services/transactions/private/watch-deposits";
 
 /** Rounds per run (each a step and a sleep): a busy watcher hands over to the next generation, so runs stay small. */
 const maxRounds = 40;
@@ -12,12 +12,12 @@ const maxRounds = 40;
  * a bounded share of the others (100 a call), and acts on what it finds. Ends when nothing is watched and nothing new came; a silent one is
  * restarted by the outbox sweep.
  */
-export const watchDepositsFunction = inngest.createFunction(
+export const watchDeposits = inngest.createFunction(
   { id: "watch-deposits", retries: 5, triggers: [{ event: "deposits/watch.requested" }] },
   async ({ event, step }) => {
     const { generation } = eventPayload("deposits/watch.requested", event.data);
     for (let round = 1; round <= maxRounds; round++) {
-      const result = await step.run(`round-${round}`, async () => watchDeposits(await getDb(), generation));
+      const result = await step.run(`round-${round}`, async () => watchDepositsRound(await getDb(), generation));
       if (result.state !== "working") return { rounds: round, end: result.state };
       await step.sleep(`after-round-${round}`, "1s");
     }

@@ -8,11 +8,11 @@ import {
   pendingEvents,
   releaseRun,
 } from "../../db/queries/jobs";
+import { acceptEvents } from "../../events/local-intake";
+import { announce, listenForWakeups, type Wakeup } from "../../events/local-wakeups";
+import { eventIds } from "../../events/schemas";
 import { newId, randomBase62 } from "../../ids";
 import { log } from "../../log";
-import { eventIds } from "../events";
-import { acceptEvents } from "../local-intake";
-import { announce, listenForWakeups, type Wakeup } from "../local-wakeups";
 import { advanceRun } from "./advance-run";
 import { concurrencyGroup } from "./concurrency";
 import { inngestSignature } from "./sign";

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { env } from "../../env";
+import { localSigningKey, usesLocalExecutor } from "../../events/mode";
 import { processSingleton } from "../../process-singleton";
-import { localSigningKey, usesLocalExecutor } from "../mode";
 import { LocalExecutor } from "./executor";
 
 /**

@@ -16,7 +16,7 @@ import {
   signExtendLookupTable,
 } from "../../ledger/lookup-table-moves";
 import { loadTreasury } from "../../ledger/treasury";
-import { settleMove } from "../private/run-move";
+import { settleMove } from "../ledger-moves/run-move";
 
 /** Tables an account gets at most (10,240 addresses, a full payroll and some): each costs the treasury its rent. */
 export const maxTablesPerAccount = 40;

@@ -13,7 +13,7 @@ import { getConnection } from "../../ledger/connection";
 import { lookupTableState, signCloseLookupTable, signDeactivateLookupTable } from "../../ledger/lookup-table-moves";
 import { loadTreasury } from "../../ledger/treasury";
 import { log } from "../../log";
-import { advanceMove } from "../private/run-move";
+import { advanceMove } from "../ledger-moves/run-move";
 
 const day = 24 * 3_600_000;
 

@@ -4,8 +4,8 @@ import { AppError } from "../../errors";
 import { publishEvents } from "../../outbox/publish";
 import { recordEvent } from "../../outbox/record-event";
 import type { Principal } from "../api-keys/authenticate-api-key";
-import { detectDepositNow } from "../private/detect-deposit-now";
 import { requireTransaction } from "./get-transaction";
+import { detectDepositNow } from "./private/detect-deposit-now";
 import { transactionSummary } from "./transaction-view";
 
 function refusal(row: TransactionRow): AppError {

@@ -13,7 +13,7 @@ import { formatAmount } from "../../money";
  * Who may be paid, the one set of rules for wallet mode (prepare and create), private mode (create) and payroll
  * validation: what the ledger would refuse, or accept and leave stuck, is refused before any money moves. A payment
  * the ledger refuses after the deposit is in would fail a payout that pays other customers' legs too
- * (server/services/private/split-failed-payout.ts keeps that from spreading; these rules keep it rare).
+ * (server/services/transactions/private/shared/split-failed-payout.ts keeps that from spreading; these rules keep it rare).
  */
 export type RecipientReason =
   | "service_wallet"

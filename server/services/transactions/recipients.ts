@@ -100,3 +100,24 @@ export function requireQuotedTotal(transfers: Transfer[], quote: QuoteRow): void
     });
   }
 }
+
+/** A swap's recipient amount is the quoted input amount, to the base unit (the output follows from the quote). */
+export function requireSwapInputAmount(quote: QuoteRow, requested: string): void {
+  const input = assets[quote.inputAsset];
+  const amount = parseAmount(requested, input.decimals);
+  if (!amount.ok || amount.units !== quote.inputAmount) {
+    throw new AppError("INVALID_AMOUNT", "A swap's amount is the quoted input amount", {
+      quoted: formatAmount(quote.inputAmount, input.decimals),
+      requested,
+    });
+  }
+}
+
+/** A send pays one recipient (several are a payroll), in either mode. */
+export function requireOneSendRecipient(body: { type: string; recipients: unknown[] }): void {
+  if (body.type === "send" && body.recipients.length !== 1) {
+    throw new AppError("INVALID_RECIPIENT", "A send has exactly one recipient; use payroll for several", {
+      recipients: body.recipients.length,
+    });
+  }
+}

@@ -15,3 +15,9 @@ export async function attemptDelivery(
   const outcomes = await attemptDeliveries(db, [delivery], attempt, manual);
   return outcomes.get(deliveryId) ?? { outcome: "abandoned" };
 }
+
+/** One attempt asked for by the API: the attempt after the last one made, even past the retry schedule. */
+export async function attemptManualDelivery(db: DbOrTx, deliveryId: string): Promise<AttemptOutcome> {
+  const delivery = await findDelivery(db, deliveryId);
+  return attemptDelivery(db, deliveryId, (delivery?.attemptCount ?? 0) + 1, true);
+}

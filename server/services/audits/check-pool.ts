@@ -1,0 +1,50 @@
+import type { Db } from "../../db/client";
+import { allMoves } from "../../db/queries/ledger-moves";
+import { balanceDeltas, deltaKey } from "../../ledger/balance-deltas";
+import { balancesOf } from "../../ledger/inventory";
+import { poolWallets } from "../../ledger/pool-wallets";
+import type { Finding } from "./finding";
+
+type PoolBooks = { balances: Record<string, string>; findings: Finding[] };
+
+/**
+ * The pool as a whole: what the pool wallets hold now, per asset, equals the sum of what every recorded move did
+ * to them on chain (they start empty), so nothing left or reached the pool unrecorded. Both sides are read at
+ * finalized, so a move still in flight counts on neither; one that becomes final between the two reads shows as a
+ * difference, so a difference is read again (the pool keeps moving while the service runs: payouts, top-ups and
+ * its random returns to the treasury) before it is reported.
+ */
+export async function checkPoolAccounting(db: Db): Promise<PoolBooks> {
+  for (let look = 1; ; look++) {
+    const books = await readPoolBooks(db);
+    if (books.findings.length === 0 || look === 3) return books;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+async function readPoolBooks(db: Db): Promise<PoolBooks> {
+  const pool = poolWallets().map((w) => w.publicKey);
+  const expected = new Map<string, bigint>();
+  // Every signature a move ever had: an attempt that failed on chain still charged its fee.
+  const signatures = (await allMoves(db)).flatMap((m) => [m.signature, ...m.expiredSignatures]);
+  for (const signature of signatures) {
+    const deltas = await balanceDeltas(signature);
+    for (const wallet of pool) {
+      for (const asset of ["SOL", "USDC", "USDT"] as const) {
+        const key = deltaKey(wallet.toBase58(), asset);
+        expected.set(key, (expected.get(key) ?? 0n) + (deltas?.get(key) ?? 0n));
+      }
+    }
+  }
+  const findings: Finding[] = [];
+  const balances: Record<string, string> = {};
+  for (const asset of ["SOL", "USDC", "USDT"] as const) {
+    const held = await balancesOf(pool, asset, "finalized");
+    const total = held.reduce((a, b) => a + b, 0n);
+    balances[asset] = total.toString();
+    const recorded = pool.reduce((sum, w) => sum + (expected.get(deltaKey(w.toBase58(), asset)) ?? 0n), 0n);
+    if (recorded !== total)
+      findings.push({ check: `pool ${asset}`, expected: recorded.toString(), found: total.toString() });
+  }
+  return { balances, findings };
+}

@@ -1,0 +1,60 @@
+import { assets } from "../../../assets";
+import type { Db } from "../../../db/client";
+import { partlyPaidTransactions } from "../../../db/queries/paid-out";
+import { findTransactionById, listRecipients } from "../../../db/queries/transactions";
+import { formatAmount } from "../../../money";
+import { transitionTransaction } from "../transition-transaction";
+import { movesOfTransaction } from "./shared/transaction-moves";
+
+/** Transactions failed per call at most, and failed recipients listed in one failure at most. */
+const maxPerCall = 500;
+const maxListed = 1_000;
+
+/**
+ * Ends a private transaction some of whose legs the ledger refused at payout (split-failed-payout.ts) once every
+ * other leg is paid: `failed`, as a wallet-mode payroll with a failed leg ends (check-legs.ts), with
+ * `PARTIAL_PAYMENT` when some were paid (else the legs' own code) and who was not paid, and why. The refused
+ * amounts stay in the pool, held for the operator (docs/decisions.md). Only a transaction still processing moves.
+ */
+async function failPartlyPaid(db: Db, transactionId: string): Promise<void> {
+  const row = await findTransactionById(db, transactionId);
+  if (!row) return;
+  const legs = await listRecipients(db, transactionId);
+  const failed = legs.filter((l) => l.status === "failed");
+  const paid = legs.length - failed.length;
+  const { decimals } = assets[row.outputAsset];
+  const held = failed.reduce((sum, l) => sum + l.amount, 0n);
+  const moves = await movesOfTransaction(db, transactionId);
+  const networkFee = moves
+    .filter((m) => m.transactionId === transactionId && m.status === "landed")
+    .reduce((sum, m) => sum + (m.networkFee ?? 0n), 0n);
+  await transitionTransaction(db, transactionId, ["processing"], "failed", {
+    networkFee,
+    failure: {
+      code: paid > 0 ? "PARTIAL_PAYMENT" : (failed[0]?.failure?.code ?? "PAYOUT_REFUSED"),
+      message:
+        paid > 0
+          ? `${failed.length} of ${legs.length} recipients were not paid: the ledger refused their payment; the others were paid`
+          : "No recipient was paid: the ledger refused every payment",
+      details: {
+        paidCount: paid,
+        failedCount: failed.length,
+        heldForOperator: formatAmount(held, decimals),
+        failedRecipients: failed.slice(0, maxListed).map((l) => ({
+          position: l.position,
+          address: l.address,
+          amount: formatAmount(l.amount, decimals),
+          signature: l.signature,
+          reason: l.failure?.reason ?? "ledger_refused",
+        })),
+      },
+    },
+  });
+}
+
+/** Fails the private transactions whose legs all ended with some refused: the payout loop calls it each round. */
+export async function failPartlyPaidRoutings(db: Db): Promise<number> {
+  const ids = await partlyPaidTransactions(db, maxPerCall);
+  for (const id of ids) await failPartlyPaid(db, id);
+  return ids.length;
+}

@@ -1,0 +1,28 @@
+import type { Db } from "../../../db/client";
+import { kickLoop } from "../../../db/queries/background-loops";
+import { scheduleLegs } from "../../../db/queries/payout-legs";
+import { setStage } from "../../../db/queries/private-transactions";
+import { jobs } from "../../../outbox/jobs";
+import { publishEvents } from "../../../outbox/publish";
+import { recordJobs } from "../../../outbox/record-job";
+import { loopStaleMs } from "./shared/deposit-rules";
+import { payoutDelays } from "./shared/payout-delays";
+import { requirePrivateTransaction } from "./shared/private-transaction";
+
+/**
+ * The deposit is in the pool: each leg falls due after a delay of its own, drawn between PRIVATE_DELAY_MIN_S and
+ * PRIVATE_DELAY_MAX_S, so one payroll's legs leave at different moments, mixed with other transactions' legs due
+ * then. The delay counts from when the deposit was seen, not from the sweep: under load sweeps queue up in arrival
+ * order, and a delay counted from each would carry that queue's order (public, since every sweep is) to the
+ * payouts. The legs and the stage change, and the payout loop is told, in one database transaction.
+ */
+export async function schedulePayout(db: Db, transactionId: string, now = new Date()): Promise<void> {
+  const from = (await requirePrivateTransaction(db, transactionId)).depositDetectedAt ?? now;
+  const jobIds = await db.transaction(async (tx) => {
+    // Only a transaction still processing, at routing: a repeat, or one no longer processing, schedules nothing.
+    if (!(await setStage(tx, transactionId, "paying_out", "routing"))) return [];
+    await scheduleLegs(tx, transactionId, { from, now, ...payoutDelays() });
+    return recordJobs(tx, [jobs.payOutEpochs(await kickLoop(tx, "payout-epochs", loopStaleMs))]);
+  });
+  await publishEvents(db, [], jobIds);
+}

@@ -1,0 +1,117 @@
+import { PublicKey, type TransactionInstruction } from "@solana/web3.js";
+import type { AssetSymbol } from "../../../../assets";
+import type { DbOrTx } from "../../../../db/client";
+import type { DepositAccountRow } from "../../../../db/queries/deposit-accounts";
+import { fetchAccounts } from "../../../../ledger/accounts";
+import { destinationAccount } from "../../../../ledger/build-transfer";
+import { emptyDepositInstructions } from "../../../../ledger/deposit-moves";
+import { convertUnits, referencePrices, tokenAccountRentLamports, walletRentLamports } from "../../../../pricing";
+import { depositSources } from "./deposit-sources";
+import { maxReturnsPerMove, planReturn, type ReturnPlan } from "./plan-return";
+
+export type PreparedReturn =
+  | { state: "resolved"; balance: bigint; plan: ReturnPlan; rent?: { wallet: string; lamports: bigint } }
+  | { state: "unresolved"; reason: string; details: Record<string, unknown> };
+
+/**
+ * Whether a remainder is worth sending back, or dust the pool keeps. SOL: at least a wallet's rent-exempt minimum,
+ * so the transfer can never fail (a smaller one to an emptied wallet would, and take the others in its move down
+ * with it). Tokens: always when the wallet's token account exists; else only when worth more than the account's
+ * rent, which the pool would pay.
+ */
+async function returnableTo(
+  asset: AssetSymbol,
+  wallets: string[],
+): Promise<(wallet: string, amount: bigint) => boolean> {
+  if (asset === "SOL") return (_wallet, amount) => amount >= walletRentLamports;
+  const accounts = await fetchAccounts(wallets.map((w) => destinationAccount(asset, new PublicKey(w))));
+  const existing = new Set(wallets.filter((_, i) => accounts[i]));
+  const rentWorth = convertUnits(tokenAccountRentLamports, "SOL", asset, referencePrices(), "up");
+  return (wallet, amount) => existing.has(wallet) || amount >= rentWorth;
+}
+
+/**
+ * Reads who paid what into a deposit account and plans its move: `keep` to the pool (a sweep's deposit; 0 for a
+ * refund), taken from `named` first, and the rest back to each payer.
+ */
+export async function prepareReturn(
+  db: DbOrTx,
+  input: { account: DepositAccountRow; ephemeral: PublicKey; keep: bigint; named?: string },
+): Promise<PreparedReturn> {
+  const { account } = input;
+  const found = await depositSources(db, account, input.ephemeral);
+  if (found.state === "unresolved") return found;
+  const asset = account.asset as AssetSymbol;
+  const returnable = await returnableTo(
+    asset,
+    found.sources.map((s) => s.wallet),
+  );
+  const plan = planReturn({ asset, sources: found.sources, keep: input.keep, named: input.named, returnable });
+  return { state: "resolved", balance: found.balance, plan, rent: found.rent };
+}
+
+/**
+ * SOL the paying pool wallet needs for a move: its fee, and for tokens every account it may create (one per return
+ * and its own). The worst case, so one figure holds from the first look to the last attempt.
+ */
+export function floatFor(asset: AssetSymbol): bigint {
+  if (asset === "SOL") return 100_000n;
+  return BigInt(maxReturnsPerMove[asset] + 1) * tokenAccountRentLamports + 100_000n;
+}
+
+/**
+ * The move's instructions and its record: every part (to, amount) the chain pays, what it took from each source,
+ * and where the emptied token account's rent went. `pool` receives what is kept and the dust.
+ */
+export function returnMove(input: {
+  account: DepositAccountRow;
+  ephemeral: PublicKey;
+  payer: PublicKey;
+  pool: PublicKey;
+  plan: ReturnPlan;
+  rent?: { wallet: string; lamports: bigint };
+  /** false: the sources are unknown, the move takes just what it keeps (a sweep of an unresolved account). */
+  recordSources?: boolean;
+}): { instructions: TransactionInstruction[]; details: Record<string, unknown> } {
+  const { plan, account } = input;
+  const asset = account.asset as AssetSymbol;
+  const intoPool = plan.kept + plan.dust;
+  const parts = [
+    ...plan.returns.map((r) => ({ to: r.to, amount: r.amount })),
+    ...(intoPool > 0n ? [{ to: input.pool.toBase58(), amount: intoPool }] : []),
+  ];
+  // Only an account emptied by this move is closed; it goes back to whoever paid its rent.
+  const rent = asset !== "SOL" && plan.empties && input.rent ? input.rent : undefined;
+  const instructions = emptyDepositInstructions({
+    asset,
+    ephemeral: input.ephemeral,
+    parts: parts.map((p) => ({ to: new PublicKey(p.to), amount: p.amount })),
+    payer: input.payer,
+    rentTo: rent ? new PublicKey(rent.wallet) : undefined,
+  });
+  const taken = plan.takings.reduce((sum, t) => sum + t.kept + t.returned + t.dust, 0n);
+  return {
+    instructions,
+    details: {
+      asset,
+      from: account.address,
+      parts: parts.map((p) => ({ to: p.to, amount: p.amount.toString() })),
+      sources:
+        input.recordSources === false
+          ? null
+          : plan.takings.map((t) => ({
+              wallet: t.wallet,
+              taken: (t.kept + t.returned + t.dust).toString(),
+              kept: t.kept.toString(),
+              returned: t.returned.toString(),
+              dust: t.dust.toString(),
+            })),
+      received: (input.recordSources === false ? plan.kept : taken).toString(),
+      kept: plan.kept.toString(),
+      refunded: plan.returns.reduce((sum, r) => sum + r.amount, 0n).toString(),
+      dust: plan.dust.toString(),
+      to: input.pool.toBase58(),
+      rent: rent ? { to: rent.wallet, lamports: rent.lamports.toString() } : null,
+    },
+  };
+}

@@ -1,0 +1,184 @@
+import { TransactionRollbackError } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { beginLoopRound, keepLoopCursor, releaseLoop } from "../../../db/queries/background-loops";
+import {
+  changeDepositAccountState,
+  type DepositAccountRow,
+  lateDeposits,
+  openDeposits,
+  recordSeenBalance,
+  type WatchedTransaction,
+} from "../../../db/queries/deposit-accounts";
+import {
+  awaitingDepositStages,
+  markDepositDetected,
+  startRoutingIfAwaiting,
+} from "../../../db/queries/private-transactions";
+import { env } from "../../../env";
+import { failpoint } from "../../../failpoint";
+import { readDepositBalances } from "../../../ledger/deposit-accounts";
+import { log } from "../../../log";
+import { jobs } from "../../../outbox/jobs";
+import { publishEvents } from "../../../outbox/publish";
+import { recordJobs } from "../../../outbox/record-job";
+import { transitionTransaction } from "../transition-transaction";
+
+/**
+ * Rounds this process ran that read accounts: their wall time and the process's CPU time meanwhile (ms), for the
+ * benchmarks.
+ */
+export const watcherTally = { rounds: 0, ms: 0, cpuMs: 0, accountsRead: 0 };
+
+export type WatchRound = { state: "superseded" | "released" } | { state: "working"; watched: number; acted: number };
+
+/**
+ * Open deposits read per round at most (one call per 100): beyond, the ones that expire soonest come first. Open
+ * deposits are bounded per account (PRIVATE_MAX_OPEN_DEPOSITS), and nothing else is read in their place.
+ */
+const maxOpenPerRound = 100_000;
+
+type Seen = { row: DepositAccountRow; transaction: WatchedTransaction; balance: bigint };
+
+const waitingStages = new Set(awaitingDepositStages);
+
+function awaitsDeposit(seen: Seen): boolean {
+  const { transaction } = seen;
+  return seen.row.expected && transaction.status === "processing" && waitingStages.has(transaction.stage ?? "");
+}
+
+/** Hands a deposit account to a refund (its `refunds`th): what sits there goes back to where it came from. */
+async function startRefund(db: Db, seen: Seen): Promise<void> {
+  const jobIds = await db.transaction(async (tx) => {
+    const refunding = await changeDepositAccountState(tx, seen.row.address, "watching", "refunding");
+    return refunding ? recordJobs(tx, [jobs.refund(refunding.address, refunding.refunds)]) : [];
+  });
+  await publishEvents(db, [], jobIds);
+}
+
+/**
+ * The deposit is complete and final: the transaction goes to stage routing and the account to the router, with its
+ * job, in one database transaction. The transaction's change is conditional on it still awaiting its deposit, the
+ * same row a cancel changes: a cancel that committed after this round's snapshot wins, nothing is routed, and the
+ * account stays watched, so the next round (seeing the cancel) refunds the deposit. False when nothing started.
+ */
+async function startRouting(db: Db, seen: Seen, now: Date): Promise<boolean> {
+  const jobIds = await db
+    .transaction(async (tx) => {
+      if (!(await startRoutingIfAwaiting(tx, seen.transaction.id, now))) return undefined;
+      // Another round took the account (to route or refund it): this one hands over nothing.
+      if (!(await changeDepositAccountState(tx, seen.row.address, "watching", "routing"))) tx.rollback();
+      return recordJobs(tx, [jobs.route(seen.transaction.id)]);
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return undefined;
+      throw error;
+    });
+  if (!jobIds) return false;
+  await publishEvents(db, [], jobIds);
+  return true;
+}
+
+async function expire(db: Db, transaction: WatchedTransaction): Promise<void> {
+  await transitionTransaction(db, transaction.id, ["processing"], "failed", {
+    failure: {
+      code: "DEPOSIT_EXPIRED",
+      message: "The full deposit did not arrive by the deadline; anything that did is refunded",
+      details: { depositDeadline: transaction.depositDeadline?.toISOString() },
+    },
+  });
+}
+
+/**
+ * What one account's balances call for. Detection is at confirmed (it stops cancels); acting, at finalized: routing
+ * once the expected asset covers the deposit, refunding anything else (another asset, a late or a second payment,
+ * a payment after a cancel), and failing with DEPOSIT_EXPIRED a deposit short at its deadline.
+ */
+async function decide(db: Db, seen: Seen, finalized: bigint, now: Date): Promise<boolean> {
+  const { transaction } = seen;
+  if (awaitsDeposit(seen)) {
+    if (seen.balance > 0n && !transaction.depositDetectedAt) {
+      await markDepositDetected(db, transaction.id, now);
+      failpoint("private.after-detect");
+    }
+    if (finalized >= (transaction.depositAmount ?? 0n) && finalized > 0n) return startRouting(db, seen, now);
+    if (transaction.depositDeadline && transaction.depositDeadline <= now) {
+      await expire(db, transaction);
+      if (finalized > 0n) await startRefund(db, seen);
+      return true;
+    }
+    return false;
+  }
+  if (finalized > 0n) {
+    await startRefund(db, seen);
+    return true;
+  }
+  return false;
+}
+
+/**
+ * The accounts of one round: every open deposit's expected account, and a bounded share of the others (late,
+ * second or wrong-asset payments), taken in turn from where the last round stopped. Returns where the next round
+ * goes on ("" starts over).
+ */
+async function accountsOfRound(db: Db, now: Date, cursor: string) {
+  const perRound = env().PRIVATE_LATE_WATCH_PER_ROUND;
+  const open = await openDeposits(db, now, maxOpenPerRound);
+  const late = await lateDeposits(db, now, cursor, perRound);
+  const next = late.length < perRound ? "" : late[late.length - 1]!.account.address;
+  // A transaction that stopped awaiting between the two reads would come twice: it counts as what it is now.
+  const byAddress = new Map([...open, ...late].map((row) => [row.account.address, row]));
+  return { rows: [...byAddress.values()], next };
+}
+
+/**
+ * One round of the deposit watcher: the round's accounts' balances in a few calls (100 addresses each) at
+ * confirmed, the ones with money read again at finalized, and what they call for done. With nothing to watch the
+ * generation ends, unless a new transaction kicked it meanwhile.
+ */
+export async function watchDepositsRound(db: Db, generation: number, now = new Date()): Promise<WatchRound> {
+  const roundStarted = performance.now();
+  const cpuStarted = process.cpuUsage();
+  const started = await beginLoopRound(db, "deposit-watcher", generation);
+  if (!started) return { state: "superseded" };
+  const cursor = started.cursor ?? "";
+  const { rows, next } = await accountsOfRound(db, now, cursor);
+  if (next !== cursor) await keepLoopCursor(db, "deposit-watcher", generation, next);
+  if (rows.length === 0) {
+    // The late pass reached the end: accounts before where it started still need the loop, for its next turn.
+    const others = cursor === "" ? [] : await lateDeposits(db, now, "", 1);
+    if (others.length > 0) return { state: "working", watched: 0, acted: 0 };
+    const released = await releaseLoop(db, "deposit-watcher", generation, started.kicks);
+    return released ? { state: "released" } : { state: "working", watched: 0, acted: 0 };
+  }
+  const accounts = rows.map(({ account }) => ({ asset: account.asset, address: account.address }));
+  const balances = await readDepositBalances(accounts, "confirmed");
+  const seen: Seen[] = rows.map(({ account, transaction }, i) => ({
+    row: account,
+    transaction,
+    balance: balances[i]!,
+  }));
+  const funded = seen.filter((s) => s.balance > 0n);
+  const finalized = await readDepositBalances(
+    funded.map((s) => ({ asset: s.row.asset, address: s.row.address })),
+    "finalized",
+  );
+  const finalizedOf = new Map(funded.map((s, i) => [s.row.address, finalized[i]!]));
+  let acted = 0;
+  for (const s of seen) {
+    try {
+      if (s.balance !== s.row.seenBalance) await recordSeenBalance(db, s.row.address, s.balance);
+      if (await decide(db, s, finalizedOf.get(s.row.address) ?? 0n, now)) acted++;
+    } catch (error) {
+      log.warn("a deposit account could not be handled this round; the next one tries again", {
+        address: s.row.address,
+        error,
+      });
+    }
+  }
+  watcherTally.rounds++;
+  watcherTally.ms += performance.now() - roundStarted;
+  const cpu = process.cpuUsage(cpuStarted);
+  watcherTally.cpuMs += (cpu.user + cpu.system) / 1000;
+  watcherTally.accountsRead += accounts.length + funded.length;
+  return { state: "working", watched: rows.length, acted };
+}
