@@ -106,14 +106,16 @@ export async function stalledRefunds(db: DbOrTx, before: Date, limit: number): P
     .limit(limit);
 }
 
-/**
- * Refund number `refund` is over: the account is watched again. Only that refund's run ends it, so a stale run of
- * an earlier refund never turns a later one back to watching; undefined when the account has moved on.
- */
-export async function endRefund(db: DbOrTx, address: string, refund: number): Promise<DepositAccountRow | undefined> {
+/** Refund number `refund` leaves its account in `next`; only while that refund is still the account's. */
+async function leaveRefund(
+  db: DbOrTx,
+  address: string,
+  refund: number,
+  next: "watching" | "unresolved",
+): Promise<DepositAccountRow | undefined> {
   const [row] = await db
     .update(depositAccounts)
-    .set({ state: "watching", updatedAt: new Date() })
+    .set({ state: next, updatedAt: new Date() })
     .where(
       and(
         eq(depositAccounts.address, address),
@@ -125,24 +127,21 @@ export async function endRefund(db: DbOrTx, address: string, refund: number): Pr
   return row;
 }
 
+/**
+ * Refund number `refund` is over: the account is watched again. Only that refund's run ends it, so a stale run of
+ * an earlier refund never turns a later one back to watching; undefined when the account has moved on.
+ */
+export async function endRefund(db: DbOrTx, address: string, refund: number): Promise<DepositAccountRow | undefined> {
+  return leaveRefund(db, address, refund, "watching");
+}
+
 /** Refund number `refund` cannot tell who paid what: the account waits for an operator, out of every loop. */
 export async function markDepositUnresolved(
   db: DbOrTx,
   address: string,
   refund: number,
 ): Promise<DepositAccountRow | undefined> {
-  const [row] = await db
-    .update(depositAccounts)
-    .set({ state: "unresolved", updatedAt: new Date() })
-    .where(
-      and(
-        eq(depositAccounts.address, address),
-        eq(depositAccounts.state, "refunding"),
-        eq(depositAccounts.refunds, refund),
-      ),
-    )
-    .returning();
-  return row;
+  return leaveRefund(db, address, refund, "unresolved");
 }
 
 /** Deposit accounts waiting for an operator, oldest first (at most `limit`). */
