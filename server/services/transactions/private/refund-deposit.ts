@@ -62,6 +62,8 @@ export async function attemptRefund(db: Db, account: DepositAccountRow, refund: 
   const prepare = async () => {
     const prepared = await prepareReturn(db, { account, ephemeral: ephemeral.publicKey, keep: 0n });
     if (prepared.state === "unresolved") throw new UnresolvedDeposit(prepared);
+    // A refund keeps nothing, so its history is never behind what it keeps.
+    if (prepared.state === "behind") throw new Error(`the history of ${account.address} is behind a refund`);
     return prepared;
   };
   try {

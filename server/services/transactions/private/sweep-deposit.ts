@@ -63,6 +63,8 @@ export async function sweepDeposit(db: Db, transactionId: string, plan: RoutePla
   const prepare = async (): Promise<PreparedReturn> =>
     prepareReturn(db, { account, ephemeral: ephemeral.publicKey, keep: deposit, named: row.sender });
   const first = (await findMove(db, key)) ? undefined : await prepare();
+  // The deposit's records at finalized can lag its balance there by a moment: nothing is signed until they show it.
+  if (first?.state === "behind") return { state: "pending", signature: "", attempt: 0 };
   const float = await ensureFloat(db, {
     key: `${transactionId}:intake-float`,
     transactionId,
@@ -78,6 +80,8 @@ export async function sweepDeposit(db: Db, transactionId: string, plan: RoutePla
     payer: intake,
     sign: async (attempt) => {
       const prepared = attempt === 1 && first ? first : await prepare();
+      if (prepared.state === "behind")
+        throw new Error(`the history of ${account.address} does not show the deposit yet`);
       const move =
         prepared.state === "resolved"
           ? returnMove({

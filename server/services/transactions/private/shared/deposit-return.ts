@@ -11,7 +11,9 @@ import { maxReturnsPerMove, planReturn, type ReturnPlan } from "./plan-return";
 
 export type PreparedReturn =
   | { state: "resolved"; balance: bigint; plan: ReturnPlan; rent?: { wallet: string; lamports: bigint } }
-  | { state: "unresolved"; reason: string; details: Record<string, unknown> };
+  | { state: "unresolved"; reason: string; details: Record<string, unknown> }
+  /** The history does not yet show what is to be kept (its records lag the balance the watcher saw): look again. */
+  | { state: "behind"; balance: bigint; keep: bigint };
 
 /**
  * Whether a remainder is worth sending back, or dust the pool keeps. SOL: at least a wallet's rent-exempt minimum,
@@ -41,6 +43,7 @@ export async function prepareReturn(
   const { account } = input;
   const found = await depositSources(db, account, input.ephemeral);
   if (found.state === "unresolved") return found;
+  if (found.balance < input.keep) return { state: "behind", balance: found.balance, keep: input.keep };
   const asset = account.asset as AssetSymbol;
   const returnable = await returnableTo(
     asset,
