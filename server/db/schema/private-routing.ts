@@ -35,6 +35,10 @@ export const depositAccounts = pgTable(
   (t) => [
     index("deposit_accounts_watch_idx").on(t.state, t.watchUntil),
     index("deposit_accounts_transaction_idx").on(t.transactionId),
+    // The watcher's open pass joins each open transaction to its expected, watched account. Without table
+    // statistics (PGlite has no autovacuum) the planner otherwise probes through the watch index, whose every
+    // entry it scans once per transaction: 4.2 s at 10,000 open deposits against 23 ms with this index.
+    index("deposit_accounts_expected_watching_idx").on(t.transactionId).where(sql`state = 'watching' and expected`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "deposit_accounts_expected_watching_idx" ON "deposit_accounts" USING btree ("transaction_id") WHERE state = 'watching' and expected;
