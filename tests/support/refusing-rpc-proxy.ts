@@ -1,11 +1,4 @@
-import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
-
-const readBody = async (request: IncomingMessage) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-};
+import { startRpcProxy } from "./rpc-proxy";
 
 type RpcCall = { method?: string; params?: [unknown, { commitment?: string }?] };
 
@@ -28,36 +21,16 @@ export async function startRefusingRpcProxy(target: string) {
       options?.commitment === "confirmed"
     );
   };
-  const server = createServer(async (request, response) => {
-    const body = await readBody(request);
-    let call: RpcCall = {};
-    try {
-      call = JSON.parse(body.toString("utf8")) as RpcCall;
-    } catch {}
-    if (isRefused(call)) {
+  const proxy = await startRpcProxy(target, {
+    before: (body) => {
+      let call: RpcCall = {};
+      try {
+        call = JSON.parse(body.toString("utf8")) as RpcCall;
+      } catch {}
+      if (!isRefused(call)) return undefined;
       stats.refused++;
-      response.writeHead(503, { "content-type": "application/json" }).end("{}");
-      return;
-    }
-    try {
-      const answer = await fetch(target, { method: "POST", headers: { "content-type": "application/json" }, body });
-      const text = await answer.text();
-      response.writeHead(answer.status, { "content-type": "application/json" });
-      response.end(text);
-    } catch {
-      response.writeHead(502).end();
-    }
+      return { status: 503, body: "{}" };
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    refused,
-    stats,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...proxy, refused, stats };
 }
