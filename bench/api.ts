@@ -6,7 +6,7 @@ import path from "node:path";
 import { Keypair } from "@solana/web3.js";
 import autocannon from "autocannon";
 import bs58 from "bs58";
-import { Checked, smokeOr } from "./support/checked";
+import { Checked, FailedAnswers, smokeOr } from "./support/checked";
 import { ownDatabase } from "./support/own-database";
 
 /**
@@ -223,7 +223,7 @@ async function main() {
     // Warnings the app wrote just before the end are read before the verdict.
     await new Promise((resolve) => setTimeout(resolve, 200));
     measuring = false;
-    checks.orExit();
+    checks.orThrow();
 
     console.log(
       `\n${connections} connections, ${seconds} s each, database: ${serverUrl ? "PostgreSQL" : "PGlite"}, ${keys.length} accounts; ${checks.recorded} answers checked, all right\n`,
@@ -246,7 +246,7 @@ async function main() {
 main().then(
   () => process.exit(0),
   (error) => {
-    console.error(error);
+    console.error(error instanceof FailedAnswers ? `\n${error.message}` : error);
     process.exit(1);
   },
 );
