@@ -1,16 +1,16 @@
 import { assets } from "../../../assets";
 import type { Db } from "../../../db/client";
-import { changeDepositAccountState, depositAccountsOfTransaction } from "../../../db/queries/deposit-accounts";
+import { depositAccountsOfTransaction } from "../../../db/queries/deposit-accounts";
 import { repriceSwapOutput } from "../../../db/queries/private-transactions";
 import { findQuote } from "../../../db/queries/quotes";
 import type { TransactionRow } from "../../../db/queries/transactions";
 import { isAppError } from "../../../errors";
-import { formatAmount } from "../../../money";
-import { jobs } from "../../../outbox/jobs";
+import { formatAmount, minUnits } from "../../../money";
 import { publishEvents } from "../../../outbox/publish";
 import { recordJobs } from "../../../outbox/record-job";
 import { priceQuote } from "../../../pricing";
 import { transitionTransaction } from "../transition-transaction";
+import { handToRefund } from "./shared/hand-to-refund";
 import { requirePrivateTransaction } from "./shared/private-transaction";
 
 export type PriceCheck = "route" | "refunding" | "stop";
@@ -35,10 +35,7 @@ function currentOutput(row: TransactionRow, slippageBps: number): bigint {
 async function refundRouted(db: Db, transactionId: string): Promise<void> {
   const account = (await depositAccountsOfTransaction(db, transactionId)).find((a) => a.expected);
   if (!account) return;
-  const jobIds = await db.transaction(async (tx) => {
-    const refunding = await changeDepositAccountState(tx, account.address, "routing", "refunding");
-    return refunding ? recordJobs(tx, [jobs.refund(refunding.address, refunding.refunds)]) : [];
-  });
+  const jobIds = await db.transaction(async (tx) => recordJobs(tx, await handToRefund(tx, account.address, "routing")));
   await publishEvents(db, [], jobIds);
 }
 
@@ -65,9 +62,7 @@ export async function checkSwapPrice(db: Db, transactionId: string): Promise<Pri
   if (!quote) throw new Error(`the quote of ${transactionId} is gone`);
   const now = currentOutput(row, quote.slippageBps);
   if (now >= quote.minOutputAmount) {
-    // The smaller of the two (bigints: no Math.min).
-    let output = quote.outputAmount;
-    if (now < output) output = now;
+    const output = minUnits(quote.outputAmount, now);
     if (output === row.outputAmount) return "route";
     const repriced = await db.transaction((tx) => repriceSwapOutput(tx, transactionId, output));
     // Not repriced: the transaction changed meanwhile (ended, or planned by another run); look again.
@@ -92,10 +87,7 @@ export async function checkSwapPrice(db: Db, transactionId: string): Promise<Pri
       },
     },
     // The deposit account leaves the router for a refund in the same database transaction as the failure.
-    async (_row, tx) => {
-      const refunding = account && (await changeDepositAccountState(tx, account.address, "routing", "refunding"));
-      return refunding ? [jobs.refund(refunding.address, refunding.refunds)] : [];
-    },
+    async (_row, tx) => (account ? handToRefund(tx, account.address, "routing") : []),
   );
   return failed ? "refunding" : checkSwapPrice(db, transactionId);
 }

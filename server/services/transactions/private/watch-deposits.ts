@@ -22,6 +22,7 @@ import { jobs } from "../../../outbox/jobs";
 import { publishEvents } from "../../../outbox/publish";
 import { recordJobs } from "../../../outbox/record-job";
 import { transitionTransaction } from "../transition-transaction";
+import { handToRefund } from "./shared/hand-to-refund";
 
 /**
  * Rounds this process ran that read accounts: their wall time and the process's CPU time meanwhile (ms), for the
@@ -48,10 +49,9 @@ function awaitsDeposit(seen: Seen): boolean {
 
 /** Hands a deposit account to a refund (its `refunds`th): what sits there goes back to where it came from. */
 async function startRefund(db: Db, seen: Seen): Promise<void> {
-  const jobIds = await db.transaction(async (tx) => {
-    const refunding = await changeDepositAccountState(tx, seen.row.address, "watching", "refunding");
-    return refunding ? recordJobs(tx, [jobs.refund(refunding.address, refunding.refunds)]) : [];
-  });
+  const jobIds = await db.transaction(async (tx) =>
+    recordJobs(tx, await handToRefund(tx, seen.row.address, "watching")),
+  );
   await publishEvents(db, [], jobIds);
 }
 
