@@ -1,12 +1,7 @@
 import { randomInt } from "node:crypto";
-import {
-  AddressLookupTableAccount,
-  AddressLookupTableProgram,
-  ComputeBudgetProgram,
-  type Keypair,
-  PublicKey,
-} from "@solana/web3.js";
+import { AddressLookupTableAccount, AddressLookupTableProgram, type Keypair, PublicKey } from "@solana/web3.js";
 import { getConnection } from "./connection";
+import { distinctComputeLimit } from "./distinct-bytes";
 import { type SignedMove, signMove } from "./sign-move";
 
 /** Addresses a lookup table holds at most (its index is one byte). */
@@ -37,8 +32,7 @@ export async function signCreateLookupTable(owner: Keypair): Promise<{ signed: S
     payer: owner.publicKey,
     recentSlot,
   });
-  const limit = ComputeBudgetProgram.setComputeUnitLimit({ units: 200_000 + randomInt(100_000) });
-  return { signed: await signMove(owner, [], [limit, instruction]), address: address.toBase58() };
+  return { signed: await signMove(owner, [], [distinctComputeLimit(), instruction]), address: address.toBase58() };
 }
 
 /** Appends `addresses` to a table `owner` is the authority of, `owner` paying the rent of the room they take. */

@@ -1,8 +1,8 @@
-import { randomInt } from "node:crypto";
-import { ComputeBudgetProgram, type Keypair } from "@solana/web3.js";
+import type { Keypair } from "@solana/web3.js";
 import { type AssetSymbol, assets } from "../../../../assets";
 import type { Db } from "../../../../db/client";
 import { transferInstructions } from "../../../../ledger/build-transfer";
+import { distinctComputeLimit } from "../../../../ledger/distinct-bytes";
 import { balancesOf } from "../../../../ledger/inventory";
 import { poolWallets } from "../../../../ledger/pool-wallets";
 import { signMove } from "../../../../ledger/sign-move";
@@ -70,10 +70,7 @@ export async function ensureFloat(
       const [balance = 0n] = await balancesOf([input.wallet.publicKey], input.asset);
       const amount = roundTopUp(input.asset, input.needed > balance ? input.needed - balance : 1n);
       const instructions = [
-        // Two transactions topping up one pool wallet by the same round amount under one blockhash would sign the
-        // same bytes, so the same signature: the ledger runs it once, and both records would claim it. A compute
-        // limit of its own (it costs nothing) makes each top-up a transaction of its own.
-        ComputeBudgetProgram.setComputeUnitLimit({ units: 200_000 + randomInt(100_000) }),
+        distinctComputeLimit(),
         ...transferInstructions(
           input.asset,
           treasury.publicKey,

@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
-import { ComputeBudgetProgram } from "@solana/web3.js";
 import type { AssetSymbol } from "../../../../assets";
 import { assetSymbols } from "../../../../assets";
 import type { Db } from "../../../../db/client";
 import { transferInstructions } from "../../../../ledger/build-transfer";
+import { distinctComputeLimit } from "../../../../ledger/distinct-bytes";
 import { balancesOf } from "../../../../ledger/inventory";
 import { poolWallets } from "../../../../ledger/pool-wallets";
 import { signMove } from "../../../../ledger/sign-move";
@@ -65,8 +65,7 @@ export async function returnToTreasury(
       // Floored at one whole unit: a retry after the wallet paid out meanwhile fails on chain and is signed again.
       const amount = returnable(asset, balance, keep);
       const instructions = [
-        // A compute limit of its own, as top-ups have (ensure-float.ts): two equal moves under one blockhash differ.
-        ComputeBudgetProgram.setComputeUnitLimit({ units: 200_000 + randomInt(100_000) }),
+        distinctComputeLimit(),
         ...transferInstructions(asset, wallet.publicKey, treasury, amount, payer.publicKey, true),
       ];
       return {
