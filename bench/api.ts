@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Keypair } from "@solana/web3.js";
 import autocannon from "autocannon";
 import bs58 from "bs58";
+import { freePort, freePortPair } from "../tests/devnet/harness";
 import { Checked, FailedAnswers, smokeOr } from "./support/checked";
 import { ownDatabase } from "./support/own-database";
 
@@ -26,31 +26,6 @@ const breakWith = process.env.BENCH_BREAK;
 const checks = new Checked("bench:api");
 const serverUrl = process.env.DATABASE_URL;
 const appSecret = process.env.APP_SECRET ?? "bench-app-secret-0123456789abcdef0123456789abcdef";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Two adjacent free ports: the devnet's RPC and, one above, its websocket (server/devnet/main.ts). */
-async function freePortPair(): Promise<number> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const port = await freePort();
-    const above = await new Promise<boolean>((resolve) => {
-      const probe = createServer();
-      probe.once("error", () => resolve(false));
-      probe.listen(port + 1, "127.0.0.1", () => probe.close(() => resolve(true)));
-    });
-    if (above) return port;
-  }
-  throw new Error("no two adjacent free ports");
-}
 
 /**
  * Read keys of `count` accounts on the operator's tier (DEFAULT_ACCOUNT_TIER, enterprise unless set), made before

@@ -87,18 +87,28 @@ export async function rpcCall(devnet: RunningDevnet, method: string, params: unk
   return body.result;
 }
 
-/** Two adjacent free ports on 127.0.0.1 (the RPC port and, one above it, the websocket's), as far as can be told. */
-async function freePortPair(): Promise<number> {
+/** Binds `port` on 127.0.0.1 (0: any) and lets it go: the port bound, or undefined when it was taken. */
+async function tryListen(port: number): Promise<number | undefined> {
   const { createServer } = await import("node:net");
-  const tryListen = (port: number) =>
-    new Promise<number | undefined>((resolve) => {
-      const server = createServer();
-      server.once("error", () => resolve(undefined));
-      server.listen(port, "127.0.0.1", () => {
-        const bound = (server.address() as { port: number }).port;
-        server.close(() => resolve(bound));
-      });
+  return new Promise<number | undefined>((resolve) => {
+    const server = createServer();
+    server.once("error", () => resolve(undefined));
+    server.listen(port, "127.0.0.1", () => {
+      const bound = (server.address() as { port: number }).port;
+      server.close(() => resolve(bound));
     });
+  });
+}
+
+/** A free port on 127.0.0.1, as far as can be told. */
+export async function freePort(): Promise<number> {
+  const port = await tryListen(0);
+  if (!port) throw new Error("no free port");
+  return port;
+}
+
+/** Two adjacent free ports on 127.0.0.1 (the RPC port and, one above it, the websocket's), as far as can be told. */
+export async function freePortPair(): Promise<number> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const port = await tryListen(0);
     if (port && port < 65_535 && (await tryListen(port + 1))) return port;
