@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { Keypair, type PublicKey } from "@solana/web3.js";
 import { eq } from "drizzle-orm";
 import pMap from "p-map";
@@ -43,8 +44,6 @@ afterAll(async () => {
 
 const startingUsdc = 100_000_000n;
 const paid = 1_000_000n;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 const cancel = (transactionId: string) =>
   call(transactionRoute.DELETE, "DELETE", "/v1/transactions/x", { key: suite.owner.key, params: { transactionId } });
 

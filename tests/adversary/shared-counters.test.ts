@@ -1,11 +1,10 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
 import { SharedCounters } from "@/server/http/shared-counters";
 
 const flushMs = 100;
 const limit = 50;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Requests `count` times, as the rate limiter does (admitted while the total is within the limit); the admitted. */
 async function burst(counters: SharedCounters, key: string, expire: Date, count: number): Promise<number> {
   let admitted = 0;

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { Keypair, PublicKey } from "@solana/web3.js";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -19,8 +20,6 @@ process.env.PRIVATE_MAX_OPEN_DEPOSITS = "3";
 process.env.PRIVATE_LATE_WATCH_PER_ROUND = "20";
 
 const suite = walletSuite();
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function privateCreate(key: string) {
   const quoteId = await getQuote(key, "USDC", "1", "USDC", 100, "private");
   return create(key, {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { startRpcProxy } from "./rpc-proxy";
 
 export type SlowRpcOptions = {
@@ -6,8 +7,6 @@ export type SlowRpcOptions = {
   /** Every `rateLimitEvery`th request is refused with 429 instead (0: never). */
   rateLimitEvery: number;
 };
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * A JSON-RPC proxy in front of the devnet, on 127.0.0.1, that makes the ledger slow and rate-limited: each call waits
