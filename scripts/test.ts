@@ -12,6 +12,8 @@ const reports = mkdtempSync(path.join(tmpdir(), "test-reports-"));
 let passed = 0;
 let failed = 0;
 const failedSteps: string[] = [];
+/** Failed tests by name, repeated at the end: a long run's log is often read from its tail. */
+const failedTests: string[] = [];
 
 function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
   console.log(`\n▶ ${name}`);
@@ -20,14 +22,31 @@ function step(name: string, command: string, args: string[], env: NodeJS.Process
   return result.status === 0;
 }
 
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: { name: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+};
+
 function countVitest(file: string): void {
   if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number };
+  const report = JSON.parse(readFileSync(file, "utf8")) as VitestReport;
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  for (const testFile of report.testResults) {
+    for (const test of testFile.assertionResults) {
+      if (test.status !== "failed") continue;
+      const reason = (test.failureMessages[0] ?? "").split("\n", 1).join("").slice(0, 300);
+      failedTests.push(`${path.relative(process.cwd(), testFile.name)} › ${test.fullName}: ${reason}`);
+    }
+  }
 }
 
-type PlaywrightSuite = { specs?: { tests: { status: string }[] }[]; suites?: PlaywrightSuite[] };
+type PlaywrightSuite = {
+  title: string;
+  specs?: { title: string; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+};
 
 function countPlaywright(file: string): void {
   if (!existsSync(file)) return;
@@ -35,7 +54,10 @@ function countPlaywright(file: string): void {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         if (test.status === "expected" || test.status === "flaky") passed++;
-        else if (test.status !== "skipped") failed++;
+        else if (test.status !== "skipped") {
+          failed++;
+          failedTests.push(`${suite.title} › ${spec.title}`);
+        }
       }
     }
     for (const child of suite.suites ?? []) walk(child);
@@ -148,6 +170,7 @@ if (
   smokeBenchmarkMustFail("benchmark api with keys the API refuses (must fail)", "api", "wrong-key", /: 401 /);
 }
 
+if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.map((name) => `  - ${name}`).join("\n")}`);
 if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.join("; ")}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);
