@@ -86,7 +86,7 @@ function handle<P>(
 ) {
   return async (request: Request, route?: RouteContext<P>): Promise<Response> => {
     const requestId = randomUUID();
-    const observe = observeRequest(request, route?.params);
+    const observe = observeRequest(request, route);
     let limits: LimitState | undefined;
     try {
       const params = ((await route?.params) ?? {}) as P;

@@ -1,5 +1,6 @@
 import { Keypair, LAMPORTS_PER_SOL } from "@solana/web3.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as unknownRoute from "@/app/v1/[...unknown]/route";
 import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
 import * as webhooksRoute from "@/app/v1/webhooks/route";
 import { resetEnv } from "@/server/env";
@@ -140,9 +141,21 @@ describe("GET /metrics", () => {
     present("nodejs_heap_size_used_bytes");
 
     expect(idLikeLabels(after.samples)).toEqual([]);
+    expect(idLikeLabels(parseSamples('m{route="/v1/transactions/txn_abcdefghij12"} 1'))).toHaveLength(1);
     const routes = new Set(after.samples.map((s) => s.labels.route).filter(Boolean));
     for (const route of routes) expect(route).toMatch(/^(unmatched|(\/([\w.-]+|\[[\w.]+\]))+)$/);
   }, 150_000);
+
+  it("counts a path no route serves as unmatched, never by the path the client made up", async () => {
+    const path = `/v1/payouts/${Keypair.generate().publicKey.toBase58()}`;
+    const answer = await unknownRoute.GET(new Request(`http://localhost:3000${path}`, { headers: ownClientAddress() }));
+    expect(answer.status).toBe(404);
+    const { text, samples } = await scrape();
+    expect(text).not.toContain("/v1/payouts");
+    expect(sampleValue(samples, "http_server_requests_total", { route: "unmatched", status: "404" })).toBeGreaterThan(
+      0,
+    );
+  });
 
   it("is accepted by promtool check metrics", async (ctx) => {
     if (!hasPromtool) {
