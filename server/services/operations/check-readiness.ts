@@ -55,7 +55,8 @@ async function checkLedger(): Promise<Check> {
   const slot = await getConnection().getSlot("confirmed");
   const seen = slotSeen();
   const now = Date.now();
-  if (slot > seen.slot) Object.assign(seen, { slot, movedAt: now });
+  // Any change counts as movement: a ledger replaced or reset (a lower slot) is answering, not stalled.
+  if (slot !== seen.slot) Object.assign(seen, { slot, movedAt: now });
   const stalledMs = now - seen.movedAt;
   if (stalledMs > slotStallMs)
     return { ok: false, slot, reason: `the slot has not moved for ${Math.round(stalledMs / 1000)} s` };
