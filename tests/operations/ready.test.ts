@@ -1,5 +1,6 @@
 import { Keypair } from "@solana/web3.js";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
+import { bigint, integer, pgSchema, text } from "drizzle-orm/pg-core";
 import { afterEach, describe, expect, it } from "vitest";
 import * as readyRoute from "@/app/api/ready/route";
 import { closeDb, getDb } from "@/server/db/client";
@@ -13,6 +14,13 @@ import { appTransport } from "../support/serve-transport";
 import { walletSuite } from "../wallet/wallet-harness";
 
 const suite = walletSuite();
+
+/** Drizzle's record of the migrations applied, as its migrator writes it. */
+const appliedMigrations = pgSchema("drizzle").table("__drizzle_migrations", {
+  id: integer("id").notNull(),
+  hash: text("hash").notNull(),
+  createdAt: bigint("created_at", { mode: "number" }),
+});
 
 // biome-ignore lint/suspicious/noExplicitAny: the test reads the report's JSON as it comes
 async function ready(): Promise<{ status: number; body: any }> {
@@ -87,6 +95,22 @@ describe("GET /api/ready", () => {
     await suite.world.executor.start();
     await expectReady();
   }, 30_000);
+
+  it("is not ready on a database an older version migrated, and ready once it is migrated", async () => {
+    const db = await getDb();
+    const newest = await db.select().from(appliedMigrations).orderBy(desc(appliedMigrations.createdAt)).limit(1);
+    const row = newest[0]!;
+    await db.delete(appliedMigrations).where(eq(appliedMigrations.id, row.id));
+    try {
+      const old = await ready();
+      expect(old.status).toBe(503);
+      expect(old.body.failing).toEqual(["database"]);
+      expect(old.body.checks.database.reason).toMatch(/not migrated/);
+    } finally {
+      await db.insert(appliedMigrations).values(row);
+    }
+    await expectReady();
+  });
 
   it("is not ready while the database cannot be reached, and ready again once it can", async () => {
     // The executor keeps the handle it was given: it stops first, and starts again on the reopened database.
