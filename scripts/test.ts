@@ -82,6 +82,16 @@ step("layering (dependency-cruiser)", bin("depcruise"), [
 ]);
 step("OpenAPI document (redocly lint)", bin("tsx"), ["scripts/openapi-lint.ts"]);
 
+// promtool comes with Debian's prometheus package, which .ci/run installs; a machine without it skips, saying so.
+if (spawnSync("promtool", ["--version"], { stdio: "ignore" }).status === 0) {
+  step("alert rules (promtool check rules)", "promtool", ["check", "rules", "ops/prometheus/alerts.yml"]);
+  step("alert rules fire as meant (promtool test rules)", "promtool", [
+    "test",
+    "rules",
+    "ops/prometheus/alerts.test.yml",
+  ]);
+} else console.log("\n▶ alert rules: skipped, promtool is not installed (apt-get install prometheus)");
+
 const vitestReport = path.join(reports, "vitest.json");
 step("unit and integration tests (vitest)", bin("vitest"), [
   "run",

@@ -110,6 +110,10 @@ export const envSchema = z.object({
   ).default(30),
   /** Routing-pool wallets: deposits are swept into one and payouts leave from another. */
   ROUTING_POOL_WALLETS: wholeNumber("must be a whole number of wallets from 2 to 64", 2, 64).default(4),
+  /** Bearer token GET /metrics asks for; unset: /metrics answers loopback clients only. */
+  METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
+  /** /api/ready reports not ready when the deposit watcher's last complete round is older than this. */
+  READY_MAX_WATCH_LAG_S: wholeNumber("must be a whole number of seconds from 5 to 3600", 5, 3600).default(60),
   INNGEST_EVENT_KEY: z.string().optional(),
   INNGEST_SIGNING_KEY: z.string().optional(),
   INNGEST_BASE_URL: url.optional(),

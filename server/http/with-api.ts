@@ -8,6 +8,7 @@ import { authenticateApiKey, type Principal } from "../services/api-keys/authent
 import { authenticateSession } from "../services/sessions/authenticate-session";
 import { clientAddressOf } from "./client-address";
 import { beginIdempotent, requestFingerprint } from "./idempotency";
+import { observeRequest } from "./observe-request";
 import { type FieldCodes, parseJsonBody, parseWith, queryObject } from "./parse";
 import { checkAccountLimits, checkAnonymousLimits, type LimitState, type LimitVerdict } from "./rate-limit";
 import { readBody, requireShallowJson } from "./request-body";
@@ -85,13 +86,14 @@ function handle<P>(
 ) {
   return async (request: Request, route?: RouteContext<P>): Promise<Response> => {
     const requestId = randomUUID();
+    const observe = observeRequest(request, route);
     let limits: LimitState | undefined;
     try {
       const params = ((await route?.params) ?? {}) as P;
       const response = await run({ request, params, requestId, limit: (state) => (limits = state) });
-      return withHeaders(response, requestId, limits);
+      return observe(withHeaders(response, requestId, limits));
     } catch (error) {
-      return withHeaders(failure(error, requestId), requestId, limits);
+      return observe(withHeaders(failure(error, requestId), requestId, limits));
     }
   };
 }

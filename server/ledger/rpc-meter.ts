@@ -1,3 +1,5 @@
+import { metrics } from "../metrics/registry";
+
 /** Calls made to the ledger's RPC by this process, per method: how many, and the time they took (ms). */
 export type RpcTally = Record<string, { calls: number; ms: number }>;
 
@@ -17,19 +19,29 @@ function methodsOf(body: unknown): string[] {
   }
 }
 
-/** The fetch the ledger Connection uses: a timeout on every call, and each call counted by method. */
+/**
+ * The fetch the ledger Connection uses: a timeout on every call, and each call counted by method (in the tally and
+ * the metrics). The outcome is the HTTP answer's: reading the body for JSON-RPC errors would parse every large read
+ * twice.
+ */
 export const meteredFetch: typeof fetch = async (input, init) => {
   const started = performance.now();
   const methods = methodsOf(init?.body);
+  let outcome = "unreachable";
   try {
-    return await fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(rpcTimeoutMs) });
+    const response = await fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(rpcTimeoutMs) });
+    outcome = response.ok ? "ok" : "error";
+    return response;
   } finally {
     const ms = (performance.now() - started) / methods.length;
+    const { ledgerRequests, ledgerDuration } = metrics();
     for (const method of methods) {
       const entry = tally[method] ?? { calls: 0, ms: 0 };
       entry.calls++;
       entry.ms += ms;
       tally[method] = entry;
+      ledgerRequests.inc({ method, outcome });
+      ledgerDuration.observe({ method }, ms / 1000);
     }
   }
 };

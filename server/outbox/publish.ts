@@ -6,6 +6,7 @@ import { accountsOfWebhooks } from "../db/queries/webhooks";
 import { dispatchRequested, type EventName, type OutgoingEvent } from "../events/schemas";
 import { sendEvents } from "../events/send";
 import { log } from "../log";
+import { countTransactionStatuses } from "./count-statuses";
 import { createDeliveries } from "./create-deliveries";
 
 /**
@@ -16,11 +17,13 @@ import { createDeliveries } from "./create-deliveries";
  */
 export async function publishNow(db: DbOrTx, eventIds: string[], jobIds: string[] = []): Promise<void> {
   if (eventIds.length > 0) {
-    const webhookIds = await createDeliveries(db, await findEvents(db, eventIds));
+    const events = await findEvents(db, eventIds);
+    const webhookIds = await createDeliveries(db, events);
     const accounts = await accountsOfWebhooks(db, webhookIds);
     const kicked = await kickDispatch(db, webhookIds);
     await sendEvents(kicked.map((request) => dispatchRequested(request, accounts.get(request.webhookId))));
     await markPublished(db, eventIds, new Date());
+    countTransactionStatuses(events);
   }
   if (jobIds.length > 0) {
     const jobs = await findOutboxJobs(db, jobIds);

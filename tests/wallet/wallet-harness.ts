@@ -44,6 +44,7 @@ export async function walletWorld(slotMs = 50) {
   executor.start();
   const self = {
     ...world,
+    executor,
     /** Stops the executor and the ledger: the one in `self.devnet` now (a test may have restarted it). */
     close: async () => {
       await executor.stop();

@@ -2,6 +2,7 @@ import type { Db } from "../../db/client";
 import { type JobRun, renewLease, saveRun } from "../../db/queries/jobs";
 import type { MemoizedStep } from "../../db/schema";
 import { log } from "../../log";
+import { metrics } from "../../metrics/registry";
 import { type CallInput, callFunction } from "./call-function";
 import { retryDelayMs, wakeTime } from "./durations";
 import { holdLease, type Lease } from "./lease-heartbeat";
@@ -41,6 +42,11 @@ function later(state: State, at: number): void {
   state.waitUntil = Math.max(state.waitUntil ?? 0, at);
 }
 
+/** A step or a call of the function failed (retried or not). */
+function countFailure(fn: FunctionConfig): void {
+  metrics().jobFailures.inc({ function: fn.id });
+}
+
 /** Applies the ops of a 206 answer; returns an error for an op this executor does not implement. */
 function applyOps(state: State, ops: Op[], fn: FunctionConfig, ctx: RunContext, attemptOf: (id: string) => number) {
   const now = Date.now();
@@ -57,6 +63,7 @@ function applyOps(state: State, ops: Op[], fn: FunctionConfig, ctx: RunContext, 
         later(state, wakeTime(op.name ?? "0s", now));
         break;
       case "StepError": {
+        countFailure(fn);
         const attempt = attemptOf(op.id);
         if (attempt >= fn.retries) memoize(state, op.id, { type: "error", error: op.error ?? {} });
         else {
@@ -66,6 +73,7 @@ function applyOps(state: State, ops: Op[], fn: FunctionConfig, ctx: RunContext, 
         break;
       }
       case "StepFailed":
+        countFailure(fn);
         memoize(state, op.id, { type: "error", error: op.error ?? {} });
         break;
       default:
@@ -173,6 +181,7 @@ async function drive(ctx: RunContext, fn: FunctionConfig, run: JobRun, lease: Le
       return;
     }
     if (outcome.kind === "error") {
+      countFailure(fn);
       if (!outcome.retriable || attempt >= fn.retries) return fail(outcome.error);
       const delay = retryDelayMs(attempt, ctx.retryBaseMs, outcome.retryAfterMs);
       attempt += 1;

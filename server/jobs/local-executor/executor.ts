@@ -13,8 +13,10 @@ import { announce, listenForWakeups, type Wakeup } from "../../events/local-wake
 import { eventIds } from "../../events/schemas";
 import { newId, randomBase62 } from "../../ids";
 import { log } from "../../log";
+import { metrics } from "../../metrics/registry";
 import { advanceRun } from "./advance-run";
 import { concurrencyGroup } from "./concurrency";
+import { markExecutorRunning } from "./running";
 import { inngestSignature } from "./sign";
 import { Sleepers } from "./sleepers";
 import { syncFunctions, triggeredBy } from "./sync";
@@ -67,6 +69,7 @@ export class LocalExecutor {
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
+    markExecutorRunning(this, true);
     this.stopListening = listenForWakeups(this.options.db, (wakeup) => this.onWakeup(wakeup));
     this.loops = [this.dispatchLoop(), ...Array.from({ length: this.workerCount }, () => this.workLoop())];
     await this.stopListening;
@@ -75,6 +78,7 @@ export class LocalExecutor {
   async stop(): Promise<void> {
     if (!this.running) return;
     this.running = false;
+    markExecutorRunning(this, false);
     await (await this.stopListening)?.();
     this.dispatcher.wake();
     this.workers.wake();
@@ -154,7 +158,12 @@ export class LocalExecutor {
   }
 
   private async ensureSynced(): Promise<FunctionConfig[]> {
-    this.functions ??= await syncFunctions(this.transport, this.options.serveUrl, this.sign);
+    if (!this.functions) {
+      this.functions = await syncFunctions(this.transport, this.options.serveUrl, this.sign);
+      // Every function's failure series exists from the start, at 0: a rate over a series that appears only with
+      // its first failure misses that failure.
+      for (const fn of this.functions) metrics().jobFailures.inc({ function: fn.id }, 0);
+    }
     return this.functions;
   }
 

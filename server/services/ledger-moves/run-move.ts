@@ -13,6 +13,7 @@ import { getConnection } from "../../ledger/connection";
 import type { SignedMove } from "../../ledger/sign-move";
 import { getSignatureStatus, type SignatureStatus } from "../../ledger/submit";
 import { log } from "../../log";
+import { metrics } from "../../metrics/registry";
 
 export type MoveSpec = {
   /** Deterministic: the same move asked twice is one move. */
@@ -109,6 +110,7 @@ export async function advanceMove(
       commitment: "finalized",
     });
     await settleMoveRow(db, row.key, row.signature, { status: "landed", networkFee: BigInt(landed?.meta?.fee ?? 0) });
+    if (spec.purpose === "float") metrics().floatTopUps.inc();
     return { state: "landed", signature: row.signature, attempt: row.attempt };
   }
   if (onChain.err && onChain.status === "finalized") {

@@ -5,6 +5,7 @@ import { type DeliveryRow, insertAttempts, updateDeliveries } from "../../db/que
 import { findWebhook, updateWebhook, type WebhookRow } from "../../db/queries/webhooks";
 import { env } from "../../env";
 import { newId } from "../../ids";
+import { metrics } from "../../metrics/registry";
 import { checkDestination, type Destination, destinationPool, postTo } from "../../net/safe-post";
 import { deliveryAfter, judge, type Sent, type Verdict } from "./attempt-verdict";
 import { activeSecrets, signedMessage } from "./webhook-message";
@@ -117,6 +118,16 @@ async function recordAttempts(
   }
 }
 
+/** Each attempt's outcome, and for a delivered event the time from its creation to its delivery. */
+function countAttempts(attempted: Attempted[], events: Map<string, EventRow>, at: Date): void {
+  const { webhookDeliveries, webhookLatency } = metrics();
+  for (const { delivery, verdict } of attempted) {
+    webhookDeliveries.inc({ outcome: verdict.outcome });
+    const created = events.get(delivery.eventId)?.createdAt;
+    if (verdict.outcome === "succeeded" && created) webhookLatency.observe((at.getTime() - created.getTime()) / 1000);
+  }
+}
+
 /**
  * One HTTP attempt (number `attempt`) of each of these deliveries, all of one webhook, recorded in the delivery
  * log. A webhook that is gone or disabled abandons them.
@@ -136,6 +147,7 @@ export async function attemptDeliveries(
   const abandoned = deliveries.filter((d) => !sendable.has(d)).map((d) => d.id);
   await updateDeliveries(db, abandoned, { status: "failed", nextAttemptAt: null });
   for (const id of abandoned) outcomes.set(id, { outcome: "abandoned" });
+  if (abandoned.length > 0) metrics().webhookDeliveries.inc({ outcome: "abandoned" }, abandoned.length);
   if (!webhook || sendable.size === 0) return outcomes;
 
   const toSend = [...sendable];
@@ -150,5 +162,6 @@ export async function attemptDeliveries(
   });
   await db.transaction((tx) => recordAttempts(tx, webhook, attempted, { attempt, manual, at }));
   for (const { delivery, verdict } of attempted) outcomes.set(delivery.id, outcomeOf(verdict));
+  countAttempts(attempted, events, at);
   return outcomes;
 }

@@ -1,0 +1,6 @@
+import { serveReadiness } from "@/server/http/ready-endpoint";
+
+/** Readiness for load balancers (docs/operations.md); /api/health stays the liveness check. */
+export function GET(): Promise<Response> {
+  return serveReadiness();
+}

@@ -1,0 +1,141 @@
+import { Keypair } from "@solana/web3.js";
+import { desc, eq } from "drizzle-orm";
+import { bigint, integer, pgSchema, text } from "drizzle-orm/pg-core";
+import { afterEach, describe, expect, it } from "vitest";
+import * as readyRoute from "@/app/api/ready/route";
+import { closeDb, getDb } from "@/server/db/client";
+import { backgroundLoops } from "@/server/db/schema";
+import { startDevnet } from "@/server/devnet/start-devnet";
+import { resetEnv } from "@/server/env";
+import { testExecutor } from "../jobs/fixtures";
+import { createPrivateSend } from "../private/private-harness";
+import { newAccountKey } from "../support/accounts";
+import { appTransport } from "../support/serve-transport";
+import { walletSuite } from "../wallet/wallet-harness";
+
+const suite = walletSuite();
+
+/** Drizzle's record of the migrations applied, as its migrator writes it. */
+const appliedMigrations = pgSchema("drizzle").table("__drizzle_migrations", {
+  id: integer("id").notNull(),
+  hash: text("hash").notNull(),
+  createdAt: bigint("created_at", { mode: "number" }),
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: the test reads the report's JSON as it comes
+async function ready(): Promise<{ status: number; body: any }> {
+  const response = await readyRoute.GET();
+  return { status: response.status, body: await response.json() };
+}
+
+async function expectReady() {
+  const answer = await ready();
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  expect(answer.body.status).toBe("ready");
+  for (const name of ["database", "ledger", "background", "depositWatcher"]) {
+    expect(answer.body.checks[name], name).toMatchObject({ ok: true });
+  }
+  return answer.body;
+}
+
+const databaseUrl = process.env.DATABASE_URL;
+afterEach(() => {
+  if (databaseUrl === undefined) delete process.env.DATABASE_URL;
+  else process.env.DATABASE_URL = databaseUrl;
+  resetEnv();
+});
+
+describe("GET /api/ready", () => {
+  it("is ready with the database, the ledger and the executor up, reporting the slot and the watcher", async () => {
+    const body = await expectReady();
+    expect(body.checks.ledger.slot).toBeGreaterThan(0);
+    expect(body.checks.background.mode).toBe("local");
+    expect(body.checks.depositWatcher.lagSeconds).toBe(0);
+  });
+
+  it("is not ready while the ledger is down, and ready again once it is back", async () => {
+    const { world } = suite;
+    const port = Number(new URL(world.devnet.url).port);
+    await world.devnet.close();
+    const down = await ready();
+    expect(down.status).toBe(503);
+    expect(down.body.status).toBe("not_ready");
+    expect(down.body.failing).toEqual(["ledger"]);
+    expect(down.body.checks.ledger.reason).toBeTruthy();
+    // The suite closes the revived ledger at the end, in place of the stopped one.
+    world.devnet = await startDevnet({ port, dataDir: world.dataDir, slotMs: 50 });
+    await expectReady();
+  }, 30_000);
+
+  it("is not ready while the executor is stopped, and ready again once it runs", async () => {
+    await suite.world.executor.stop();
+    const stopped = await ready();
+    expect(stopped.status).toBe(503);
+    expect(stopped.body.failing).toEqual(["background"]);
+    expect(stopped.body.checks.background.reason).toMatch(/executor is not running/);
+    await suite.world.executor.start();
+    await expectReady();
+  }, 30_000);
+
+  it("is not ready while the deposit watcher is behind, and ready again once it keeps up", async () => {
+    const owner = await newAccountKey("write");
+    await createPrivateSend(owner.key, Keypair.generate().publicKey);
+    // The watcher stops with the executor; its last round began ten minutes ago, as if it had hung since.
+    await suite.world.executor.stop();
+    const db = await getDb();
+    const setHeartbeat = (at: Date) =>
+      db.update(backgroundLoops).set({ heartbeatAt: at }).where(eq(backgroundLoops.name, "deposit-watcher"));
+    await setHeartbeat(new Date(Date.now() - 600_000));
+    const behind = await ready();
+    expect(behind.status).toBe(503);
+    expect(behind.body.failing).toEqual(["background", "depositWatcher"]);
+    expect(behind.body.checks.depositWatcher.lagSeconds).toBeGreaterThanOrEqual(600);
+    expect(behind.body.checks.depositWatcher.depositsWatched).toBeGreaterThan(0);
+    await setHeartbeat(new Date());
+    await suite.world.executor.start();
+    await expectReady();
+  }, 30_000);
+
+  it("is not ready on a database an older version migrated, and ready once it is migrated", async () => {
+    const db = await getDb();
+    const newest = await db.select().from(appliedMigrations).orderBy(desc(appliedMigrations.createdAt)).limit(1);
+    const row = newest[0]!;
+    await db.delete(appliedMigrations).where(eq(appliedMigrations.id, row.id));
+    try {
+      const old = await ready();
+      expect(old.status).toBe(503);
+      expect(old.body.failing).toEqual(["database"]);
+      expect(old.body.checks.database.reason).toMatch(/not migrated/);
+    } finally {
+      await db.insert(appliedMigrations).values(row);
+    }
+    await expectReady();
+  });
+
+  it("is not ready while the database cannot be reached, and ready again once it can", async () => {
+    // The executor keeps the handle it was given: it stops first, and starts again on the reopened database.
+    await suite.world.executor.stop();
+    await closeDb();
+    process.env.DATABASE_URL = "postgres://postgres@127.0.0.1:1/unreachable";
+    resetEnv();
+    const down = await ready();
+    expect(down.status).toBe(503);
+    expect(down.body.failing).toContain("database");
+    expect(down.body.checks.database.reason).toBeTruthy();
+    expect(down.body.checks.ledger.ok).toBe(true);
+
+    if (databaseUrl === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = databaseUrl;
+    resetEnv();
+    const back = await ready();
+    expect(back.body.checks.database, JSON.stringify(back.body)).toMatchObject({ ok: true });
+    expect(back.body.failing).toEqual(["background"]);
+    const executor = await testExecutor(appTransport);
+    await executor.start();
+    try {
+      await expectReady();
+    } finally {
+      await executor.stop();
+    }
+  }, 30_000);
+});
