@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { Keypair } from "@solana/web3.js";
+import { faucet } from "../tests/devnet/harness";
 import { Checked, smokeOr } from "./support/checked";
 
 /**
@@ -35,6 +36,9 @@ const prepareRoute = await import("../app/v1/transactions/prepare/route");
 const db = await getDb();
 await insertAccount(db, "acc_bench", "bench", "enterprise");
 const { key } = await createApiKey(db, { accountId: "acc_bench", name: "bench", permission: "admin" });
+// Prepare refuses a sender who cannot pay (INSUFFICIENT_BALANCE): one sender, funded for every payroll here.
+const sender = Keypair.generate();
+await faucet(devnet, sender, "SOL", 20n * 1_000_000_000n);
 
 for (const count of counts) {
   const recipients = Array.from({ length: count }, () => ({
@@ -53,7 +57,7 @@ for (const count of counts) {
     return JSON.stringify({
       type: "payroll",
       quoteId: quote.quoteId,
-      sender: Keypair.generate().publicKey.toBase58(),
+      sender: sender.publicKey.toBase58(),
       recipients,
     });
   };

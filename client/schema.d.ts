@@ -281,7 +281,7 @@ export interface paths {
         put?: never;
         /**
          * Prepare a wallet transaction for signing
-         * @description Builds the transaction(s) (base64) for the wallet to sign. send/payroll: one transfer per recipient, creating missing token accounts (rent paid by the sender), up to 10,000 recipients packed in order into as few ledger transactions of 1,232 bytes as fit; `transactions` lists them all, each with the recipients it pays (`recipients.first`, `recipients.count`), and `transaction` is there too when one holds them all. Sign them all with one approval (`signAllTransactions`). swap: both legs against the service treasury, signed by nobody yet; the one recipient is the sender with the quoted input amount. The treasury signs only when POST /v1/transactions accepts the signed bytes, which must equal a prepared message byte for byte.
+         * @description Builds the transaction(s) (base64) for the wallet to sign. send/payroll: one transfer per recipient, creating missing token accounts (rent paid by the sender), up to 10,000 recipients packed in order into as few ledger transactions of 1,232 bytes as fit; `transactions` lists them all, each with the recipients it pays (`recipients.first`, `recipients.count`), and `transaction` is there too when one holds them all. Sign them all with one approval (`signAllTransactions`). swap: both legs against the service treasury, signed by nobody yet; the one recipient is the sender with the quoted input amount. The treasury signs only when POST /v1/transactions accepts the signed bytes, which must equal a prepared message byte for byte. `senderCosts` tells what the wallet pays in SOL besides the amount (network fee, rent of the token accounts it opens); a sender who cannot pay the amount and those is refused before anything is signed: `422 INSUFFICIENT_BALANCE` with `details.required` and `details.available` (decimal strings per asset) and `details.short` (the assets missing).
          */
         post: operations["prepareTransaction"];
         delete?: never;
@@ -652,7 +652,7 @@ export interface components {
         };
         FeeBreakdown: {
             /**
-             * @description Rent for recipient token accounts that must be created
+             * @description Rent for recipient token accounts that must be created: 0 in a quote, which does not know the recipients. Their rent is told before anything is paid: by prepare in wallet mode (`senderCosts`, in SOL, paid by the sender's wallet) and by create in private mode (`depositFee.ataRent`, in the input asset, added to the deposit)
              * @example 12.5
              */
             ataRent: string;
@@ -730,6 +730,7 @@ export interface components {
             lookupTables?: number;
             /** @description Token accounts the transactions create (rent paid by the sender) */
             recipientsNeedingAta: number;
+            senderCosts: components["schemas"]["SenderCosts"];
             /** @description Base64 transaction for the wallet to sign, when one transaction holds them all */
             transaction?: string;
             /** @description send and payroll: every ledger transaction the recipients need, in order, each with the recipients it pays; sign them all (signAllTransactions) and send them as `signedTransactions` */
@@ -856,6 +857,29 @@ export interface components {
         RotateWebhookSecretRequest: {
             secret?: string;
         };
+        /** @description What the sender's wallet pays in SOL besides the amount, as the fee payer of what it signs; prepare refuses (422 INSUFFICIENT_BALANCE) a sender who cannot pay the amount and these */
+        SenderCosts: {
+            /** @enum {string} */
+            asset: "SOL";
+            /**
+             * @description The ledger's fee for every signature of the transactions
+             * @example 12.5
+             */
+            networkFee: string;
+            /** @enum {string} */
+            payer: "sender";
+            /**
+             * @description Rent of the token accounts the transactions open (recipients' or, in a swap, the sender's own)
+             * @example 12.5
+             */
+            tokenAccountRent: string;
+            tokenAccountsCreated: number;
+            /**
+             * @description Decimal amount as a string, in whole units of the asset
+             * @example 12.5
+             */
+            total: string;
+        };
         Stats: {
             byMode: {
                 count: number;
@@ -944,11 +968,16 @@ export interface components {
             /** @description Private mode (extension): the deposit asked for, and when it was seen; null once the link was forgotten */
             deposit: {
                 /**
-                 * @description Decimal amount as a string, in whole units of the asset
+                 * @description What to pay: the payment, the quoted fee and the rent, added
                  * @example 12.5
                  */
                 amount: string;
                 asset: components["schemas"]["AssetSymbol"];
+                /**
+                 * @description Of the deposit: rent of the recipients' new token accounts, in the deposit's asset
+                 * @example 12.5
+                 */
+                ataRent: string;
                 /**
                  * Format: date-time
                  * @example 2026-11-22T12:00:00.000Z
@@ -959,6 +988,16 @@ export interface components {
                  * @example 2026-11-22T12:00:00.000Z
                  */
                 detectedAt: string | null;
+                /**
+                 * @description Of the deposit: the quote's fee (network and routing)
+                 * @example 12.5
+                 */
+                fee: string;
+                /**
+                 * @description Of the deposit: what the recipients receive (the input)
+                 * @example 12.5
+                 */
+                payment: string;
             } | null;
             /** @description Private mode: the deposit address; null once the link was forgotten */
             ephemeralAddress: string | null;
@@ -3036,6 +3075,23 @@ export interface operations {
             };
             /** @description IDEMPOTENCY_CONFLICT */
             409: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_BALANCE */
+            422: {
                 headers: {
                     /** @description Requests allowed in the window */
                     "X-RateLimit-Limit"?: number;

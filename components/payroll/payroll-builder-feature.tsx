@@ -8,8 +8,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorLine } from "@/components/ui/error-line";
 import { Label } from "@/components/ui/input";
-import { QuoteSummary } from "@/components/ui/quote-summary";
+import { QuoteCard, useQuoteClock } from "@/components/ui/quote-card";
 import { ConnectWalletButton } from "@/components/wallet/connect-wallet-button";
+import { ShortfallLine, WalletFunds } from "@/components/wallet/wallet-funds";
+import { addAmounts, shortfalls, useBalances } from "@/components/wallet/wallet-funds-data-access";
 import { CsvDrop } from "./csv-drop";
 import type { PayrollRow } from "./payroll-csv";
 import {
@@ -19,12 +21,21 @@ import {
   useCreatePrivatePayroll,
   usePayFromWallet,
   usePayrollQuote,
+  type Validation,
 } from "./payroll-data-access";
 import { FeeBreakdown, ModeChoice, PayrollTotals } from "./payroll-pay-ui";
 import { PayrollPreview } from "./payroll-preview-ui";
 import { usePayrollRows } from "./use-payroll-rows";
 
 const assetChoices: Asset[] = ["USDC", "SOL", "USDT"];
+
+/** What a wallet-mode payroll takes from the wallet, per asset: the total, and in SOL the network fee and rent. */
+function walletNeeds(validation: Validation): Partial<Record<Asset, string>> {
+  const sol = addAmounts("SOL", validation.networkFee, validation.tokenAccountRent);
+  const amount = validation.totals.amount;
+  if (validation.asset === "SOL") return { SOL: addAmounts("SOL", amount, sol) };
+  return { [validation.asset]: amount, SOL: sol };
+}
 
 /** From a CSV file to a signed, sent payroll: upload, fix, quote, pay. `onStarted` follows it from there. */
 export function PayrollBuilder({ onStarted }: { onStarted: (transactionId: string, rows: PayrollRow[]) => void }) {
@@ -38,25 +49,35 @@ export function PayrollBuilder({ onStarted }: { onStarted: (transactionId: strin
   const quoting = usePayrollQuote();
   const payFromWallet = usePayFromWallet();
   const createPrivate = useCreatePrivatePayroll();
+  const balances = useBalances(sender);
+  const started = payFromWallet.isSuccess || createPrivate.isSuccess;
+  const clock = useQuoteClock(quote?.expiresAt, started);
   // Any change to what is paid makes the quote stale.
   // biome-ignore lint/correctness/useExhaustiveDependencies: rows, asset and mode are the triggers
   useEffect(() => setQuote(undefined), [rows, asset, mode]);
 
   const ready = current?.validation.valid === true && rows.length > 0;
   const paying = payFromWallet.isPending || createPrivate.isPending;
+  // Errors are shown from the mutations' state: an awaited one that throws would be an uncaught page error.
   const getQuote = async () => {
     if (!current) return;
-    setQuote(await quoting.mutateAsync({ asset, amount: current.validation.totals.amount, mode }));
+    payFromWallet.reset();
+    createPrivate.reset();
+    const next = await quoting
+      .mutateAsync({ asset, amount: current.validation.totals.amount, mode })
+      .catch(() => undefined);
+    if (next) setQuote(next);
   };
   const pay = async () => {
     if (!quote || !sender) return;
-    const created =
-      mode === "wallet"
-        ? await payFromWallet.mutateAsync({ quote, sender, rows, wallet })
-        : await createPrivate.mutateAsync({ quote, sender, rows });
-    onStarted(created.transactionId, rows);
+    const created = await (mode === "wallet"
+      ? payFromWallet.mutateAsync({ quote, sender, rows, wallet })
+      : createPrivate.mutateAsync({ quote, sender, rows })
+    ).catch(() => undefined);
+    if (created) onStarted(created.transactionId, rows);
   };
-  const expired = quote ? Date.parse(quote.expiresAt) <= Date.now() : false;
+  const expired = clock.expired;
+  const short = mode === "wallet" && current ? shortfalls(balances.data, walletNeeds(current.validation)) : [];
   const payError = payFromWallet.error ?? createPrivate.error ?? quoting.error;
 
   return (
@@ -106,21 +127,25 @@ export function PayrollBuilder({ onStarted }: { onStarted: (transactionId: strin
             {canWrite ? (
               <>
                 {sender ? (
-                  <p className="truncate font-mono text-xs text-zinc-500" data-wallet-address>
-                    {sender}
-                  </p>
+                  <WalletFunds address={sender} />
                 ) : (
-                  <p className="text-sm text-zinc-500">Connect the wallet that pays.</p>
+                  <p className="text-sm text-zinc-600">Connect the wallet that pays.</p>
                 )}
                 <ModeChoice mode={mode} onChange={setMode} />
                 <Button variant="secondary" onClick={getQuote} disabled={!ready || quoting.isPending}>
-                  {quote && expired ? "Refresh quote" : "Get quote"}
+                  {quote && expired ? "Get a new quote" : "Get quote"}
                 </Button>
                 {quote && current ? (
                   <div className="space-y-3">
-                    <QuoteSummary quote={quote} />
-                    <FeeBreakdown quote={quote} validation={current.validation} />
-                    <Button onClick={pay} disabled={!sender || paying || expired}>
+                    <QuoteCard quote={quote} secondsLeft={clock.secondsLeft} used={started} />
+                    <FeeBreakdown quote={quote} validation={current.validation} mode={mode} />
+                    <ShortfallLine short={short} />
+                    {expired ? (
+                      <p className="text-sm text-zinc-600" data-quote-expired>
+                        This quote expired: get a new quote to pay.
+                      </p>
+                    ) : null}
+                    <Button onClick={pay} disabled={!sender || paying || expired || short.length > 0}>
                       {paying
                         ? mode === "wallet"
                           ? "Waiting for the wallet…"

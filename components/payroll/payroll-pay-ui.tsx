@@ -57,28 +57,77 @@ export function PayrollTotals({ validation }: { validation: Validation }) {
   );
 }
 
-/** What the quote charges, piece by piece, and what a wallet-mode payroll costs in network fees. */
-export function FeeBreakdown({ quote, validation }: { quote: Quote; validation: Validation }) {
+/**
+ * What the payroll costs beyond its amount, piece by piece, before anything is signed or deposited: the quote's
+ * fees, and the rent of the recipients' new token accounts, which the quote cannot know (it has no recipients):
+ * wallet mode, the wallet pays it in SOL with the network fee; private mode, the deposit adds it in the asset.
+ */
+export function FeeBreakdown({ quote, validation, mode }: { quote: Quote; validation: Validation; mode: Mode }) {
   const { feeBreakdown } = quote;
+  const accounts = validation.tokenAccountsToCreate;
   return (
     <dl className="grid grid-cols-2 gap-2 text-xs sm:grid-cols-4" data-fee-breakdown>
       <Figure label={`Routing fee (${quote.inputAsset})`} name="routing-fee">
         {feeBreakdown.routing}
       </Figure>
-      <Figure label={`Network fee (${quote.inputAsset})`} name="network-fee">
-        {feeBreakdown.network}
+      <Figure
+        label={mode === "wallet" ? "Network fee (your wallet, SOL)" : `Network fee (${quote.inputAsset})`}
+        name="network-fee"
+      >
+        {mode === "wallet" ? validation.networkFee : feeBreakdown.network}
       </Figure>
-      <Figure label={`Token account rent (${quote.inputAsset})`} name="ata-rent">
-        {feeBreakdown.ataRent}
+      <Figure
+        label={
+          mode === "wallet" ? "Token account rent (your wallet, SOL)" : "Token account rent (added to the deposit)"
+        }
+        name="ata-rent"
+      >
+        {mode === "wallet"
+          ? `${validation.tokenAccountRent} (${accounts} new)`
+          : `${accounts} new, ${validation.tokenAccountRent} SOL in ${quote.inputAsset}`}
       </Figure>
       <Figure label="Ledger transactions (wallet)" name="transactions">
-        {validation.walletTransactions} ({validation.networkFee} SOL)
+        {validation.walletTransactions}
       </Figure>
     </dl>
   );
 }
 
-export type DepositView = { address: string; amount: string; asset: string; deadline: string | null; url: string };
+export type DepositView = {
+  address: string;
+  amount: string;
+  asset: string;
+  deadline: string | null;
+  url: string;
+  parts: { payment: string; fee: string; ataRent: string };
+};
+
+/** The deposit, added up: what the recipients get, the quoted fee and the rent of their new token accounts. */
+function DepositParts({ deposit }: { deposit: DepositView }) {
+  const rows = [
+    { label: "Payroll amount", value: deposit.parts.payment, name: "payment" },
+    { label: "Fee (network and routing)", value: deposit.parts.fee, name: "fee" },
+    { label: "Rent of recipients' new token accounts", value: deposit.parts.ataRent, name: "rent" },
+  ];
+  return (
+    <dl className="max-w-md space-y-1 text-xs text-zinc-600" data-deposit-breakdown>
+      {rows.map((row) => (
+        <div key={row.name} className="flex justify-between gap-4">
+          <dt>{row.label}</dt>
+          <dd className="font-mono text-zinc-900" data-part={row.name}>
+            {row.value} {deposit.asset}
+          </dd>
+        </div>
+      ))}
+      <div className="flex justify-between gap-4 border-t border-zinc-200 pt-1 font-medium">
+        <dt>Total to deposit</dt>
+        <dd className="font-mono text-zinc-900" data-part="total">
+          {deposit.amount} {deposit.asset}
+        </dd>
+      </div>
+    </dl>
+  );
+}
 
 /** The private payroll's deposit: where, how much, by when, and a QR code (Solana Pay) for a phone wallet. */
 export function DepositRequest({ deposit, children }: { deposit: DepositView; children: ReactNode }) {
@@ -97,6 +146,7 @@ export function DepositRequest({ deposit, children }: { deposit: DepositView; ch
         <p className="break-all font-mono text-xs text-zinc-900" data-deposit-address>
           {deposit.address}
         </p>
+        <DepositParts deposit={deposit} />
         {children}
       </div>
     </div>

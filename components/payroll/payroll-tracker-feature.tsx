@@ -10,7 +10,8 @@ import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorLine } from "@/components/ui/error-line";
 import { useConfig } from "@/components/wallet/config-data-access";
 import { ConnectWalletButton } from "@/components/wallet/connect-wallet-button";
-import { toUnits } from "./decimal-units";
+import { ShortfallLine } from "@/components/wallet/wallet-funds";
+import { type Asset, shortfalls, toUnits, useBalances } from "@/components/wallet/wallet-funds-data-access";
 import { downloadText, resultsCsv } from "./payroll-csv";
 import { type PayrollDetail, usePayDeposit, useTokens } from "./payroll-data-access";
 import { recalledLabels } from "./payroll-memory";
@@ -27,6 +28,7 @@ function depositOf(detail: PayrollDetail, mint: string | undefined): DepositView
     asset: detail.deposit.asset,
     deadline: detail.deposit.deadline,
     url: `solana:${detail.ephemeralAddress}?${params.toString()}`,
+    parts: { payment: detail.deposit.payment, fee: detail.deposit.fee, ataRent: detail.deposit.ataRent },
   };
 }
 
@@ -36,6 +38,9 @@ function PayDeposit({ detail, deposit }: { detail: PayrollDetail; deposit: Depos
   const { connection } = useConnection();
   const tokens = useTokens();
   const pay = usePayDeposit();
+  const balances = useBalances(wallet.publicKey?.toBase58());
+  // The wallet is not asked to sign a deposit it cannot pay.
+  const short = shortfalls(balances.data, { [deposit.asset as Asset]: deposit.amount });
   const token = tokens.data?.tokens.find((t) => t.symbol === deposit.asset);
   const decimals = token?.decimals ?? 9;
   if (detail.deposit?.detectedAt || pay.isSuccess) {
@@ -45,7 +50,7 @@ function PayDeposit({ detail, deposit }: { detail: PayrollDetail; deposit: Depos
     <div className="flex flex-wrap items-center gap-2">
       <ConnectWalletButton />
       <Button
-        disabled={!wallet.publicKey || pay.isPending || !tokens.data}
+        disabled={!wallet.publicKey || pay.isPending || !tokens.data || short.length > 0}
         onClick={() =>
           pay.mutate({
             deposit: { to: deposit.address, mint: deposit.asset === "SOL" ? undefined : token?.mint, decimals },
@@ -57,6 +62,9 @@ function PayDeposit({ detail, deposit }: { detail: PayrollDetail; deposit: Depos
       >
         {pay.isPending ? "Waiting for the wallet…" : "Pay from connected wallet"}
       </Button>
+      <div className="w-full">
+        <ShortfallLine short={short} />
+      </div>
       <ErrorLine error={pay.error} className="w-full" />
     </div>
   );

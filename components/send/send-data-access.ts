@@ -1,32 +1,36 @@
 "use client";
 
-import { VersionedTransaction } from "@solana/web3.js";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { PublicKey, VersionedTransaction } from "@solana/web3.js";
+import { useMutation } from "@tanstack/react-query";
 import type { Schemas } from "@/client";
 import { api, unwrap } from "@/components/api/api-client";
 import { fromBase64, toBase64 } from "../api/base64";
 
 export type Asset = Schemas["AssetSymbol"];
 export type Quote = Schemas["Quote"];
-export type Balances = Schemas["Balance"];
+export type Prepared = Schemas["PreparedTransaction"];
 export type TransactionStatus = Schemas["TransactionDetail"];
 
-export function useBalances(address: string | undefined) {
-  return useQuery({
-    queryKey: ["balances", address],
-    queryFn: () => unwrap(api.GET("/v1/balances/{address}", { params: { path: { address: address ?? "" } } })),
-    enabled: Boolean(address),
-    refetchInterval: 3_000,
-  });
+/** What prepare and create both take: the quote, who pays, who is paid. */
+export type TransferBody = {
+  type: "send" | "swap";
+  quoteId: string;
+  sender: string;
+  recipients: { address: string; amount: string }[];
+};
+
+/** A ledger address as the payroll page checks them: base58 of 32 bytes, written the one way it encodes. */
+export function isLedgerAddress(text: string): boolean {
+  try {
+    return new PublicKey(text).toBase58() === text;
+  } catch {
+    return false;
+  }
 }
 
-export function useFaucet(address: string | undefined) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { asset: Asset; amount: string }) =>
-      unwrap(api.POST("/v1/faucet", { body: { address: address ?? "", ...input } })),
-    onSuccess: () => setTimeout(() => client.invalidateQueries({ queryKey: ["balances", address] }), 800),
-  });
+export function transferBody(type: "send" | "swap", quote: Quote, sender: string, recipient: string): TransferBody {
+  const address = type === "swap" ? sender : recipient;
+  return { type, quoteId: quote.quoteId, sender, recipients: [{ address, amount: quote.inputAmount }] };
 }
 
 export function useQuote() {
@@ -36,25 +40,26 @@ export function useQuote() {
   });
 }
 
+/**
+ * The unsigned transaction, asked for as soon as there is a quote: the service refuses a wallet that cannot pay
+ * (INSUFFICIENT_BALANCE) and tells what it pays in SOL (network fee, rent) before the wallet is asked anything.
+ */
+export function usePrepare() {
+  return useMutation({
+    mutationFn: (body: TransferBody) => unwrap(api.POST("/v1/transactions/prepare", { body })),
+  });
+}
+
 type SubmitInput = {
-  type: "send" | "swap";
-  quote: Quote;
-  sender: string;
-  recipient: string;
+  body: TransferBody;
+  prepared: Prepared;
   signTransaction: (tx: VersionedTransaction) => Promise<VersionedTransaction>;
 };
 
-/** Prepare on the server, sign in the wallet, submit: the browser never holds a key but the wallet's. */
+/** Sign the prepared transaction in the wallet, submit it: the browser never holds a key but the wallet's. */
 export function useSubmit() {
   return useMutation({
-    mutationFn: async ({ type, quote, sender, recipient, signTransaction }: SubmitInput) => {
-      const body = {
-        type,
-        quoteId: quote.quoteId,
-        sender,
-        recipients: [{ address: type === "swap" ? sender : recipient, amount: quote.inputAmount }],
-      };
-      const prepared = await unwrap(api.POST("/v1/transactions/prepare", { body }));
+    mutationFn: async ({ body, prepared, signTransaction }: SubmitInput) => {
       // One recipient always fits one ledger transaction; a payroll of many gets `transactions` instead.
       if (!prepared.transaction) throw new Error("The service prepared more than one transaction for one recipient");
       const signed = await signTransaction(VersionedTransaction.deserialize(fromBase64(prepared.transaction)));

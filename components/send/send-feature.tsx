@@ -8,17 +8,23 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorLine } from "@/components/ui/error-line";
 import { Input, Label } from "@/components/ui/input";
-import { QuoteSummary } from "@/components/ui/quote-summary";
-import { useConfig } from "@/components/wallet/config-data-access";
+import { QuoteCard, useQuoteClock } from "@/components/ui/quote-card";
 import { ConnectWalletButton } from "@/components/wallet/connect-wallet-button";
-import { type Asset, type Quote, useBalances, useFaucet, useQuote, useSubmit } from "./send-data-access";
-import { BalanceList, StatusLine } from "./send-ui";
+import { ShortfallLine, WalletFunds } from "@/components/wallet/wallet-funds";
+import { addAmounts, shortfalls, useBalances } from "@/components/wallet/wallet-funds-data-access";
+import {
+  type Asset,
+  isLedgerAddress,
+  type Prepared,
+  type Quote,
+  transferBody,
+  usePrepare,
+  useQuote,
+  useSubmit,
+} from "./send-data-access";
+import { SenderCosts, StatusLine } from "./send-ui";
 
 const assetChoices: Asset[] = ["SOL", "USDC", "USDT"];
-const faucetGrants: { asset: Asset; amount: string }[] = [
-  { asset: "SOL", amount: "1" },
-  { asset: "USDC", amount: "100" },
-];
 
 function AmountField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   return (
@@ -29,14 +35,24 @@ function AmountField({ value, onChange }: { value: string; onChange: (v: string)
   );
 }
 
-/** Send or swap from the connected wallet: quote, sign in the wallet, follow the status to completed. */
+/** All the wallet needs for this payment, per asset: the amount and, once prepared, the SOL it pays besides. */
+function needsOf(quote: Quote, prepared: Prepared | undefined): Partial<Record<Asset, string>> {
+  const sol = prepared?.senderCosts.total ?? "0";
+  if (quote.inputAsset === "SOL") return { SOL: addAmounts("SOL", quote.inputAmount, sol) };
+  return { [quote.inputAsset]: quote.inputAmount, SOL: sol };
+}
+
+/**
+ * Send or swap from the connected wallet: quote, prepare (the service checks the funds and tells the SOL the wallet
+ * pays), sign in the wallet, follow the status to completed. Nothing is signed that the wallet cannot pay, nor
+ * under an expired quote.
+ */
 export function SendFeature() {
   const wallet = useWallet();
   const address = wallet.publicKey?.toBase58();
-  const config = useConfig();
   const balances = useBalances(address);
-  const faucet = useFaucet(address);
   const quote = useQuote();
+  const prepare = usePrepare();
   const submit = useSubmit();
   const status = useTransaction(submit.data?.transactionId, { pollMs: 1_000 });
 
@@ -45,26 +61,44 @@ export function SendFeature() {
   const [outputAsset, setOutputAsset] = useState<Asset>("USDT");
   const [amount, setAmount] = useState("");
   const [recipient, setRecipient] = useState("");
+  const [recipientError, setRecipientError] = useState<string>();
   const [current, setCurrent] = useState<Quote | undefined>();
+  const clock = useQuoteClock(current?.expiresAt, Boolean(submit.data));
 
-  async function getQuote(event: FormEvent) {
-    event.preventDefault();
+  async function requote() {
+    if (!address) return;
+    if (kind === "send" && !isLedgerAddress(recipient)) {
+      setRecipientError("Not a ledger address (base58, 32 bytes): check the recipient.");
+      return;
+    }
+    setRecipientError(undefined);
     submit.reset();
-    setCurrent(
-      await quote.mutateAsync({ inputAsset, outputAsset: kind === "send" ? inputAsset : outputAsset, amount }),
-    );
+    prepare.reset();
+    setCurrent(undefined);
+    const next = await quote
+      .mutateAsync({ inputAsset, outputAsset: kind === "send" ? inputAsset : outputAsset, amount })
+      .catch(() => undefined);
+    if (!next) return;
+    setCurrent(next);
+    prepare.mutate(transferBody(kind, next, address, recipient));
   }
 
-  async function signAndSend() {
-    if (!current || !address || !wallet.signTransaction) return;
-    await submit.mutateAsync({
-      type: kind,
-      quote: current,
-      sender: address,
-      recipient,
+  function getQuote(event: FormEvent) {
+    event.preventDefault();
+    void requote();
+  }
+
+  function signAndSend() {
+    if (!current || !address || !wallet.signTransaction || !prepare.data) return;
+    submit.mutate({
+      body: transferBody(kind, current, address, recipient),
+      prepared: prepare.data,
       signTransaction: wallet.signTransaction,
     });
   }
+
+  const short = current ? shortfalls(balances.data, needsOf(current, prepare.data)) : [];
+  const canSign = Boolean(prepare.data) && !clock.expired && short.length === 0 && !submit.isPending && !submit.data;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_1.4fr]">
@@ -75,35 +109,14 @@ export function SendFeature() {
         </CardHeader>
         <CardBody className="space-y-4">
           {address ? (
-            <>
-              <p className="truncate font-mono text-xs text-zinc-500" data-wallet-address>
-                {address}
-              </p>
-              <BalanceList balances={balances.data} />
-              {config.data?.embeddedDevnet ? (
-                <div className="flex gap-2">
-                  {faucetGrants.map((grant) => (
-                    <Button
-                      key={grant.asset}
-                      variant="secondary"
-                      size="sm"
-                      disabled={faucet.isPending}
-                      onClick={() => faucet.mutate(grant)}
-                    >
-                      Faucet: {grant.amount} {grant.asset}
-                    </Button>
-                  ))}
-                </div>
-              ) : null}
-              <ErrorLine error={faucet.error} />
-            </>
+            <WalletFunds address={address} />
           ) : (
-            <p className="text-sm text-zinc-500">Connect a wallet to send or swap.</p>
+            <p className="text-sm text-zinc-600">Connect a wallet to send or swap.</p>
           )}
         </CardBody>
       </Card>
 
-      <Card>
+      <Card className="min-w-0">
         <CardHeader className="flex items-center justify-between">
           <CardTitle>{kind === "send" ? "Send" : "Swap"}</CardTitle>
           <div className="flex gap-1">
@@ -115,7 +128,7 @@ export function SendFeature() {
           </div>
         </CardHeader>
         <CardBody>
-          <form onSubmit={getQuote} className="space-y-4">
+          <form onSubmit={getQuote} className="space-y-4" noValidate>
             <div className="grid grid-cols-2 gap-3">
               <div className="space-y-1.5">
                 <Label htmlFor="input-asset">{kind === "send" ? "Asset" : "From"}</Label>
@@ -140,8 +153,15 @@ export function SendFeature() {
                   value={recipient}
                   onChange={(e) => setRecipient(e.target.value)}
                   placeholder="Wallet address"
+                  aria-invalid={recipientError ? true : undefined}
+                  aria-describedby={recipientError ? "recipient-error" : undefined}
                   required
                 />
+                {recipientError ? (
+                  <p id="recipient-error" role="alert" className="text-sm text-rose-700" data-recipient-error>
+                    {recipientError}
+                  </p>
+                ) : null}
               </div>
             )}
             <Button type="submit" variant="secondary" disabled={quote.isPending || !address}>
@@ -151,10 +171,27 @@ export function SendFeature() {
           </form>
           {current ? (
             <div className="mt-4 space-y-3">
-              <QuoteSummary quote={current} />
-              <Button onClick={signAndSend} disabled={submit.isPending || Boolean(submit.data)}>
-                {submit.isPending ? "Waiting for the wallet…" : "Sign and send"}
-              </Button>
+              <QuoteCard quote={current} secondsLeft={clock.secondsLeft} used={Boolean(submit.data)}>
+                {prepare.data ? <SenderCosts prepared={prepare.data} /> : null}
+              </QuoteCard>
+              {prepare.isPending ? <p className="text-sm text-zinc-600">Checking the wallet's funds…</p> : null}
+              <ErrorLine error={prepare.error} />
+              <ShortfallLine short={prepare.error ? [] : short} />
+              <div className="flex flex-wrap items-center gap-2">
+                <Button onClick={signAndSend} disabled={!canSign}>
+                  {submit.isPending ? "Waiting for the wallet…" : "Sign and send"}
+                </Button>
+                {clock.expired && !submit.data ? (
+                  <Button variant="secondary" onClick={() => void requote()} disabled={quote.isPending}>
+                    Get a new quote
+                  </Button>
+                ) : null}
+              </div>
+              {clock.expired && !submit.data ? (
+                <p className="text-sm text-zinc-600" data-quote-expired>
+                  This quote expired: get a new quote to sign.
+                </p>
+              ) : null}
               <ErrorLine error={submit.error} />
               <StatusLine status={status.data} />
             </div>

@@ -22,7 +22,7 @@ export function registerTransactionOperations(registry: OpenAPIRegistry): void {
     tag: "Transactions",
     summary: "Prepare a wallet transaction for signing",
     description:
-      "Builds the transaction(s) (base64) for the wallet to sign. send/payroll: one transfer per recipient, creating missing token accounts (rent paid by the sender), up to 10,000 recipients packed in order into as few ledger transactions of 1,232 bytes as fit; `transactions` lists them all, each with the recipients it pays (`recipients.first`, `recipients.count`), and `transaction` is there too when one holds them all. Sign them all with one approval (`signAllTransactions`). swap: both legs against the service treasury, signed by nobody yet; the one recipient is the sender with the quoted input amount. The treasury signs only when POST /v1/transactions accepts the signed bytes, which must equal a prepared message byte for byte.",
+      "Builds the transaction(s) (base64) for the wallet to sign. send/payroll: one transfer per recipient, creating missing token accounts (rent paid by the sender), up to 10,000 recipients packed in order into as few ledger transactions of 1,232 bytes as fit; `transactions` lists them all, each with the recipients it pays (`recipients.first`, `recipients.count`), and `transaction` is there too when one holds them all. Sign them all with one approval (`signAllTransactions`). swap: both legs against the service treasury, signed by nobody yet; the one recipient is the sender with the quoted input amount. The treasury signs only when POST /v1/transactions accepts the signed bytes, which must equal a prepared message byte for byte. `senderCosts` tells what the wallet pays in SOL besides the amount (network fee, rent of the token accounts it opens); a sender who cannot pay the amount and those is refused before anything is signed: `422 INSUFFICIENT_BALANCE` with `details.required` and `details.available` (decimal strings per asset) and `details.short` (the assets missing).",
     permission: "write",
     idempotent: true,
     request: { body: json(prepareTransactionBody) },
@@ -33,6 +33,7 @@ export function registerTransactionOperations(registry: OpenAPIRegistry): void {
       "INVALID_ADDRESS",
       "INVALID_RECIPIENT",
       "INVALID_AMOUNT",
+      "INSUFFICIENT_BALANCE",
       "IDEMPOTENCY_CONFLICT",
     ],
   });

@@ -26,7 +26,10 @@ export const feeBreakdownSchema = z
   .object({
     network: decimalString.openapi({ description: "Ledger fees for the signatures, in the input asset" }),
     routing: decimalString.openapi({ description: "Private-mode routing fee, in the input asset" }),
-    ataRent: decimalString.openapi({ description: "Rent for recipient token accounts that must be created" }),
+    ataRent: decimalString.openapi({
+      description:
+        "Rent for recipient token accounts that must be created: 0 in a quote, which does not know the recipients. Their rent is told before anything is paid: by prepare in wallet mode (`senderCosts`, in SOL, paid by the sender's wallet) and by create in private mode (`depositFee.ataRent`, in the input asset, added to the deposit)",
+    }),
   })
   .openapi("FeeBreakdown");
 

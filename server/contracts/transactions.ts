@@ -113,8 +113,13 @@ export const transactionDetailSchema = transactionSummarySchema
     }),
     deposit: z
       .object({
-        amount: decimalString,
+        amount: decimalString.openapi({ description: "What to pay: the payment, the quoted fee and the rent, added" }),
         asset: assetSymbolSchema,
+        payment: decimalString.openapi({ description: "Of the deposit: what the recipients receive (the input)" }),
+        fee: decimalString.openapi({ description: "Of the deposit: the quote's fee (network and routing)" }),
+        ataRent: decimalString.openapi({
+          description: "Of the deposit: rent of the recipients' new token accounts, in the deposit's asset",
+        }),
         deadline: isoTimestamp.nullable(),
         detectedAt: isoTimestamp.nullable(),
       })
@@ -186,6 +191,22 @@ const recipientRange = z
   })
   .openapi("RecipientRange");
 
+export const senderCostsSchema = z
+  .object({
+    asset: z.literal("SOL"),
+    payer: z.literal("sender"),
+    networkFee: decimalString.openapi({ description: "The ledger's fee for every signature of the transactions" }),
+    tokenAccountRent: decimalString.openapi({
+      description: "Rent of the token accounts the transactions open (recipients' or, in a swap, the sender's own)",
+    }),
+    tokenAccountsCreated: z.number().int(),
+    total: decimalString,
+  })
+  .openapi("SenderCosts", {
+    description:
+      "What the sender's wallet pays in SOL besides the amount, as the fee payer of what it signs; prepare refuses (422 INSUFFICIENT_BALANCE) a sender who cannot pay the amount and these",
+  });
+
 export const preparedTransactionSchema = z
   .object({
     transaction: z
@@ -210,6 +231,7 @@ export const preparedTransactionSchema = z
       .number()
       .int()
       .openapi({ description: "Token accounts the transactions create (rent paid by the sender)" }),
+    senderCosts: senderCostsSchema,
     lookupTables: z.number().int().optional().openapi({
       description:
         "Address lookup tables the transactions use (the account's recipients paid before, kept by the service): 0 when fresh recipients fit as few transactions without",

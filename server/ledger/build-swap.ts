@@ -7,7 +7,7 @@ import { getConnection } from "./connection";
 /** One leg of the swap, creating `to`'s token account (paid by the user) only where it does not exist yet. */
 async function leg(asset: AssetSymbol, from: PublicKey, to: PublicKey, amount: bigint, payer: PublicKey) {
   const missing = asset !== "SOL" && (await getConnection().getAccountInfo(destinationAccount(asset, to))) === null;
-  return transferInstructions(asset, from, to, amount, payer, missing);
+  return { instructions: transferInstructions(asset, from, to, amount, payer, missing), created: missing ? 1 : 0 };
 }
 
 /**
@@ -22,15 +22,17 @@ export async function buildSwap(
   output: { asset: AssetSymbol; amount: bigint },
 ) {
   const { blockhash, lastValidBlockHeight } = await getConnection().getLatestBlockhash();
+  const legs = [
+    await leg(input.asset, user, treasury, input.amount, user),
+    await leg(output.asset, treasury, user, output.amount, user),
+  ];
   const message = new TransactionMessage({
     payerKey: user,
     recentBlockhash: blockhash,
-    instructions: [
-      ...(await leg(input.asset, user, treasury, input.amount, user)),
-      ...(await leg(output.asset, treasury, user, output.amount, user)),
-    ],
+    instructions: legs.flatMap((l) => l.instructions),
   }).compileToV0Message();
-  return { transaction: new VersionedTransaction(message), lastValidBlockHeight };
+  const tokenAccountsCreated = legs.reduce((n, l) => n + l.created, 0);
+  return { transaction: new VersionedTransaction(message), lastValidBlockHeight, tokenAccountsCreated };
 }
 
 /** What identifies a transaction's content, whoever signed it: the SHA-256 of its message bytes. */

@@ -184,13 +184,16 @@ describe("recipients the ledger would refuse are refused at create, the same in 
   }
 
   it("still takes a payroll of plain wallets in both modes (the rules refuse only what they name)", async () => {
+    // Wallet mode's prepare refuses a sender who cannot pay: this one can.
+    const sender = someone();
+    await faucet(suite.world.devnet, sender, "SOL", 1_000_000_000n);
     for (const mode of ["wallet", "private"] as const) {
       const quoteId = await getQuote(suite.owner.key, "SOL", "0.02", "SOL", 100, mode);
       const body = {
         type: "payroll" as const,
         quoteId,
         mode,
-        sender: someone().toBase58(),
+        sender: sender.toBase58(),
         recipients: [
           { address: someone().toBase58(), amount: "0.01" },
           { address: someone().toBase58(), amount: "0.01" },

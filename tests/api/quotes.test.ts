@@ -129,6 +129,9 @@ describe("POST /v1/quotes/{id}/refresh", () => {
     const expired = await refresh(owner.key, foreign.body.quoteId);
     expectErrorShape(expired, "INVALID_QUOTE", 400);
     expect(expired.body.error.details.reason).toBe("expired");
+    // A refresh cannot revive it: the message must not tell the caller to refresh it.
+    expect(expired.body.error.message).toMatch(/get a new quote$/);
+    expect(expired.body.error.message).not.toMatch(/refresh/i);
 
     const send = await quote(owner.key, { inputAsset: "USDC", outputAsset: "USDC", amount: "5" });
     await recordTransaction(db, {

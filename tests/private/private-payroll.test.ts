@@ -39,6 +39,15 @@ describe("private payroll", () => {
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       expect(created.body.depositFee.recipientsNeedingAta).toBe(50);
+      // The deposit screen's breakdown: the payroll, the quoted fee and the rent add up to the deposit asked.
+      const awaiting = await settledStatus(suite.owner.key, created.body.transactionId, ["processing"]);
+      expect(awaiting.deposit).toMatchObject({
+        amount: created.body.depositAmount,
+        payment: String(total),
+        fee: created.body.depositFee.quoted,
+        ataRent: created.body.depositFee.ataRent,
+      });
+      expect(Number(created.body.depositFee.ataRent)).toBeGreaterThan(0);
 
       await payDeposit(world, alice, created.body.ephemeralAddress, "USDC", created.body.depositAmount);
       const done = await settledStatus(suite.owner.key, created.body.transactionId, ["completed", "failed"]);

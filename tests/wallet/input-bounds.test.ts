@@ -10,10 +10,24 @@ const suite = walletSuite();
 
 const someone = () => Keypair.generate().publicKey.toBase58();
 
+let payer: Promise<Keypair> | undefined;
+
+/** One sender funded for every payroll here: prepare refuses a sender who cannot pay (INSUFFICIENT_BALANCE). */
+function fundedPayer(): Promise<Keypair> {
+  payer ??= (async () => {
+    const keypair = Keypair.generate();
+    await fundSol(suite.world.connection, suite.world.devnet, keypair.publicKey, 20 * LAMPORTS_PER_SOL);
+    await faucet(suite.world.devnet, keypair, "USDC", 200_000_000n);
+    return keypair;
+  })();
+  return payer;
+}
+
 async function payrollBody(asset: "SOL" | "USDC", recipients: { address: string; amount: string }[]) {
   const total = recipients.reduce((sum, r) => sum + Number(r.amount) * 1000, 0) / 1000;
   const quoteId = await getQuote(suite.owner.key, asset, String(total));
-  return { type: "payroll" as const, quoteId, sender: someone(), recipients };
+  const sender = (await fundedPayer()).publicKey.toBase58();
+  return { type: "payroll" as const, quoteId, sender, recipients };
 }
 
 describe("inputs that used to stall or break the server", () => {

@@ -27,7 +27,7 @@ export function requireQuoteAvailable(quote: QuoteRow, now: Date): QuoteRow {
   }
   if (quote.expiresAt <= now) {
     const expiredAt = quote.expiresAt.toISOString();
-    throw invalid(quote.id, "expired", `Quote ${quote.id} expired at ${expiredAt}; refresh it or get a new one`, {
+    throw invalid(quote.id, "expired", `Quote ${quote.id} expired at ${expiredAt}; get a new quote`, {
       expiredAt,
     });
   }

@@ -18,6 +18,17 @@ export function transactionSummary(row: TransactionRow): TransactionSummary {
   };
 }
 
+/** The deposit is the input, the quoted fee and the recipients' token account rent (create-private-transaction.ts). */
+function depositParts(row: TransactionRow) {
+  const { decimals } = assets[row.inputAsset];
+  const rent = (row.depositAmount ?? 0n) - row.inputAmount - row.fee;
+  return {
+    payment: formatAmount(row.inputAmount, decimals),
+    fee: formatAmount(row.fee, decimals),
+    ataRent: formatAmount(rent > 0n ? rent : 0n, decimals),
+  };
+}
+
 export function transactionDetail(
   row: TransactionRow,
   recipients: RecipientRow[],
@@ -41,6 +52,7 @@ export function transactionDetail(
         ? {
             amount: formatAmount(row.depositAmount ?? 0n, assets[row.depositAsset].decimals),
             asset: row.depositAsset,
+            ...depositParts(row),
             deadline: row.depositDeadline?.toISOString() ?? null,
             detectedAt: row.depositDetectedAt?.toISOString() ?? null,
           }

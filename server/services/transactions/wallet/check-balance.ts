@@ -6,9 +6,39 @@ import { getConnection } from "../../../ledger/connection";
 import { formatAmount } from "../../../money";
 import { lamportsPerSignature, tokenAccountRentLamports } from "../../../pricing";
 
-const text = (units: bigint, asset: AssetSymbol) => `${formatAmount(units, assets[asset].decimals)} ${asset}`;
+/** What a wallet-mode sender pays in SOL besides the amount: a fee per signature and the rent of new token accounts. */
+export function senderSolCosts(signatures: number, newTokenAccounts: number) {
+  const networkFee = lamportsPerSignature * BigInt(signatures);
+  const tokenAccountRent = tokenAccountRentLamports * BigInt(newTokenAccounts);
+  return { networkFee, tokenAccountRent, total: networkFee + tokenAccountRent };
+}
 
-/** INSUFFICIENT_BALANCE, with what is required and what is there, before anything is broadcast. */
+/** The same costs as decimal SOL on the wire, with who pays them: the sender, the fee payer of what it signs. */
+export function senderCostsView(signatures: number, newTokenAccounts: number) {
+  const costs = senderSolCosts(signatures, newTokenAccounts);
+  const sol = (units: bigint) => formatAmount(units, assets.SOL.decimals);
+  return {
+    asset: "SOL" as const,
+    payer: "sender" as const,
+    networkFee: sol(costs.networkFee),
+    tokenAccountRent: sol(costs.tokenAccountRent),
+    tokenAccountsCreated: newTokenAccounts,
+    total: sol(costs.total),
+  };
+}
+
+type PerAsset = Partial<Record<AssetSymbol, bigint>>;
+
+const decimalsOf = (units: PerAsset) =>
+  Object.fromEntries(
+    Object.entries(units).map(([asset, value]) => [asset, formatAmount(value, assets[asset as AssetSymbol].decimals)]),
+  );
+
+/**
+ * INSUFFICIENT_BALANCE before anything is signed (prepare) or broadcast (create): `details.required` and
+ * `details.available` are decimal strings per asset, the SOL one counting the network fee and the rent of the token
+ * accounts the sender opens, so a client sees every shortfall at once.
+ */
 export async function checkSenderBalance(
   sender: PublicKey,
   asset: AssetSymbol,
@@ -17,32 +47,21 @@ export async function checkSenderBalance(
   newTokenAccounts: number,
 ): Promise<void> {
   const connection = getConnection();
-  const fees = lamportsPerSignature * BigInt(signatures) + tokenAccountRentLamports * BigInt(newTokenAccounts);
-  const lamports = BigInt(await connection.getBalance(sender));
-  if (asset === "SOL") {
-    if (lamports < amount + fees) {
-      throw new AppError("INSUFFICIENT_BALANCE", "The sender cannot pay the amount and the network fee", {
-        required: text(amount + fees, "SOL"),
-        available: text(lamports, "SOL"),
-      });
-    }
-    return;
+  const sol = senderSolCosts(signatures, newTokenAccounts).total + (asset === "SOL" ? amount : 0n);
+  const required: PerAsset = asset === "SOL" ? { SOL: sol } : { [asset]: amount, SOL: sol };
+  const available: PerAsset = { SOL: BigInt(await connection.getBalance(sender)) };
+  if (asset !== "SOL") {
+    available[asset] = await connection.getTokenAccountBalance(destinationAccount(asset, sender)).then(
+      (r) => BigInt(r.value.amount),
+      () => 0n,
+    );
   }
-  const account = destinationAccount(asset, sender);
-  const tokens = await connection.getTokenAccountBalance(account).then(
-    (r) => BigInt(r.value.amount),
-    () => 0n,
-  );
-  if (tokens < amount) {
-    throw new AppError("INSUFFICIENT_BALANCE", `The sender has not enough ${asset}`, {
-      required: text(amount, asset),
-      available: text(tokens, asset),
-    });
-  }
-  if (lamports < fees) {
-    throw new AppError("INSUFFICIENT_BALANCE", "The sender cannot pay the network fee in SOL", {
-      required: text(fees, "SOL"),
-      available: text(lamports, "SOL"),
-    });
-  }
+  const short = (Object.keys(required) as AssetSymbol[]).filter((a) => (available[a] ?? 0n) < (required[a] ?? 0n));
+  if (short.length === 0) return;
+  const names = short.map((a) => (a === "SOL" && asset !== "SOL" ? "SOL for the network fee and rent" : a));
+  throw new AppError("INSUFFICIENT_BALANCE", `The sender has not enough ${names.join(", nor ")}`, {
+    required: decimalsOf(required),
+    available: decimalsOf(available),
+    short,
+  });
 }

@@ -5,6 +5,7 @@ import { messageHash } from "../../../ledger/build-swap";
 import { buildTransferLegs } from "../../../ledger/build-transfer-legs";
 import { lookupTableAccount } from "../../../ledger/lookup-table-packing";
 import { transfersDigest } from "../../../ledger/transfers-digest";
+import { checkSenderBalance, senderCostsView } from "./check-balance";
 import { refuseOverPrepared } from "./prepare-limit";
 import type { TransferRequest } from "./transfer-request";
 
@@ -15,7 +16,8 @@ const base64 = (transaction: { serialize(): Uint8Array }) => Buffer.from(transac
  * Each one's message hash is kept with the quote and the recipients it pays, so create can accept a set of signed
  * legs only if each is byte for byte one prepared for its share of the request. `transaction` stays for the
  * one-transaction case, where create also takes `signedTransaction`. The account's lookup tables (recipients paid
- * before) are used where they lower the number of transactions.
+ * before) are used where they lower the number of transactions. A sender that cannot pay the amount, the network
+ * fees and the rent of the token accounts it opens is refused before anything is handed out to sign.
  */
 export async function prepareTransfer(db: DbOrTx, accountId: string, request: TransferRequest) {
   const { quote, sender, transfers } = request;
@@ -25,6 +27,8 @@ export async function prepareTransfer(db: DbOrTx, accountId: string, request: Tr
     .filter((table) => table.entries.length > 0 && !table.retiringAt)
     .map((table) => lookupTableAccount(table.address, table.entries));
   const built = await buildTransferLegs(sender, quote.inputAsset, transfers, tables);
+  const created = built.legs.reduce((n, leg) => n + leg.tokenAccountsCreated, 0);
+  await checkSenderBalance(sender, quote.inputAsset, quote.inputAmount, built.legs.length, created);
   // The tables these legs load are in use: an idle one is closed (retire-lookup-tables.ts), one in use is not.
   const loaded = built.legs.flatMap((leg) => leg.transaction.message.addressTableLookups.map((l) => l.accountKey));
   await touchLookupTables(db, [...new Set(loaded.map((key) => key.toBase58()))], new Date());
@@ -50,5 +54,6 @@ export async function prepareTransfer(db: DbOrTx, accountId: string, request: Tr
     lastValidBlockHeight: built.lastValidBlockHeight,
     lookupTables: built.lookupTables,
     recipientsNeedingAta: built.recipientsNeedingAta,
+    senderCosts: senderCostsView(built.legs.length, created),
   };
 }

@@ -1,0 +1,87 @@
+"use client";
+
+import { type ReactNode, useEffect, useState } from "react";
+import type { Schemas } from "@/client";
+import { Badge } from "./badge";
+
+type Quote = Schemas["Quote"];
+
+/**
+ * Seconds until the quote expires, ticking until then; frozen once `stopped` (the quote was used: its expiry no
+ * longer matters). `expired` is what the page disables its sign buttons on.
+ */
+export function useQuoteClock(expiresAt: string | undefined, stopped: boolean) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!expiresAt || stopped) return;
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= Date.parse(expiresAt)) clearInterval(timer);
+    }, 250);
+    return () => clearInterval(timer);
+  }, [expiresAt, stopped]);
+  const secondsLeft = expiresAt ? Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000)) : 0;
+  return { secondsLeft, expired: Boolean(expiresAt) && !stopped && secondsLeft === 0 };
+}
+
+function ClockBadge({ secondsLeft, used }: { secondsLeft: number; used: boolean }) {
+  if (used) {
+    return (
+      <Badge tone="green">
+        <span data-countdown="used">used</span>
+      </Badge>
+    );
+  }
+  return (
+    <Badge tone={secondsLeft > 5 ? "blue" : "red"}>
+      <span data-countdown={secondsLeft > 0 ? "running" : "expired"}>
+        {secondsLeft > 0 ? `expires in ${secondsLeft}s` : "expired"}
+      </span>
+    </Badge>
+  );
+}
+
+/**
+ * A quote with its countdown (stopped once used), its fee, and `children` for what the page knows beyond the quote
+ * (the SOL the wallet pays, the rent of new token accounts).
+ */
+export function QuoteCard({
+  quote,
+  secondsLeft,
+  used,
+  children,
+}: {
+  quote: Quote;
+  secondsLeft: number;
+  used: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="space-y-2 rounded-md border border-zinc-200 p-4 text-sm" data-quote>
+      <div className="flex items-center justify-between gap-2">
+        <span className="font-medium">
+          {quote.inputAmount} {quote.inputAsset} → {quote.outputAmount} {quote.outputAsset}
+        </span>
+        <ClockBadge secondsLeft={secondsLeft} used={used} />
+      </div>
+      <dl className="grid grid-cols-3 gap-2 text-xs text-zinc-600">
+        <div>
+          <dt>Minimum received</dt>
+          <dd className="font-mono text-zinc-900">{quote.minOutputAmount}</dd>
+        </div>
+        <div>
+          <dt>Price impact</dt>
+          <dd className="font-mono text-zinc-900">{quote.priceImpact}%</dd>
+        </div>
+        <div>
+          <dt>Fee</dt>
+          <dd className="font-mono text-zinc-900" data-quote-fee>
+            {quote.fee} {quote.inputAsset}
+          </dd>
+        </div>
+      </dl>
+      {children}
+    </div>
+  );
+}
