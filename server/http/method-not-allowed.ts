@@ -1,0 +1,36 @@
+import { AppError } from "../errors";
+import { withPublicApi } from "./with-api";
+
+const routeMethods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
+type Method = (typeof routeMethods)[number];
+
+/** Next.js answers HEAD with a route's GET; without a GET, HEAD is another method the route refuses. */
+type Refused<A extends Method> = Exclude<Method, A | ("GET" extends A ? "HEAD" : never)>;
+
+type Handler = (request: Request) => Promise<Response>;
+
+/**
+ * The handlers of the methods a route does not serve. Next.js answers those with an empty 405; these answer in the
+ * error envelope with `Allow` (the route's methods, and HEAD and OPTIONS as Next.js serves them). A route exports
+ * the ones it lacks, and the compiler refuses one it serves:
+ *   export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");
+ */
+export function otherMethods<const A extends Method[]>(...allowed: A): Record<Refused<A[number]>, Handler> {
+  const served = new Set<string>([...allowed, "OPTIONS"]);
+  if (served.has("GET")) served.add("HEAD");
+  const allow = [...served].sort().join(", ");
+  const refuse = withPublicApi({}, async ({ request, url }) => {
+    throw new AppError("METHOD_NOT_ALLOWED", `${url.pathname} does not take ${request.method}; it takes ${allow}`, {
+      method: request.method,
+      allow: [...served].sort(),
+    });
+  });
+  // The path's segments are not needed, so the handler takes the request alone (and fits every route's params).
+  const handler: Handler = async (request) => {
+    const response = await refuse(request);
+    response.headers.set("Allow", allow);
+    return response;
+  };
+  const refused = routeMethods.filter((method) => !served.has(method));
+  return Object.fromEntries(refused.map((method) => [method, handler])) as Record<Refused<A[number]>, Handler>;
+}
