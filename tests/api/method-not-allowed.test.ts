@@ -1,24 +1,16 @@
-import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { v1RouteFiles } from "../support/app-routes";
 import { call, expectErrorShape } from "../support/call";
 import { ownClientAddress } from "../support/own-client-address";
 
 const appDir = path.resolve(__dirname, "../../app");
 
-/** Every route file under app/v1, as its path from app/ ("v1/webhooks/[webhookId]/route.ts"). */
-function routeFiles(): string[] {
-  return readdirSync(path.join(appDir, "v1"), { recursive: true, encoding: "utf8" })
-    .filter((file) => path.basename(file) === "route.ts")
-    .map((file) => path.join("v1", file))
-    .sort();
-}
-
 /** The methods a route must answer itself: Next.js answers the rest (OPTIONS; HEAD when there is a GET). */
 const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
 
 describe("a known /v1 path with another method", () => {
-  const files = routeFiles();
+  const files = v1RouteFiles();
 
   it("finds the routes", () => {
     expect(files.length).toBeGreaterThan(15);
