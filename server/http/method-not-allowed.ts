@@ -7,15 +7,18 @@ type Method = (typeof routeMethods)[number];
 /** Next.js answers HEAD with a route's GET; without a GET, HEAD is another method the route refuses. */
 type Refused<A extends Method> = Exclude<Method, A | ("GET" extends A ? "HEAD" : never)>;
 
+/** The handlers a route exports: the refused methods, and OPTIONS (Next.js's own would list the refused ones too). */
+type Others<A extends Method> = Record<Refused<A> | "OPTIONS", Handler>;
+
 type Handler = (request: Request) => Promise<Response>;
 
 /**
  * The handlers of the methods a route does not serve. Next.js answers those with an empty 405; these answer in the
  * error envelope with `Allow` (the route's methods, and HEAD and OPTIONS as Next.js serves them). A route exports
- * the ones it lacks, and the compiler refuses one it serves:
- *   export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");
+ * the ones it lacks and OPTIONS (204 with the same Allow), and the compiler refuses one it serves:
+ *   export const { OPTIONS, PUT, PATCH, DELETE } = otherMethods("GET", "POST");
  */
-export function otherMethods<const A extends Method[]>(...allowed: A): Record<Refused<A[number]>, Handler> {
+export function otherMethods<const A extends Method[]>(...allowed: A): Others<A[number]> {
   const served = new Set<string>([...allowed, "OPTIONS"]);
   if (served.has("GET")) served.add("HEAD");
   const allow = [...served].sort().join(", ");
@@ -31,6 +34,7 @@ export function otherMethods<const A extends Method[]>(...allowed: A): Record<Re
     response.headers.set("Allow", allow);
     return response;
   };
+  const options: Handler = async () => new Response(null, { status: 204, headers: { Allow: allow } });
   const refused = routeMethods.filter((method) => !served.has(method));
-  return Object.fromEntries(refused.map((method) => [method, handler])) as Record<Refused<A[number]>, Handler>;
+  return { ...Object.fromEntries(refused.map((method) => [method, handler])), OPTIONS: options } as Others<A[number]>;
 }

@@ -38,6 +38,12 @@ describe("a known /v1 path with another method", () => {
       expect(answer.headers.get("x-request-id")).toBeTruthy();
       expect(answer.body.error.details).toMatchObject({ method, allow: allow.split(", ") });
     }
+    // OPTIONS says the same: Next.js's own would list the refusing handlers as methods too.
+    if (refused.length > 0) {
+      const options = await call(route.OPTIONS, "OPTIONS", urlPath, { headers });
+      expect(options.status, file).toBe(204);
+      expect(options.headers.get("allow"), file).toBe(allow);
+    }
     // The catch-all serves every method (as NOT_FOUND); any other route refuses at least one.
     if (!file.includes("[...")) expect(refused.length, file).toBeGreaterThan(0);
   });

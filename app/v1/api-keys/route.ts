@@ -16,4 +16,4 @@ export const POST = withApi({ permission: "admin" }, async ({ db, principal, bod
   return created({ ...apiKeyView(row), key });
 });
 
-export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");
+export const { OPTIONS, PUT, PATCH, DELETE } = otherMethods("GET", "POST");

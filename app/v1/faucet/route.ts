@@ -10,4 +10,4 @@ export const POST = withApi({ permission: "write" }, async ({ body }) =>
   ok(await fundFromFaucet(body(faucetBody, fieldCodes))),
 );
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = otherMethods("POST");

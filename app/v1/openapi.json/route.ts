@@ -10,4 +10,4 @@ export function GET(request: Request): Response {
   });
 }
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
+export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods("GET");

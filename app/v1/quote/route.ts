@@ -10,4 +10,4 @@ export const GET = withApi({ permission: "read" }, async ({ db, principal, query
   ok(await createQuote(db, principal.accountId, query(quoteQuery, fieldCodes))),
 );
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
+export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods("GET");

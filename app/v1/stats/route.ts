@@ -8,4 +8,4 @@ export const GET = withApi({ permission: "read" }, async ({ db, principal, query
   ok(await getStats(db, principal, query(statsQuery))),
 );
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
+export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods("GET");

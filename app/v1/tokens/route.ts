@@ -8,4 +8,4 @@ export const GET = withApi({ permission: "read" }, async ({ request }) =>
   ok(listTokens(publicBaseUrl(request.headers, request.url))),
 );
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
+export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -19,4 +19,4 @@ export const POST = withApi({ permission: "write" }, async ({ db, principal, bod
   created(await createTransaction(db, principal, body(createTransactionBody, fieldCodes))),
 );
 
-export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");
+export const { OPTIONS, PUT, PATCH, DELETE } = otherMethods("GET", "POST");

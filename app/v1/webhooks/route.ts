@@ -13,4 +13,4 @@ export const POST = withApi({ permission: "write" }, async ({ db, principal, bod
   created(await createWebhook(db, principal.accountId, body(createWebhookBody))),
 );
 
-export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");
+export const { OPTIONS, PUT, PATCH, DELETE } = otherMethods("GET", "POST");

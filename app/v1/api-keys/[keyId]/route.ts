@@ -7,4 +7,4 @@ export const DELETE = withApi<{ keyId: string }>({ permission: "admin" }, async 
   ok(await revokeApiKey(db, principal.accountId, params.keyId)),
 );
 
-export const { GET, HEAD, POST, PUT, PATCH } = otherMethods("DELETE");
+export const { OPTIONS, GET, HEAD, POST, PUT, PATCH } = otherMethods("DELETE");

@@ -7,4 +7,4 @@ export const GET = withApi<{ address: string }>({ permission: "read" }, async ({
   ok(await getBalances(params.address)),
 );
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
+export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods("GET");

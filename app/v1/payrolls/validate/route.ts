@@ -8,4 +8,4 @@ export const POST = withApi({ permission: "read" }, async ({ body }) =>
   ok(await validatePayroll(body(validatePayrollBody))),
 );
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = otherMethods("POST");

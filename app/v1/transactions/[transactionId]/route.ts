@@ -14,4 +14,4 @@ export const DELETE = withApi<Params>({ permission: "write", cancellation: true 
   ok(await cancelTransaction(db, principal, params.transactionId)),
 );
 
-export const { POST, PUT, PATCH } = otherMethods("GET", "DELETE");
+export const { OPTIONS, POST, PUT, PATCH } = otherMethods("GET", "DELETE");

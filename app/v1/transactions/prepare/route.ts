@@ -10,4 +10,4 @@ export const POST = withApi({ permission: "write" }, async ({ db, principal, bod
   ok(await prepareTransaction(db, principal.accountId, body(prepareTransactionBody, fieldCodes))),
 );
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -20,4 +20,4 @@ export const DELETE = withApi<Params>({ permission: "write" }, async ({ db, prin
   ok(await deleteWebhook(db, principal.accountId, params.webhookId)),
 );
 
-export const { POST, PATCH } = otherMethods("GET", "PUT", "DELETE");
+export const { OPTIONS, POST, PATCH } = otherMethods("GET", "PUT", "DELETE");

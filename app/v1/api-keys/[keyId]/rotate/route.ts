@@ -9,4 +9,4 @@ export const POST = withApi<{ keyId: string }>({ permission: "admin" }, async ({
   return created(await rotateApiKey(db, principal.accountId, params.keyId, gracePeriodSeconds));
 });
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = otherMethods("POST");

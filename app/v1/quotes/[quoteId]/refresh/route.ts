@@ -7,4 +7,4 @@ export const POST = withApi<{ quoteId: string }>({ permission: "read" }, async (
   ok(await refreshQuote(db, principal.accountId, params.quoteId)),
 );
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = otherMethods("POST");

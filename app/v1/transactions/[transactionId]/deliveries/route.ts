@@ -9,4 +9,4 @@ export const GET = withApi<Params>({ permission: "read" }, async ({ db, principa
   ok(await listTransactionDeliveries(db, principal.accountId, params.transactionId)),
 );
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
+export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods("GET");

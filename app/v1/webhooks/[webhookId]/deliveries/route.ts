@@ -8,4 +8,4 @@ export const GET = withApi<{ webhookId: string }>({ permission: "read" }, async 
   ok(await listDeliveries(db, principal.accountId, params.webhookId, query(listDeliveriesQuery))),
 );
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
+export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods("GET");

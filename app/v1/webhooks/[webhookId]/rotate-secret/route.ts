@@ -9,4 +9,4 @@ export const POST = withApi<{ webhookId: string }>({ permission: "write" }, asyn
   return ok(await rotateWebhookSecret(db, principal.accountId, params.webhookId, secret));
 });
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = otherMethods("POST");

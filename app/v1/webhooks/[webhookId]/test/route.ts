@@ -7,4 +7,4 @@ export const POST = withApi<{ webhookId: string }>({ permission: "write" }, asyn
   accepted(await sendTestEvent(db, principal.accountId, params.webhookId)),
 );
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = otherMethods("POST");

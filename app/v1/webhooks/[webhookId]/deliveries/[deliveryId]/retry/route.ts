@@ -9,4 +9,4 @@ export const POST = withApi<Params>({ permission: "write" }, async ({ db, princi
   accepted(await retryDelivery(db, principal.accountId, params.webhookId, params.deliveryId)),
 );
 
-export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = otherMethods("POST");
