@@ -1,5 +1,5 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
-import { env } from "../env";
+import { configuredBaseUrl } from "../base-url";
 import { registerApiKeyOperations } from "./openapi-api-keys";
 import { registerDashboardOperations } from "./openapi-dashboard";
 import { registerLedgerOperations } from "./openapi-ledger";
@@ -26,11 +26,6 @@ function registerAll(registry: OpenAPIRegistry): void {
 type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
 
 let cached: OpenApiDocument | undefined;
-
-/** Where the service is reached when no request says: PUBLIC_URL, or this machine on PORT. */
-export function configuredBaseUrl(): string {
-  return env().PUBLIC_URL ?? `http://localhost:${env().PORT}`;
-}
 
 /**
  * The OpenAPI 3.1 document, generated from the same zod schemas the handlers validate with; its one server is

@@ -12,6 +12,9 @@ type Others<A extends Method> = Record<Refused<A> | "OPTIONS", Handler>;
 
 type Handler = (request: Request) => Promise<Response>;
 
+/** The path's ids are the caller's input: the answer names no more of it than this (as the catch-all's 404). */
+const maxEchoedPath = 200;
+
 /**
  * The handlers of the methods a route does not serve. Next.js answers those with an empty 405; these answer in the
  * error envelope with `Allow` (the route's methods, and HEAD and OPTIONS as Next.js serves them). A route exports
@@ -23,7 +26,8 @@ export function otherMethods<const A extends Method[]>(...allowed: A): Others<A[
   if (served.has("GET")) served.add("HEAD");
   const allow = [...served].sort().join(", ");
   const refuse = withPublicApi({}, async ({ request, url }) => {
-    throw new AppError("METHOD_NOT_ALLOWED", `${url.pathname} does not take ${request.method}; it takes ${allow}`, {
+    const path = url.pathname.slice(0, maxEchoedPath);
+    throw new AppError("METHOD_NOT_ALLOWED", `${path} does not take ${request.method}; it takes ${allow}`, {
       method: request.method,
       allow: [...served].sort(),
     });

@@ -1,3 +1,4 @@
+import { configuredBaseUrl } from "../base-url";
 import { env } from "../env";
 
 type HeaderSource = { get(name: string): string | null };
@@ -11,11 +12,10 @@ const plainHost = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i;
  * scheme), so a service on PORT=3100 says 3100.
  */
 export function publicBaseUrl(headers: HeaderSource, requestUrl?: string): string {
-  const configured = env().PUBLIC_URL;
-  if (configured) return configured;
+  if (env().PUBLIC_URL) return configuredBaseUrl();
   const fallback = requestUrl ? new URL(requestUrl) : undefined;
   const host = headers.get("host");
-  const origin = host && plainHost.test(host) ? host : (fallback?.host ?? `localhost:${env().PORT}`);
+  const origin = host && plainHost.test(host) ? host : (fallback?.host ?? new URL(configuredBaseUrl()).host);
   // Next.js sets x-forwarded-proto on every request it serves (https only when the connection was TLS).
   const secure = headers.get("x-forwarded-proto") === "https" || fallback?.protocol === "https:";
   return `${secure ? "https" : "http"}://${origin}`;
