@@ -1,3 +1,4 @@
+import { configuredBaseUrl } from "./base-url";
 import { refuseToStartOnConfigProblems } from "./config-check";
 import { databaseKind, getDb } from "./db/client";
 import { env } from "./env";
@@ -38,7 +39,7 @@ async function start(): Promise<void> {
   await sendEvent("outbox/sweep.requested", { graceMs: 0 }).catch((error) =>
     log.warn("start-up sweep not queued", { error }),
   );
-  const base = `http://localhost:${env().PORT}`;
+  const base = configuredBaseUrl();
   const lines: [string, string][] = [
     ["Dashboard", base],
     ["API", `${base}/v1`],

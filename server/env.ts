@@ -8,6 +8,22 @@ function wholeNumber(message: string, min: number, max?: number) {
 
 const port = wholeNumber("must be a port number (1-65535)", 1, 65_535);
 const url = z.string().url({ error: "must be a URL such as https://host:port/path" });
+const publicUrlRule = "must be the app's public origin such as https://pay.example.com (http or https, no path)";
+const publicUrl = z
+  .string()
+  .refine(
+    (text) => {
+      try {
+        const u = new URL(text);
+        const bare = !u.username && !u.password && !u.search && !u.hash && u.pathname === "/";
+        return (u.protocol === "https:" || u.protocol === "http:") && bare;
+      } catch {
+        return false;
+      }
+    },
+    { error: publicUrlRule },
+  )
+  .transform((text) => new URL(text).origin);
 const decimal = z.string().regex(/^\d+(\.\d+)?$/, { error: "must be a decimal number such as 150 or 0.99" });
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `must be one of ${values.join(", ")}` });
@@ -17,6 +33,8 @@ const flag = flagValues.optional().transform((v) => v === "1" || v === "true");
 export const envSchema = z.object({
   NODE_ENV: oneOf(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
+  /** Where clients reach the app behind a proxy: the base of the API reference's URLs; unset, the request's origin. */
+  PUBLIC_URL: publicUrl.optional(),
   DATA_DIR: z.string().min(1).default(".data"),
   DATABASE_URL: url.optional(),
   REDIS_URL: url.optional(),

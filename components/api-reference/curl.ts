@@ -3,7 +3,8 @@ import type { OperationEntry } from "./operations";
 import { resolveRef } from "./resolve-ref";
 import { exampleFor } from "./schema-example";
 
-const fallbackBaseUrl = "http://localhost:3000";
+// The service always names itself (server/contracts/openapi.ts); a document without servers gets a placeholder.
+const fallbackBaseUrl = "<base-url>";
 
 /** A copy-pasteable curl command for the operation, with example values for what it requires. */
 export function curlFor(document: OpenAPIObject, entry: OperationEntry): string {

@@ -60,7 +60,8 @@ function CreateWebhookDialog() {
       buttonLabel="Add endpoint"
       form={{
         title: "Add a webhook endpoint",
-        description: "Deliveries are signed POST requests; https and a public address are required in production.",
+        description:
+          "Deliveries are signed POST requests to an https URL on a public address. For an endpoint on your own machine (http, 127.0.0.1), start the service with WEBHOOK_ALLOW_PRIVATE=1.",
       }}
       secret={{
         title: "Signing secret",

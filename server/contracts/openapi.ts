@@ -1,4 +1,5 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
+import { configuredBaseUrl } from "../base-url";
 import { registerApiKeyOperations } from "./openapi-api-keys";
 import { registerDashboardOperations } from "./openapi-dashboard";
 import { registerLedgerOperations } from "./openapi-ledger";
@@ -22,10 +23,19 @@ function registerAll(registry: OpenAPIRegistry): void {
   registerDashboardOperations(registry);
 }
 
-let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
+type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
 
-/** The OpenAPI 3.1 document, generated from the same zod schemas the handlers validate with. */
-export function buildOpenApiDocument() {
+let cached: OpenApiDocument | undefined;
+
+/**
+ * The OpenAPI 3.1 document, generated from the same zod schemas the handlers validate with; its one server is
+ * `baseUrl`, where the reader reaches the service (server/http/public-base-url.ts), never a fixed port.
+ */
+export function buildOpenApiDocument(baseUrl: string = configuredBaseUrl()): OpenApiDocument {
+  return { ...generated(), servers: [{ url: baseUrl, description: "This service" }] };
+}
+
+function generated(): OpenApiDocument {
   if (!cached) {
     const registry = new OpenAPIRegistry();
     registerAll(registry);
@@ -35,10 +45,9 @@ export function buildOpenApiDocument() {
         title: "Payment Service API",
         version: "1.0.0",
         description:
-          "Quotes, balances, transactions (send, swap, payroll) in wallet and private mode, and webhooks, on a Solana-style ledger. Amounts are decimal strings.",
+          "Quotes, balances, transactions (send, swap, payroll) in wallet and private mode, and webhooks, on a Solana-style ledger. Amounts are decimal strings. A path called with a method it does not take answers 405 METHOD_NOT_ALLOWED in the error envelope, its methods in the Allow header.",
         license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
       },
-      servers: [{ url: "http://localhost:3000", description: "Local: npm start" }],
       tags: [
         { name: "Tokens", description: "Supported assets" },
         { name: "Quotes", description: "Pricing with slippage protection" },

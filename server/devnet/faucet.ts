@@ -7,6 +7,7 @@ import {
 } from "@solana/spl-token";
 import { type Keypair, LAMPORTS_PER_SOL, PublicKey, TransactionMessage, VersionedTransaction } from "@solana/web3.js";
 import { type AssetSymbol, assets } from "../assets";
+import { formatAmount } from "../money";
 import type { DevnetLedger } from "./devnet-ledger";
 import { RpcError } from "./rpc-error";
 
@@ -33,7 +34,7 @@ export function runFaucet(
   if (given + amount > cap) {
     throw new RpcError(
       -32003,
-      `Faucet cap reached for ${asset}: ${owner.toBase58()} may receive ${cap - given} more base units`,
+      `Faucet cap reached for ${asset}: ${owner.toBase58()} may receive ${formatAmount(cap - given, assets[asset].decimals)} ${asset} more`,
       {
         cap: cap.toString(),
         remaining: (cap - given).toString(),

@@ -109,7 +109,13 @@ describe("POST /v1/faucet", () => {
     expectErrorShape(await fund({ address, asset: "SOL", amount: "0" }), "INVALID_AMOUNT", 400);
     const capped = await fund({ address, asset: "SOL", amount: "101" });
     expectErrorShape(capped, "INVALID_AMOUNT", 400);
-    expect(capped.body.error.message).toContain("cap");
+    // In whole units, like every amount on the wire: 100 SOL, not 100000000000 base units.
+    expect(capped.body.error.message).toContain("at most 100 SOL");
+    expect(capped.body.error.message).not.toMatch(/\d{10}|base units/);
+    expect(capped.body.error.details).toEqual({ asset: "SOL", cap: "100", remaining: "100" });
+    await fund({ address, asset: "USDC", amount: "999999.5" });
+    const usdc = await fund({ address, asset: "USDC", amount: "1" });
+    expect(usdc.body.error.message).toContain("may receive 0.5 USDC more");
   });
 
   it("does not exist off the embedded devnet", async () => {

@@ -33,6 +33,10 @@ describe("npm start refuses a bad configuration before anything starts", () => {
     await expectRefusal("scripts/start.ts", { SOLANA_RPC_URL: "https://rpc.invalid/" }, "TREASURY_SECRET_KEY");
   });
 
+  it("stops at a PUBLIC_URL that is not an origin", async () => {
+    await expectRefusal("scripts/start.ts", { PUBLIC_URL: "pay.example.com" }, "PUBLIC_URL");
+  });
+
   it("stops at half an Inngest configuration", async () => {
     await expectRefusal("scripts/start.ts", { INNGEST_EVENT_KEY: "key" }, "INNGEST_SIGNING_KEY");
   });

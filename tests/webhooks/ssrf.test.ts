@@ -41,6 +41,23 @@ describe("SSRF guard", () => {
     }
   });
 
+  it("names WEBHOOK_ALLOW_PRIVATE=1 when it refuses a local URL, in the message and in details.hint", async () => {
+    setAllowPrivate(false);
+    const { key } = await newAccountKey("write");
+    for (const url of ["http://127.0.0.1:3190/hooks", "https://127.0.0.1:3190/hooks"]) {
+      const result = await call(webhooksRoute.POST, "POST", "/v1/webhooks", {
+        key,
+        body: { url, events: ["transaction.completed"] },
+      });
+      expectErrorShape(result, "INVALID_REQUEST", 400);
+      expect(result.body.error.message, url).toContain("WEBHOOK_ALLOW_PRIVATE=1");
+      expect(result.body.error.details).toMatchObject({
+        field: "url",
+        hint: expect.stringContaining("WEBHOOK_ALLOW_PRIVATE=1"),
+      });
+    }
+  });
+
   it("never connects to a private address, however the URL names it", async () => {
     for (const url of [
       "https://127.0.0.1/",

@@ -1,4 +1,5 @@
 import { createApiKeyBody } from "@/server/contracts/api-keys";
+import { otherMethods } from "@/server/http/method-not-allowed";
 import { created, ok } from "@/server/http/responses";
 import { withApi } from "@/server/http/with-api";
 import { apiKeyView } from "@/server/services/api-keys/api-key-view";
@@ -14,3 +15,5 @@ export const POST = withApi({ permission: "admin" }, async ({ db, principal, bod
   const { row, key } = await createApiKey(db, { ...input, accountId: principal.accountId });
   return created({ ...apiKeyView(row), key });
 });
+
+export const { OPTIONS, PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -1,4 +1,5 @@
 import { quoteQuery } from "@/server/contracts/quotes";
+import { otherMethods } from "@/server/http/method-not-allowed";
 import { ok } from "@/server/http/responses";
 import { withApi } from "@/server/http/with-api";
 import { createQuote } from "@/server/services/quotes/create-quote";
@@ -8,3 +9,5 @@ const fieldCodes = { inputAsset: "INVALID_ASSET", outputAsset: "INVALID_ASSET", 
 export const GET = withApi({ permission: "read" }, async ({ db, principal, query }) =>
   ok(await createQuote(db, principal.accountId, query(quoteQuery, fieldCodes))),
 );
+
+export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods("GET");

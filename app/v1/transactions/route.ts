@@ -1,4 +1,5 @@
 import { createTransactionBody, listTransactionsQuery } from "@/server/contracts/transactions";
+import { otherMethods } from "@/server/http/method-not-allowed";
 import { created, ok } from "@/server/http/responses";
 import { withApi } from "@/server/http/with-api";
 import { createTransaction } from "@/server/services/transactions/create-transaction";
@@ -17,3 +18,5 @@ const fieldCodes = {
 export const POST = withApi({ permission: "write" }, async ({ db, principal, body }) =>
   created(await createTransaction(db, principal, body(createTransactionBody, fieldCodes))),
 );
+
+export const { OPTIONS, PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -1,4 +1,5 @@
 import { createWebhookBody } from "@/server/contracts/webhooks";
+import { otherMethods } from "@/server/http/method-not-allowed";
 import { created, ok } from "@/server/http/responses";
 import { withApi } from "@/server/http/with-api";
 import { createWebhook } from "@/server/services/webhooks/create-webhook";
@@ -11,3 +12,5 @@ export const GET = withApi({ permission: "read" }, async ({ db, principal }) =>
 export const POST = withApi({ permission: "write" }, async ({ db, principal, body }) =>
   created(await createWebhook(db, principal.accountId, body(createWebhookBody))),
 );
+
+export const { OPTIONS, PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -1,4 +1,5 @@
 import { validatePayrollBody } from "@/server/contracts/payrolls";
+import { otherMethods } from "@/server/http/method-not-allowed";
 import { ok } from "@/server/http/responses";
 import { withApi } from "@/server/http/with-api";
 import { validatePayroll } from "@/server/services/payrolls/validate-payroll";
@@ -6,3 +7,5 @@ import { validatePayroll } from "@/server/services/payrolls/validate-payroll";
 export const POST = withApi({ permission: "read" }, async ({ body }) =>
   ok(await validatePayroll(body(validatePayrollBody))),
 );
+
+export const { OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,4 +1,5 @@
 import { prepareTransactionBody } from "@/server/contracts/transactions";
+import { otherMethods } from "@/server/http/method-not-allowed";
 import { ok } from "@/server/http/responses";
 import { withApi } from "@/server/http/with-api";
 import { prepareTransaction } from "@/server/services/transactions/wallet/prepare-transaction";
@@ -8,3 +9,5 @@ const fieldCodes = { sender: "INVALID_ADDRESS", recipients: "INVALID_RECIPIENT" 
 export const POST = withApi({ permission: "write" }, async ({ db, principal, body }) =>
   ok(await prepareTransaction(db, principal.accountId, body(prepareTransactionBody, fieldCodes))),
 );
+
+export const { OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = otherMethods("POST");

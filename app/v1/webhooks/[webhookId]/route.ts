@@ -1,4 +1,5 @@
 import { updateWebhookBody } from "@/server/contracts/webhooks";
+import { otherMethods } from "@/server/http/method-not-allowed";
 import { ok } from "@/server/http/responses";
 import { withApi } from "@/server/http/with-api";
 import { deleteWebhook } from "@/server/services/webhooks/delete-webhook";
@@ -18,3 +19,5 @@ export const PUT = withApi<Params>({ permission: "write" }, async ({ db, princip
 export const DELETE = withApi<Params>({ permission: "write" }, async ({ db, principal, params }) =>
   ok(await deleteWebhook(db, principal.accountId, params.webhookId)),
 );
+
+export const { OPTIONS, POST, PATCH } = otherMethods("GET", "PUT", "DELETE");

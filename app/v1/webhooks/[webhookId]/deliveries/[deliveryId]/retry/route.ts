@@ -1,3 +1,4 @@
+import { otherMethods } from "@/server/http/method-not-allowed";
 import { accepted } from "@/server/http/responses";
 import { withApi } from "@/server/http/with-api";
 import { retryDelivery } from "@/server/services/webhooks/retry-delivery";
@@ -7,3 +8,5 @@ type Params = { webhookId: string; deliveryId: string };
 export const POST = withApi<Params>({ permission: "write" }, async ({ db, principal, params }) =>
   accepted(await retryDelivery(db, principal.accountId, params.webhookId, params.deliveryId)),
 );
+
+export const { OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = otherMethods("POST");
