@@ -3,10 +3,10 @@
 import { type ColumnDef, rowPaginationFeature, tableFeatures, useTable } from "@tanstack/react-table";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { Short } from "@/components/ui/short";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
-import { when } from "@/components/ui/when";
 import { pageSizes, type TransactionFilters } from "./transaction-filters";
 import type { TransactionSummary } from "./transactions-data-access";
 
@@ -47,7 +47,7 @@ const columns: ColumnDef<typeof features, TransactionSummary>[] = [
   {
     id: "created",
     header: "Created",
-    cell: ({ row }) => <span className="tabular-nums">{when(row.original.createdAt)}</span>,
+    cell: ({ row }) => <RelativeTime iso={row.original.createdAt} />,
   },
 ];
 

@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { columnHelper, DataTable } from "@/components/ui/data-table";
 import { RelativeTime } from "@/components/ui/relative-time";
+import { StatusBadge } from "@/components/ui/status-badge";
 import type { Delivery, DeliveryAttempt, Webhook, WebhookEvent } from "./webhooks-data-access";
 
 /** Every event a webhook can subscribe to (typed from the API: a new event fails the build until it is described). */
@@ -103,8 +104,6 @@ export function EventPicker({
   );
 }
 
-const deliveryTone = { succeeded: "green", failed: "red", pending: "amber" } as const;
-
 function AttemptList({ attempts }: { attempts: DeliveryAttempt[] }) {
   if (attempts.length === 0) return <span className="text-xs text-zinc-600">Not attempted yet</span>;
   return (
@@ -154,7 +153,7 @@ function deliveryColumns(retry: ((deliveryId: string) => void) | undefined, retr
       header: "Status",
       cell: (info) => (
         <span data-delivery-status={info.getValue()}>
-          <Badge tone={deliveryTone[info.getValue()]}>{info.getValue()}</Badge>
+          <StatusBadge status={info.getValue()} />
         </span>
       ),
     }),
