@@ -1,11 +1,9 @@
 "use client";
 
 import { ConnectionProvider, WalletProvider } from "@solana/wallet-adapter-react";
-import { WalletModalProvider } from "@solana/wallet-adapter-react-ui";
 import { type ReactNode, useMemo } from "react";
 import { burnerWallet } from "./burner-wallet";
 import { useConfig } from "./config-data-access";
-import "./wallet-adapter.css";
 
 /** The browser wallets, on the ledger the service uses (inside the dashboard's react-query provider). */
 export function WalletProviders({ children }: { children: ReactNode }) {
@@ -17,7 +15,7 @@ export function WalletProviders({ children }: { children: ReactNode }) {
   return (
     <ConnectionProvider endpoint={config.data.rpcUrl} config={{ commitment: "confirmed" }}>
       <WalletProvider wallets={wallets} autoConnect>
-        <WalletModalProvider>{children}</WalletModalProvider>
+        {children}
       </WalletProvider>
     </ConnectionProvider>
   );
