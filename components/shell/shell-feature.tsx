@@ -9,6 +9,7 @@ import { DashboardProviders } from "./dashboard-providers";
 import { type DashboardSession, SessionProvider } from "./session-context";
 import { useSignOut } from "./shell-data-access";
 import { Brand, NavLinks, SignedInAs, SignOutButton } from "./shell-ui";
+import { TestModeBanner } from "./test-mode-banner";
 
 /** Phones get the navigation in a drawer behind a Menu button; wider screens keep it beside the page. */
 function MobileMenu({ session }: { session: DashboardSession }) {
@@ -64,14 +65,23 @@ function TopBar({ session }: { session: DashboardSession }) {
   );
 }
 
-/** The dashboard's frame: top bar (who is signed in, sign out), navigation, and the page. */
-export function DashboardShell({ session, children }: { session: SessionView; children: ReactNode }) {
+/** The dashboard's frame: top bar (who is signed in, sign out), navigation, and the page; test mode says so. */
+export function DashboardShell({
+  session,
+  testMode,
+  children,
+}: {
+  session: SessionView;
+  testMode: boolean;
+  children: ReactNode;
+}) {
   const { csrfToken, ...visible } = session;
   // The page knows its CSRF token from the start, so its first changing request needs no extra round trip.
   rememberCsrfToken(csrfToken);
   return (
     <DashboardProviders>
       <SessionProvider session={visible}>
+        {testMode ? <TestModeBanner /> : null}
         <TopBar session={visible} />
         <div className="flex">
           <aside className="sticky top-14 hidden h-[calc(100vh-3.5rem)] w-56 shrink-0 border-r border-zinc-200 bg-white p-3 lg:block">

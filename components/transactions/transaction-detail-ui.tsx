@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { Address } from "@/components/ui/address";
 import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
 import { RelativeTime } from "@/components/ui/relative-time";
@@ -29,7 +30,7 @@ export function TransactionHeader({ transaction, actions }: { transaction: Trans
         </p>
         <div className="flex flex-wrap items-center gap-2 text-sm text-zinc-500">
           <StatusBadge status={transaction.status} />
-          <span className="font-mono">{transaction.transactionId}</span>
+          <Address value={transaction.transactionId} what="transaction id" keep={40} />
         </div>
       </div>
       {actions}

@@ -71,6 +71,7 @@ export function WebhookTable({ webhooks }: { webhooks: Webhook[] }) {
       columns={webhookColumns}
       data={webhooks}
       rowId={(webhook) => webhook.webhookId}
+      rowHref={(webhook) => `/webhooks/${webhook.webhookId}`}
       empty="No webhooks yet: add an endpoint to be told when a transaction changes status."
     />
   );

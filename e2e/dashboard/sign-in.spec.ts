@@ -41,7 +41,7 @@ test("a wrong key keeps the page, says why, and the form can be used again", asy
   await page.goto("/login?next=%2Ftransactions");
   await page.getByLabel("API key").fill("psk_test_not_a_real_key_000000000000");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(page.locator("form").getByRole("alert")).toContainText("API key");
   await expect(page).toHaveURL(/\/login\?next=%2Ftransactions$/);
   await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
 });
