@@ -81,9 +81,17 @@ test("no console error, page error or outside request on any page in a fresh off
   await page.getByRole("button", { name: /burner wallet/i }).click();
   await expect(page.getByRole("button", { name: "Disconnect" })).toBeVisible();
   await settle(page);
-
   expect(leaving).toEqual([]);
   expect(problems).toEqual([]);
+
+  // A refused API call is shown in its form, and is not also an uncaught error (Chromium's own line about the 400
+  // answer is expected here).
+  await page.getByLabel("Amount").fill("0");
+  await page.getByLabel("Recipient").fill(randomAddress());
+  await page.getByRole("button", { name: "Get quote" }).click();
+  await expect(page.locator("form").getByRole("alert")).toBeVisible();
+  await settle(page);
+  expect(problems.filter((problem) => !problem.includes("status of 400 (Bad Request)"))).toEqual([]);
   expect((await apiCall(request, adminKey(), "DELETE", `/v1/webhooks/${hook.body.webhookId}`)).status).toBe(200);
 });
 
