@@ -1,7 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import { type ReactNode, useState } from "react";
+import { type CSSProperties, type ReactNode, useState } from "react";
 import { rememberCsrfToken } from "@/components/api/api-client";
 import { Button } from "@/components/ui/button";
 import type { SessionView } from "@/server/contracts/sessions";
@@ -48,7 +48,7 @@ function MobileMenu({ session }: { session: DashboardSession }) {
 function TopBar({ session }: { session: DashboardSession }) {
   const signOut = useSignOut();
   return (
-    <header className="sticky top-0 z-30 h-14 border-b border-zinc-200 bg-white/90 backdrop-blur">
+    <header className="h-14 border-b border-zinc-200 bg-white/90 backdrop-blur">
       <div className="flex h-full items-center justify-between gap-3 px-4 sm:px-6">
         <div className="flex items-center gap-2">
           <MobileMenu session={session} />
@@ -81,10 +81,13 @@ export function DashboardShell({
   return (
     <DashboardProviders>
       <SessionProvider session={visible}>
-        {testMode ? <TestModeBanner /> : null}
-        <TopBar session={visible} />
-        <div className="flex">
-          <aside className="sticky top-14 hidden h-[calc(100vh-3.5rem)] w-56 shrink-0 border-r border-zinc-200 bg-white p-3 lg:block">
+        {/* The strip and the top bar stick together; the navigation sticks below them and fills the rest. */}
+        <div className="sticky top-0 z-30">
+          {testMode ? <TestModeBanner /> : null}
+          <TopBar session={visible} />
+        </div>
+        <div className="flex" style={{ "--shell-top": testMode ? "5.25rem" : "3.5rem" } as CSSProperties}>
+          <aside className="sticky top-(--shell-top) hidden h-[calc(100vh-var(--shell-top))] w-56 shrink-0 border-r border-zinc-200 bg-white p-3 lg:block">
             <nav aria-label="Dashboard">
               <NavLinks permission={visible.permission} />
             </nav>
