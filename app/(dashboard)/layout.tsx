@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { DashboardShell } from "@/components/shell/shell-feature";
 import { dashboardSession } from "@/server/http/dashboard-session";
 import { sessionCookieName } from "@/server/http/session-cookie";
+import { browserConfig } from "@/server/services/config/browser-config";
 
 /** Every dashboard page: signed in (else to /login and back), inside the navigation shell. */
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
@@ -12,5 +13,9 @@ export default async function DashboardLayout({ children }: { children: ReactNod
     const path = (await headers()).get("x-dashboard-path") ?? "/overview";
     redirect(`/login?next=${encodeURIComponent(path)}`);
   }
-  return <DashboardShell session={session}>{children}</DashboardShell>;
+  return (
+    <DashboardShell session={session} testMode={browserConfig().embeddedDevnet}>
+      {children}
+    </DashboardShell>
+  );
 }

@@ -54,7 +54,8 @@ export default function HomePage() {
               <span className="size-2.5 rounded-full bg-zinc-700" />
               <span className="size-2.5 rounded-full bg-zinc-700" />
             </div>
-            <pre className="overflow-x-auto p-5 font-mono text-[13px] leading-6 text-zinc-100">
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a block that scrolls sideways must take keyboard focus to be read without a mouse (axe: scrollable-region-focusable) */}
+            <pre tabIndex={0} className="overflow-x-auto p-5 font-mono text-[13px] leading-6 text-zinc-100">
               <code>{sample}</code>
             </pre>
           </div>

@@ -5,15 +5,14 @@ import { useState } from "react";
 import { QueryError } from "@/components/ui/query-error";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { useRecentTransactions, useStats } from "./overview-data-access";
+import { FailingWebhooks, RecentTransactions } from "./overview-lists-ui";
 import { daysOf, rangeFromSearch } from "./overview-range";
 import {
   CountList,
   CountRow,
   countOf,
-  FailingWebhooks,
   percent,
   RangePicker,
-  RecentTransactions,
   Tile,
   UsageCard,
   VolumeChart,

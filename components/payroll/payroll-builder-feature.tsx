@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorLine } from "@/components/ui/error-line";
 import { Label } from "@/components/ui/input";
+import { plural } from "@/components/ui/plural";
 import { QuoteCard, useQuoteClock } from "@/components/ui/quote-card";
 import { ConnectWalletButton } from "@/components/wallet/connect-wallet-button";
 import { ShortfallLine, WalletFunds } from "@/components/wallet/wallet-funds";
@@ -103,8 +104,8 @@ export function PayrollBuilder({ onStarted }: { onStarted: (transactionId: strin
                 {current
                   ? current.validation.valid
                     ? "Every row is valid."
-                    : `${current.validation.totals.invalidRows} rows need a fix before the payroll can be paid.`
-                  : `${problems.size} rows with a problem so far; the service is checking them against the ledger…`}
+                    : `${plural(current.validation.totals.invalidRows, "row needs", "rows need")} a fix before the payroll can be paid.`
+                  : `${plural(problems.size, "row")} with a problem so far; the service is checking them against the ledger…`}
                 {timing.localMs !== undefined
                   ? ` Read and checked in the browser in ${timing.localMs.toFixed(0)} ms`
                   : ""}

@@ -3,6 +3,7 @@
 import { QRCodeSVG } from "qrcode.react";
 import type { ReactNode } from "react";
 import { RadioGroup, type RadioOption } from "@/components/ui/radio-group";
+import { RelativeTime } from "@/components/ui/relative-time";
 import type { Mode, Quote, Validation } from "./payroll-data-access";
 
 const modes: RadioOption<Mode>[] = [
@@ -141,7 +142,12 @@ export function DepositRequest({ deposit, children }: { deposit: DepositView; ch
             {deposit.amount} {deposit.asset}
           </span>{" "}
           to this one-time address
-          {deposit.deadline ? ` before ${new Date(deposit.deadline).toLocaleTimeString()}` : ""}:
+          {deposit.deadline ? (
+            <>
+              , due <RelativeTime iso={deposit.deadline} />
+            </>
+          ) : null}
+          :
         </p>
         <p className="break-all font-mono text-xs text-zinc-900" data-deposit-address>
           {deposit.address}

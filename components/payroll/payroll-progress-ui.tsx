@@ -1,8 +1,7 @@
 "use client";
 
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { statusTone } from "@/components/ui/status-tone";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { VirtualList } from "@/components/ui/virtual-list";
 import type { PayrollDetail } from "./payroll-data-access";
 
@@ -26,7 +25,7 @@ export function PayrollProgressBar({ detail }: { detail: PayrollDetail }) {
           <span data-paid-count>{done}</span> of {total} recipients paid
         </span>
         <span className="flex flex-wrap items-center gap-2">
-          <Badge tone={statusTone(detail.status)}>{detail.status}</Badge>
+          <StatusBadge status={detail.status} />
           {detail.stage ? (
             <span className="text-xs text-zinc-500">stage: {detail.stage.replace(/_/g, " ")}</span>
           ) : null}
@@ -83,7 +82,7 @@ function LegRow({
       <span className="truncate font-mono">{leg.address}</span>
       <span className="text-right font-mono">{leg.amount}</span>
       <span>
-        <Badge tone={statusTone(leg.status)}>{leg.status}</Badge>
+        <StatusBadge status={leg.status} />
       </span>
       {leg.signature ? (
         <a

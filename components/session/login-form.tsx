@@ -1,10 +1,11 @@
 "use client";
 
-import { useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { rememberCsrfToken } from "@/components/api/api-client";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
+import { landingPath } from "./landing-path";
 
 type SignIn = { apiKey: string } | { link: string };
 
@@ -27,10 +28,7 @@ function takeLinkToken(): string | undefined {
 
 /** Sign in with an API key or a one-time link: the server keeps the key; the browser gets an httpOnly cookie. */
 export function LoginForm() {
-  const router = useRouter();
   const requested = useSearchParams().get("next");
-  // Only a path of this site: a crafted ?next= must not send a fresh session elsewhere.
-  const next = requested?.startsWith("/") && !requested.startsWith("//") ? requested : "/overview";
   const [apiKey, setApiKey] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,10 +38,14 @@ export function LoginForm() {
     setBusy(true);
     setError(null);
     const answer = await requestSession(body);
-    setBusy(false);
-    if (!answer.csrfToken) return setError(answer.error?.message ?? "Sign-in failed");
+    if (!answer.csrfToken) {
+      setBusy(false);
+      return setError(answer.error?.message ?? "Sign-in failed");
+    }
     rememberCsrfToken(answer.csrfToken);
-    router.push(next);
+    // A full navigation, not router.push: the client router may hold the redirect to /login it got from a prefetch
+    // made while signed out (the header's Dashboard link) and would replay it, leaving the browser here.
+    window.location.assign(landingPath(requested, window.location.origin));
   }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a link is tried once, when the page opens

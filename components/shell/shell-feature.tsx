@@ -1,7 +1,7 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import { type ReactNode, useState } from "react";
+import { type CSSProperties, type ReactNode, useState } from "react";
 import { rememberCsrfToken } from "@/components/api/api-client";
 import { Button } from "@/components/ui/button";
 import type { SessionView } from "@/server/contracts/sessions";
@@ -9,6 +9,7 @@ import { DashboardProviders } from "./dashboard-providers";
 import { type DashboardSession, SessionProvider } from "./session-context";
 import { useSignOut } from "./shell-data-access";
 import { Brand, NavLinks, SignedInAs, SignOutButton } from "./shell-ui";
+import { TestModeBanner } from "./test-mode-banner";
 
 /** Phones get the navigation in a drawer behind a Menu button; wider screens keep it beside the page. */
 function MobileMenu({ session }: { session: DashboardSession }) {
@@ -47,7 +48,7 @@ function MobileMenu({ session }: { session: DashboardSession }) {
 function TopBar({ session }: { session: DashboardSession }) {
   const signOut = useSignOut();
   return (
-    <header className="sticky top-0 z-30 h-14 border-b border-zinc-200 bg-white/90 backdrop-blur">
+    <header className="h-14 border-b border-zinc-200 bg-white/90 backdrop-blur">
       <div className="flex h-full items-center justify-between gap-3 px-4 sm:px-6">
         <div className="flex items-center gap-2">
           <MobileMenu session={session} />
@@ -64,17 +65,29 @@ function TopBar({ session }: { session: DashboardSession }) {
   );
 }
 
-/** The dashboard's frame: top bar (who is signed in, sign out), navigation, and the page. */
-export function DashboardShell({ session, children }: { session: SessionView; children: ReactNode }) {
+/** The dashboard's frame: top bar (who is signed in, sign out), navigation, and the page; test mode says so. */
+export function DashboardShell({
+  session,
+  testMode,
+  children,
+}: {
+  session: SessionView;
+  testMode: boolean;
+  children: ReactNode;
+}) {
   const { csrfToken, ...visible } = session;
   // The page knows its CSRF token from the start, so its first changing request needs no extra round trip.
   rememberCsrfToken(csrfToken);
   return (
     <DashboardProviders>
       <SessionProvider session={visible}>
-        <TopBar session={visible} />
-        <div className="flex">
-          <aside className="sticky top-14 hidden h-[calc(100vh-3.5rem)] w-56 shrink-0 border-r border-zinc-200 bg-white p-3 lg:block">
+        {/* The strip and the top bar stick together; the navigation sticks below them and fills the rest. */}
+        <div className="sticky top-0 z-30">
+          {testMode ? <TestModeBanner /> : null}
+          <TopBar session={visible} />
+        </div>
+        <div className="flex" style={{ "--shell-top": testMode ? "5.25rem" : "3.5rem" } as CSSProperties}>
+          <aside className="sticky top-(--shell-top) hidden h-[calc(100vh-var(--shell-top))] w-56 shrink-0 border-r border-zinc-200 bg-white p-3 lg:block">
             <nav aria-label="Dashboard">
               <NavLinks permission={visible.permission} />
             </nav>

@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
+import { navIcons } from "./nav-icons";
 import { type DashboardSession, type Permission, permits } from "./session-context";
 
 type NavItem = { href: string; label: string; needs: Permission };
@@ -35,10 +36,11 @@ export function NavLinks({ permission, onNavigate }: { permission: Permission; o
                 onClick={onNavigate}
                 aria-current={active ? "page" : undefined}
                 className={cx(
-                  "block rounded-md px-3 py-2 text-sm font-medium",
+                  "flex items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium",
                   active ? "bg-zinc-900 text-white" : "text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900",
                 )}
               >
+                {navIcons[item.href]}
                 {item.label}
               </Link>
             </li>
@@ -69,9 +71,15 @@ export function SignOutButton({ onClick, busy }: { onClick: () => void; busy: bo
   );
 }
 
+/** The home link. Not prefetched: the home page's payload carries preloads of its token images, which the browser
+ * then reports as unused on whichever page prefetched it. */
 export function Brand() {
   return (
-    <Link href="/" className="flex items-center gap-2 whitespace-nowrap font-semibold tracking-tight text-zinc-900">
+    <Link
+      href="/"
+      prefetch={false}
+      className="flex items-center gap-2 whitespace-nowrap font-semibold tracking-tight text-zinc-900"
+    >
       <span className="grid size-7 place-items-center rounded-md bg-zinc-900 text-xs font-bold text-white">P</span>
       <span className="hidden sm:inline">Payment Service</span>
     </Link>

@@ -1,4 +1,4 @@
-import { Short } from "@/components/ui/short";
+import { Address } from "@/components/ui/address";
 
 /**
  * A link to the Solana Explorer for a signature or an address, on the cluster the service uses. The embedded
@@ -24,18 +24,25 @@ function safeHost(url: string): string {
   }
 }
 
-/** A signature or address, shortened, opening the explorer in a new tab. */
+/** A signature or address, shortened (whole on hover), opening the explorer in a new tab, with a copy button. */
 export function ExplorerLink({ kind, id, rpcUrl }: { kind: "tx" | "address"; id: string; rpcUrl?: string }) {
-  if (!rpcUrl) return <Short value={id} />;
+  const what = kind === "tx" ? "signature" : "address";
+  if (!rpcUrl) return <Address value={id} what={what} />;
   return (
-    <a
-      href={explorerUrl(kind, id, rpcUrl)}
-      target="_blank"
-      rel="noreferrer"
-      className="text-zinc-900 underline decoration-zinc-300 underline-offset-2 hover:decoration-zinc-900"
-      aria-label={`${kind === "tx" ? "Signature" : "Address"} ${id} in the explorer`}
-    >
-      <Short value={id} />
-    </a>
+    <Address
+      value={id}
+      what={what}
+      wrap={(short) => (
+        <a
+          href={explorerUrl(kind, id, rpcUrl)}
+          target="_blank"
+          rel="noreferrer"
+          className="text-zinc-900 underline decoration-zinc-300 underline-offset-2 hover:decoration-zinc-900"
+          aria-label={`${kind === "tx" ? "Signature" : "Address"} ${id} in the explorer`}
+        >
+          {short}
+        </a>
+      )}
+    />
   );
 }

@@ -1,14 +1,13 @@
 "use client";
 
-import { formatDistanceToNowStrict } from "date-fns";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { Badge } from "@/components/ui/badge";
+import { Address } from "@/components/ui/address";
 import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
-import { when } from "@/components/ui/when";
 import { ExplorerLink } from "./explorer-link";
 import type { TransactionDelivery, TransactionDetail } from "./transactions-data-access";
 
@@ -31,7 +30,7 @@ export function TransactionHeader({ transaction, actions }: { transaction: Trans
         </p>
         <div className="flex flex-wrap items-center gap-2 text-sm text-zinc-500">
           <StatusBadge status={transaction.status} />
-          <span className="font-mono">{transaction.transactionId}</span>
+          <Address value={transaction.transactionId} what="transaction id" keep={40} />
         </div>
       </div>
       {actions}
@@ -59,7 +58,7 @@ export function TransactionFacts({ transaction, rpcUrl }: { transaction: Transac
           <Field label="Sender">
             {transaction.linkForgottenAt ? (
               <span className="text-zinc-500">
-                Forgotten {when(transaction.linkForgottenAt)}, as the retention policy asks
+                Forgotten <RelativeTime iso={transaction.linkForgottenAt} />, as the retention policy asks
               </span>
             ) : (
               <ExplorerLink kind="address" id={transaction.sender} rpcUrl={rpcUrl} />
@@ -80,16 +79,24 @@ export function TransactionFacts({ transaction, rpcUrl }: { transaction: Transac
           <Field label="Network fee">
             {transaction.networkFee === null ? "—" : <span className="tabular-nums">{transaction.networkFee} SOL</span>}
           </Field>
-          <Field label="Created">{when(transaction.createdAt)}</Field>
+          <Field label="Created">
+            <RelativeTime iso={transaction.createdAt} />
+          </Field>
           {transaction.blockTime ? (
-            <Field label="Block time">{when(new Date(transaction.blockTime * 1000).toISOString())}</Field>
+            <Field label="Block time">
+              <RelativeTime iso={new Date(transaction.blockTime * 1000).toISOString()} />
+            </Field>
           ) : null}
           {transaction.failure ? (
             <Field label="Failure">
               <span className="font-mono text-rose-700">{transaction.failure.code}</span>: {transaction.failure.message}
             </Field>
           ) : null}
-          {transaction.cancelledAt ? <Field label="Cancelled">{when(transaction.cancelledAt)}</Field> : null}
+          {transaction.cancelledAt ? (
+            <Field label="Cancelled">
+              <RelativeTime iso={transaction.cancelledAt} />
+            </Field>
+          ) : null}
         </dl>
       </CardBody>
     </Card>
@@ -157,9 +164,11 @@ export function PrivateStages({ transaction, rpcUrl }: { transaction: Transactio
                 {transaction.deposit.amount} {transaction.deposit.asset}
               </span>
             </Field>
-            <Field label="Deadline">{transaction.deposit.deadline ? when(transaction.deposit.deadline) : "—"}</Field>
+            <Field label="Deadline">
+              <RelativeTime iso={transaction.deposit.deadline} />
+            </Field>
             <Field label="Deposit seen">
-              {transaction.deposit.detectedAt ? when(transaction.deposit.detectedAt) : "Not yet"}
+              <RelativeTime iso={transaction.deposit.detectedAt} empty="Not yet" />
             </Field>
           </dl>
         ) : null}
@@ -190,7 +199,7 @@ export function Timeline({ timeline }: { timeline: TransactionDetail["timeline"]
               <span className="absolute -left-1.5 mt-1.5 size-3 rounded-full border-2 border-white bg-zinc-900" />
               <p className="text-sm font-medium text-zinc-900">{eventLabels[entry.type] ?? entry.type}</p>
               <p className="text-xs text-zinc-500">
-                <time dateTime={entry.at}>{when(entry.at)}</time> · <span className="font-mono">{entry.type}</span>
+                <RelativeTime iso={entry.at} /> · <span className="font-mono">{entry.type}</span>
               </p>
             </li>
           ))}
@@ -226,7 +235,7 @@ export function Legs({ transaction, rpcUrl }: { transaction: TransactionDetail; 
                 {leg.amount} {transaction.outputAsset}
               </TD>
               <TD>
-                <Badge className="capitalize">{leg.status}</Badge>
+                <StatusBadge status={leg.status} />
               </TD>
               <TD>{leg.signature ? <ExplorerLink kind="tx" id={leg.signature} rpcUrl={rpcUrl} /> : "—"}</TD>
             </TR>
@@ -236,8 +245,6 @@ export function Legs({ transaction, rpcUrl }: { transaction: TransactionDetail; 
     </section>
   );
 }
-
-const deliveryTones = { succeeded: "green", failed: "red", pending: "amber" } as const;
 
 export function Deliveries({ deliveries }: { deliveries: TransactionDelivery[] | undefined }) {
   return (
@@ -271,16 +278,12 @@ export function Deliveries({ deliveries }: { deliveries: TransactionDelivery[] |
                   </Link>
                 </TD>
                 <TD>
-                  <Badge tone={deliveryTones[d.status]} className="capitalize">
-                    {d.status}
-                  </Badge>
+                  <StatusBadge status={d.status} />
                 </TD>
                 <TD className="text-right tabular-nums">{d.attemptCount}</TD>
                 <TD className="font-mono">{d.lastStatusCode ?? d.attempts.at(-1)?.error ?? "—"}</TD>
                 <TD>
-                  {d.nextAttemptAt && d.status === "pending"
-                    ? formatDistanceToNowStrict(new Date(d.nextAttemptAt), { addSuffix: true })
-                    : "—"}
+                  <RelativeTime iso={d.status === "pending" ? d.nextAttemptAt : null} />
                 </TD>
               </TR>
             ))}

@@ -2,11 +2,12 @@
 
 import { type ColumnDef, rowPaginationFeature, tableFeatures, useTable } from "@tanstack/react-table";
 import Link from "next/link";
+import { Address } from "@/components/ui/address";
 import { Button } from "@/components/ui/button";
-import { Short } from "@/components/ui/short";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { useRowLink } from "@/components/ui/row-link";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
-import { when } from "@/components/ui/when";
 import { pageSizes, type TransactionFilters } from "./transaction-filters";
 import type { TransactionSummary } from "./transactions-data-access";
 
@@ -42,12 +43,16 @@ const columns: ColumnDef<typeof features, TransactionSummary>[] = [
     id: "signature",
     header: "Signature",
     cell: ({ row }) =>
-      row.original.signature ? <Short value={row.original.signature} /> : <span className="text-zinc-500">—</span>,
+      row.original.signature ? (
+        <Address value={row.original.signature} what="signature" />
+      ) : (
+        <span className="text-zinc-500">—</span>
+      ),
   },
   {
     id: "created",
     header: "Created",
-    cell: ({ row }) => <span className="tabular-nums">{when(row.original.createdAt)}</span>,
+    cell: ({ row }) => <RelativeTime iso={row.original.createdAt} />,
   },
 ];
 
@@ -61,6 +66,7 @@ type TableProps = {
 
 /** The server's page of transactions: TanStack Table with manual pagination, the page kept in the URL. */
 export function TransactionsTable({ rows, total, filters, onPage, loading }: TableProps) {
+  const rowLink = useRowLink();
   const table = useTable({
     features,
     columns,
@@ -94,7 +100,7 @@ export function TransactionsTable({ rows, total, filters, onPage, loading }: Tab
         </THead>
         <TBody>
           {table.getRowModel().rows.map((row) => (
-            <TR key={row.id} data-transaction-row={row.id}>
+            <TR key={row.id} data-transaction-row={row.id} {...rowLink(`/transactions/${row.id}`)}>
               {row.getAllCells().map((cell) => (
                 <TD key={cell.id} className="whitespace-nowrap">
                   <table.FlexRender cell={cell} />

@@ -2,6 +2,7 @@
 
 import { type ColumnDef, createColumnHelper, type RowData, tableFeatures, useTable } from "@tanstack/react-table";
 import type { ReactNode } from "react";
+import { useRowLink } from "./row-link";
 import { Table, TBody, TD, TH, THead, TR } from "./table";
 
 /** The dashboard's tables need no client-side features: pages, filters and order come from the server. */
@@ -16,6 +17,7 @@ export function DataTable<Row extends RowData>({
   label,
   empty,
   rowId,
+  rowHref,
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: column value types differ per column
   columns: ColumnDef<PlainFeatures, Row, any>[];
@@ -23,8 +25,11 @@ export function DataTable<Row extends RowData>({
   label: string;
   empty: ReactNode;
   rowId: (row: Row) => string;
+  /** Where a click anywhere on the row goes (its first cell should hold the same link, for keyboards). */
+  rowHref?: (row: Row) => string;
 }) {
   const table = useTable({ features: plainFeatures, columns, data, getRowId: rowId });
+  const rowLink = useRowLink();
   return (
     <Table aria-label={label}>
       <THead>
@@ -45,7 +50,7 @@ export function DataTable<Row extends RowData>({
           </TR>
         ) : (
           table.getRowModel().rows.map((row) => (
-            <TR key={row.id} data-row-id={row.id}>
+            <TR key={row.id} data-row-id={row.id} {...(rowHref ? rowLink(rowHref(row.original)) : {})}>
               {row.getAllCells().map((cell) => (
                 <TD key={cell.id}>
                   <table.FlexRender cell={cell} />

@@ -1,12 +1,14 @@
-import type { Schemas } from "@/client";
 import { Badge } from "./badge";
 import { statusTone } from "./status-tone";
 
-/** A transaction's status, coloured as everywhere in the dashboard (status-tone.ts). */
-export function StatusBadge({ status }: { status: Schemas["TransactionSummary"]["status"] }) {
+/**
+ * A status (of a transaction, a recipient's leg, a webhook delivery) as the dashboard shows every status: its colour
+ * from status-tone.ts and a capital first letter, so "Completed" never stands beside "completed".
+ */
+export function StatusBadge({ status }: { status: string }) {
   return (
     <Badge tone={statusTone(status)} className="capitalize">
-      <span data-status={status}>{status}</span>
+      <span data-status={status}>{status.replace(/_/g, " ")}</span>
     </Badge>
   );
 }

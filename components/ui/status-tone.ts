@@ -7,6 +7,7 @@ const tones: Record<string, BadgeTone> = {
   sent: "blue",
   confirmed: "blue",
   completed: "green",
+  succeeded: "green",
   failed: "red",
   cancelled: "neutral",
 };

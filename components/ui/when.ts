@@ -1,4 +1,7 @@
 import { format } from "date-fns";
 
-/** A moment as the dashboard shows it: day, month, year and time to the second, in the browser's zone. */
+/**
+ * A moment exactly, in 24-hour time in the browser's zone: what RelativeTime shows on hover. Pages show moments with
+ * RelativeTime, not with this, so every time on screen reads the same way.
+ */
 export const when = (iso: string) => format(new Date(iso), "d MMM yyyy, HH:mm:ss");

@@ -1,10 +1,8 @@
 "use client";
 
 import { ConnectionProvider, WalletProvider } from "@solana/wallet-adapter-react";
-import { WalletModalProvider } from "@solana/wallet-adapter-react-ui";
-import { UnsafeBurnerWalletAdapter } from "@solana/wallet-adapter-unsafe-burner";
 import { type ReactNode, useMemo } from "react";
-import "@solana/wallet-adapter-react-ui/styles.css";
+import { burnerWallet } from "./burner-wallet";
 import { useConfig } from "./config-data-access";
 
 /** The browser wallets, on the ledger the service uses (inside the dashboard's react-query provider). */
@@ -12,12 +10,12 @@ export function WalletProviders({ children }: { children: ReactNode }) {
   const config = useConfig();
   // Wallet Standard wallets (Phantom, Solflare, Backpack, ...) register themselves; the burner exists only on
   // the embedded devnet, where its throwaway key holds nothing of value.
-  const wallets = useMemo(() => (config.data?.embeddedDevnet ? [new UnsafeBurnerWalletAdapter()] : []), [config.data]);
+  const wallets = useMemo(() => (config.data?.embeddedDevnet ? [burnerWallet()] : []), [config.data]);
   if (!config.data) return <p className="p-8 text-sm text-zinc-500">Loading…</p>;
   return (
     <ConnectionProvider endpoint={config.data.rpcUrl} config={{ commitment: "confirmed" }}>
       <WalletProvider wallets={wallets} autoConnect>
-        <WalletModalProvider>{children}</WalletModalProvider>
+        {children}
       </WalletProvider>
     </ConnectionProvider>
   );

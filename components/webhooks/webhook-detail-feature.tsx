@@ -184,11 +184,12 @@ function Deliveries({ webhookId, canWrite }: { webhookId: string; canWrite: bool
     <Card>
       <CardHeader className="flex items-center justify-between gap-3">
         <CardTitle>Delivery log</CardTitle>
-        <span className="text-xs text-zinc-600">
-          {total === 0
-            ? "No deliveries"
-            : `${first + 1}–${first + (deliveries.data?.deliveries.length ?? 0)} of ${total}`}
-        </span>
+        {/* Nothing until the first page came: "No deliveries" beside the log's "Loading…" contradicted it. */}
+        {deliveries.data ? (
+          <span className="text-xs text-zinc-600" data-deliveries-range>
+            {total === 0 ? "No deliveries" : `${first + 1}–${first + deliveries.data.deliveries.length} of ${total}`}
+          </span>
+        ) : null}
       </CardHeader>
       <CardBody className="space-y-3">
         <QueryView query={deliveries} what="deliveries">

@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { columnHelper, DataTable } from "@/components/ui/data-table";
 import { RelativeTime } from "@/components/ui/relative-time";
+import { StatusBadge } from "@/components/ui/status-badge";
 import type { Delivery, DeliveryAttempt, Webhook, WebhookEvent } from "./webhooks-data-access";
 
 /** Every event a webhook can subscribe to (typed from the API: a new event fails the build until it is described). */
@@ -70,6 +71,7 @@ export function WebhookTable({ webhooks }: { webhooks: Webhook[] }) {
       columns={webhookColumns}
       data={webhooks}
       rowId={(webhook) => webhook.webhookId}
+      rowHref={(webhook) => `/webhooks/${webhook.webhookId}`}
       empty="No webhooks yet: add an endpoint to be told when a transaction changes status."
     />
   );
@@ -102,8 +104,6 @@ export function EventPicker({
     </fieldset>
   );
 }
-
-const deliveryTone = { succeeded: "green", failed: "red", pending: "amber" } as const;
 
 function AttemptList({ attempts }: { attempts: DeliveryAttempt[] }) {
   if (attempts.length === 0) return <span className="text-xs text-zinc-600">Not attempted yet</span>;
@@ -154,7 +154,7 @@ function deliveryColumns(retry: ((deliveryId: string) => void) | undefined, retr
       header: "Status",
       cell: (info) => (
         <span data-delivery-status={info.getValue()}>
-          <Badge tone={deliveryTone[info.getValue()]}>{info.getValue()}</Badge>
+          <StatusBadge status={info.getValue()} />
         </span>
       ),
     }),
