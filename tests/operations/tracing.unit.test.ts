@@ -1,6 +1,6 @@
 import { NodeTracerProvider } from "@opentelemetry/sdk-trace-node";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { resetEnv } from "@/server/env";
+import { parseEnv, resetEnv } from "@/server/env";
 import { log } from "@/server/log";
 import { contextFromTraceparent, currentTraceparent, inSpan } from "@/server/tracing/spans";
 
@@ -58,6 +58,13 @@ describe("log lines and traces", () => {
     });
     for (const bad of [undefined, 42, "", "00-zz-11-01", `00-${"0".repeat(32)}-${"1".repeat(16)}-01`]) {
       expect(contextFromTraceparent(bad)).toBeUndefined();
+    }
+  });
+
+  it("refuses an OTLP protocol it cannot export with (gRPC), and accepts the two HTTP ones", () => {
+    expect(parseEnv({ OTEL_EXPORTER_OTLP_PROTOCOL: "grpc" }).success).toBe(false);
+    for (const protocol of ["http/protobuf", "http/json"]) {
+      expect(parseEnv({ OTEL_EXPORTER_OTLP_PROTOCOL: protocol }).success).toBe(true);
     }
   });
 });
