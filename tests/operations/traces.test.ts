@@ -1,10 +1,12 @@
 import { trace } from "@opentelemetry/api";
 import { Keypair, LAMPORTS_PER_SOL } from "@solana/web3.js";
 import { afterAll, describe, expect, it } from "vitest";
+import * as webhooksRoute from "@/app/v1/webhooks/route";
 import { resetEnv } from "@/server/env";
 import { flushTracing, startTracing, stopTracing } from "@/server/tracing/sdk";
 import { fundSol } from "../devnet/harness";
-import { eventually } from "../support/webhook-receiver";
+import { call } from "../support/call";
+import { eventually, startReceiver } from "../support/webhook-receiver";
 import { getQuote, pay, settledStatus, walletSuite } from "../wallet/wallet-harness";
 import { type ReceivedSpan, startOtlpReceiver } from "./otlp-receiver";
 
@@ -27,8 +29,9 @@ describe("traces", () => {
     span.end();
   });
 
-  it("puts a wallet create and its confirmation steps in one trace, with database and ledger spans", async () => {
+  it("puts a wallet create, its confirmation steps and its webhook delivery in one trace", async () => {
     const receiver = await startOtlpReceiver();
+    const webhooks = await startReceiver();
     try {
       Object.assign(process.env, {
         OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
@@ -37,6 +40,12 @@ describe("traces", () => {
       });
       resetEnv();
       expect(await startTracing()).toBe(true);
+
+      const hook = await call(webhooksRoute.POST, "POST", "/v1/webhooks", {
+        key: suite.owner.key,
+        body: { url: webhooks.url("/traced"), events: ["transaction.completed"] },
+      });
+      expect(hook.status).toBe(201);
 
       const alice = Keypair.generate();
       await fundSol(suite.world.connection, suite.world.devnet, alice.publicKey, LAMPORTS_PER_SOL);
@@ -50,13 +59,16 @@ describe("traces", () => {
       const sent = await pay(suite.owner.key, body, alice);
       expect(sent.status, JSON.stringify(sent.body)).toBe(201);
       expect((await settledStatus(suite.owner.key, sent.body.transactionId)).status).toBe("completed");
-      const confirming = (s: ReceivedSpan) => s.attributes["job.function"] === "payment-service-track-confirmation";
-      // The step that completed the transaction ends its span just after: wait for it to be exported.
-      const stepTraces = await eventually(async () => {
+      await eventually(() => webhooks.on("/traced").length > 0, 20_000);
+      const fn = (name: string) => (s: ReceivedSpan) => s.attributes["job.function"] === `payment-service-${name}`;
+      const confirming = fn("track-confirmation");
+      const dispatching = fn("dispatch-webhook");
+      // A step ends its span just after its work is visible: wait for both functions' spans to be exported.
+      await eventually(async () => {
         await flushTracing();
-        const found = receiver.spans.filter(confirming);
-        return found.length > 0 && new Set(found.map((s) => s.traceId));
+        return receiver.spans.some(confirming) && receiver.spans.some(dispatching);
       }, 20_000);
+      const stepTraces = new Set(receiver.spans.filter((s) => confirming(s) || dispatching(s)).map((s) => s.traceId));
 
       const creates = receiver.spans.filter((s) => s.name === "POST /v1/transactions");
       expect(creates).toHaveLength(1);
@@ -86,6 +98,7 @@ describe("traces", () => {
     } finally {
       await stopTracing();
       await receiver.close();
+      await webhooks.close();
     }
   }, 120_000);
 });
