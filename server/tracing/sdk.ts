@@ -1,3 +1,4 @@
+import { trace } from "@opentelemetry/api";
 import type { NodeTracerProvider } from "@opentelemetry/sdk-trace-node";
 import { env } from "../env";
 
@@ -48,9 +49,16 @@ export async function flushTracing(): Promise<void> {
   await provider?.forceFlush();
 }
 
-/** Flushes and stops the exporter; spans after this are dropped. */
+type Stoppable = { shutdown?: () => Promise<void> };
+
+/**
+ * Flushes and stops the exporter; spans after this are dropped. The provider is found through the API's global as
+ * well: scripts/serve.ts stops the one the built app's instrumentation.ts started, a copy of this module it cannot
+ * reach.
+ */
 export async function stopTracing(): Promise<void> {
-  const current = provider;
+  const global = trace.getTracerProvider() as { getDelegate?: () => Stoppable };
+  const current: Stoppable | undefined = provider ?? global.getDelegate?.();
   provider = undefined;
-  await current?.shutdown();
+  await current?.shutdown?.();
 }
