@@ -4,7 +4,7 @@
  * -> use cases (server/services) -> the outbox -> foundations (db, ledger, pricing, crypto, net, contracts, auth,
  * events: the job client, event schemas and the local intake, and the leaf modules beside env.ts).
  */
-const foundations = "^server/(db|ledger|pricing|crypto|net|contracts|auth|fs|events|metrics)/";
+const foundations = "^server/(db|ledger|pricing|crypto|net|contracts|auth|fs|events|metrics|tracing)/";
 const above = "^(app|components)/|^server/(services|http|outbox|jobs|devnet)/|^server/boot[.]ts$";
 
 module.exports = {
@@ -12,7 +12,7 @@ module.exports = {
     {
       name: "foundations-import-nothing-above",
       comment:
-        "db, ledger, pricing, crypto, net, contracts, auth, fs, events and metrics are the ground floor: they may not import a use case, a face, the outbox, background jobs or the devnet.",
+        "db, ledger, pricing, crypto, net, contracts, auth, fs, events, metrics and tracing are the ground floor: they may not import a use case, a face, the outbox, background jobs or the devnet.",
       severity: "error",
       from: { path: foundations },
       to: { path: above },

@@ -22,7 +22,17 @@ function workspaceRoot(): string {
 
 const nextConfig: NextConfig = {
   // Native addons, wasm and dynamic imports that the bundler must leave to Node.
-  serverExternalPackages: ["litesvm", "@electric-sql/pglite", "postgres", "drizzle-orm"],
+  serverExternalPackages: [
+    "litesvm",
+    "@electric-sql/pglite",
+    "postgres",
+    "drizzle-orm",
+    "@opentelemetry/api",
+    "@opentelemetry/sdk-trace-node",
+    "@opentelemetry/exporter-trace-otlp-http",
+    "@opentelemetry/exporter-trace-otlp-proto",
+    "@opentelemetry/resources",
+  ],
   poweredByHeader: false,
   typedRoutes: false,
   turbopack: { root: workspaceRoot() },

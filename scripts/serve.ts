@@ -4,6 +4,7 @@ import { refuseToStartOnConfigProblems } from "../server/config-check";
 import { env } from "../server/env";
 import { stampClientAddress } from "../server/http/client-address";
 import { refuseToStart } from "../server/startup-refusal";
+import { stopTracing } from "../server/tracing/sdk";
 
 /**
  * Serves the built app as `next start` does (same port and hostname options, instrumentation.ts boots it), plus one
@@ -49,9 +50,16 @@ async function main() {
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    // Finish the requests in flight, then let Next.js close; a stuck connection does not hold the exit for long.
+    // Finish the requests in flight, then let Next.js close and send the spans still buffered; a stuck connection
+    // does not hold the exit for long.
     setTimeout(() => process.exit(0), 10_000).unref();
-    server.close(() => void app.close().finally(() => process.exit(0)));
+    server.close(
+      () =>
+        void app
+          .close()
+          .then(stopTracing)
+          .finally(() => process.exit(0)),
+    );
     server.closeIdleConnections();
   };
   process.on("SIGINT", stop);

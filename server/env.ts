@@ -132,6 +132,18 @@ export const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
   /** /api/ready reports not ready when the deposit watcher's last complete round is older than this. */
   READY_MAX_WATCH_LAG_S: wholeNumber("must be a whole number of seconds from 5 to 3600", 5, 3600).default(60),
+  /**
+   * OpenTelemetry traces (server/tracing/sdk.ts): exported to this OTLP collector (its /v1/traces) when set, off
+   * otherwise. The exporter itself reads the other standard OTEL_* variables (headers, timeout, service name).
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: url.optional(),
+  /** The traces' own collector URL, used as is (the standard override of OTEL_EXPORTER_OTLP_ENDPOINT). */
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: url.optional(),
+  /** How spans travel to the collector: protobuf (the OTLP default) or JSON over HTTP; gRPC is not offered. */
+  OTEL_EXPORTER_OTLP_PROTOCOL: oneOf(["http/protobuf", "http/json"]).optional(),
+  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: oneOf(["http/protobuf", "http/json"]).optional(),
+  /** The standard switch: true turns tracing off even with an endpoint set. */
+  OTEL_SDK_DISABLED: flag,
   INNGEST_EVENT_KEY: z.string().optional(),
   INNGEST_SIGNING_KEY: z.string().optional(),
   INNGEST_BASE_URL: url.optional(),

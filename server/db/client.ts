@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { env } from "../env";
 import { forgetProcessSingleton, peekProcessSingleton, processSingleton } from "../process-singleton";
 import { lockEmbeddedDatabase } from "./pglite-lock";
+import { traceQueries } from "./query-spans";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -65,6 +66,7 @@ async function openPglite(dataDir: string): Promise<Handle> {
 }
 
 function open(): Promise<Handle> {
+  traceQueries();
   const { DATABASE_URL, DATA_DIR } = env();
   return DATABASE_URL ? openPostgres(DATABASE_URL) : openPglite(DATA_DIR);
 }

@@ -1,6 +1,7 @@
 import { Inngest } from "inngest";
 import { env } from "../env";
 import { processSingleton } from "../process-singleton";
+import { StepTracing } from "../tracing/job-middleware";
 import { localInngestFetch } from "./local-intake";
 import { localSigningKey, usesLocalExecutor } from "./mode";
 
@@ -12,6 +13,7 @@ function createClient(): Inngest {
       eventKey: e.INNGEST_EVENT_KEY,
       signingKey: e.INNGEST_SIGNING_KEY,
       baseUrl: e.INNGEST_BASE_URL,
+      middleware: [StepTracing],
     });
   }
   // Cloud mode with a local signing key: the serve route verifies every call, as it would under Inngest.
@@ -22,6 +24,7 @@ function createClient(): Inngest {
     signingKey: localSigningKey(),
     baseUrl: "http://local-executor.invalid/",
     fetch: localInngestFetch as typeof fetch,
+    middleware: [StepTracing],
   });
 }
 

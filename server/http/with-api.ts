@@ -14,6 +14,7 @@ import { checkAccountLimits, checkAnonymousLimits, type LimitState, type LimitVe
 import { readBody, requireShallowJson } from "./request-body";
 import { errorBody, errorResponse, jsonResponse } from "./responses";
 import { sameToken, sessionToken } from "./session-cookie";
+import { traceRequest } from "./trace-request";
 
 /** What every handler gets: the request, its parsed parts and the database. */
 export type RequestContext<P> = {
@@ -75,7 +76,10 @@ function rateLimited(verdict: Extract<LimitVerdict, { allowed: false }>): AppErr
   );
 }
 
-/** A request's shared steps: request id, the limit headers on every answer, and the error shape for any failure. */
+/**
+ * A request's shared steps: its span, request id, the limit headers on every answer, and the error shape for any
+ * failure.
+ */
 function handle<P>(
   run: (parts: {
     request: Request;
@@ -84,18 +88,19 @@ function handle<P>(
     limit: (state: LimitState) => void;
   }) => Promise<Response>,
 ) {
-  return async (request: Request, route?: RouteContext<P>): Promise<Response> => {
-    const requestId = randomUUID();
-    const observe = observeRequest(request, route);
-    let limits: LimitState | undefined;
-    try {
-      const params = ((await route?.params) ?? {}) as P;
-      const response = await run({ request, params, requestId, limit: (state) => (limits = state) });
-      return observe(withHeaders(response, requestId, limits));
-    } catch (error) {
-      return observe(withHeaders(failure(error, requestId), requestId, limits));
-    }
-  };
+  return (request: Request, route?: RouteContext<P>): Promise<Response> =>
+    traceRequest(request, route, async () => {
+      const requestId = randomUUID();
+      const observe = observeRequest(request, route);
+      let limits: LimitState | undefined;
+      try {
+        const params = ((await route?.params) ?? {}) as P;
+        const response = await run({ request, params, requestId, limit: (state) => (limits = state) });
+        return observe(withHeaders(response, requestId, limits));
+      } catch (error) {
+        return observe(withHeaders(failure(error, requestId), requestId, limits));
+      }
+    });
 }
 
 async function context<P>(

@@ -1,4 +1,5 @@
 import { metrics } from "../metrics/registry";
+import { inSpan, SpanKind } from "../tracing/spans";
 
 /** Calls made to the ledger's RPC by this process, per method: how many, and the time they took (ms). */
 export type RpcTally = Record<string, { calls: number; ms: number }>;
@@ -20,13 +21,23 @@ function methodsOf(body: unknown): string[] {
 }
 
 /**
- * The fetch the ledger Connection uses: a timeout on every call, and each call counted by method (in the tally and
- * the metrics). The outcome is the HTTP answer's: reading the body for JSON-RPC errors would parse every large read
- * twice.
+ * The fetch the ledger Connection uses: a timeout on every call, each call counted by method (in the tally and
+ * the metrics) and traced as a client span named after its methods. The outcome is the HTTP answer's: reading the
+ * body for JSON-RPC errors would parse every large read twice.
  */
 export const meteredFetch: typeof fetch = async (input, init) => {
-  const started = performance.now();
   const methods = methodsOf(init?.body);
+  const names = [...new Set(methods)].join(",");
+  const attributes = { "rpc.system": "jsonrpc", "rpc.method": names, "rpc.batch_size": methods.length };
+  return inSpan(`ledger ${names}`, { kind: SpanKind.CLIENT, attributes }, async (span) => {
+    const response = await timedFetch(input, init, methods);
+    span.setAttribute("http.response.status_code", response.status);
+    return response;
+  });
+};
+
+async function timedFetch(input: Parameters<typeof fetch>[0], init: RequestInit | undefined, methods: string[]) {
+  const started = performance.now();
   let outcome = "unreachable";
   try {
     const response = await fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(rpcTimeoutMs) });
@@ -44,7 +55,7 @@ export const meteredFetch: typeof fetch = async (input, init) => {
       ledgerDuration.observe({ method }, ms / 1000);
     }
   }
-};
+}
 
 /** A copy of the tally so far (benchmarks read it before and after what they measure). */
 export function rpcTally(): RpcTally {
