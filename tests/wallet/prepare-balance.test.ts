@@ -47,7 +47,9 @@ describe("prepare refuses a sender who cannot pay, before anything is signed", (
       available: { USDC: "100", SOL: "0.001" },
       short: ["SOL"],
     });
-    expect(result.body.error.message).toMatch(/SOL for the network fee and rent/);
+    expect(result.body.error.message).toBe(
+      "The sender cannot pay: it needs 0.00204428 SOL (network fee and rent) and holds 0.001",
+    );
   });
 
   it("a SOL payroll: the amount, a fee per ledger transaction and no rent", async () => {

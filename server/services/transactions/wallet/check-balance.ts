@@ -58,10 +58,15 @@ export async function checkSenderBalance(
   }
   const short = (Object.keys(required) as AssetSymbol[]).filter((a) => (available[a] ?? 0n) < (required[a] ?? 0n));
   if (short.length === 0) return;
-  const names = short.map((a) => (a === "SOL" && asset !== "SOL" ? "SOL for the network fee and rent" : a));
-  throw new AppError("INSUFFICIENT_BALANCE", `The sender has not enough ${names.join(", nor ")}`, {
-    required: decimalsOf(required),
-    available: decimalsOf(available),
+  const needed = decimalsOf(required);
+  const held = decimalsOf(available);
+  const lines = short.map((a) => {
+    const why = a === "SOL" && asset !== "SOL" ? " (network fee and rent)" : "";
+    return `needs ${needed[a]} ${a}${why} and holds ${held[a] ?? "0"}`;
+  });
+  throw new AppError("INSUFFICIENT_BALANCE", `The sender cannot pay: it ${lines.join("; it ")}`, {
+    required: needed,
+    available: held,
     short,
   });
 }
