@@ -4,6 +4,7 @@ import Link from "next/link";
 import type { TransactionSummary } from "@/components/transactions/transactions-data-access";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
+import { Money } from "@/components/ui/money";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Short } from "@/components/ui/short";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -73,7 +74,7 @@ export function RecentTransactions({ transactions }: { transactions: Transaction
               <li key={t.transactionId} className="flex items-center justify-between gap-3 py-2">
                 <Link href={`/transactions/${t.transactionId}`} className="min-w-0 hover:underline">
                   <span className="font-medium tabular-nums text-zinc-900">
-                    {t.amount} {t.inputAsset}
+                    <Money amount={t.amount} asset={t.inputAsset} />
                   </span>{" "}
                   <span className="text-zinc-500">
                     {t.type} · <Short value={t.transactionId} keep={5} />

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Address } from "@/components/ui/address";
 import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
+import { Money } from "@/components/ui/money";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
@@ -20,11 +21,11 @@ export function TransactionHeader({ transaction, actions }: { transaction: Trans
           {transaction.type} · {transaction.mode} mode
         </p>
         <p className="text-3xl font-semibold tabular-nums text-zinc-900" data-detail-amount>
-          {transaction.amount} {transaction.inputAsset}
+          <Money amount={transaction.amount} asset={transaction.inputAsset} />
           {swap ? (
             <span className="text-zinc-500">
               {" "}
-              → {transaction.outputAmount} {transaction.outputAsset}
+              → <Money amount={transaction.outputAmount} asset={transaction.outputAsset} />
             </span>
           ) : null}
         </p>
@@ -232,7 +233,7 @@ export function Legs({ transaction, rpcUrl }: { transaction: TransactionDetail; 
                 <ExplorerLink kind="address" id={leg.address} rpcUrl={rpcUrl} />
               </TD>
               <TD className="text-right tabular-nums">
-                {leg.amount} {transaction.outputAsset}
+                <Money amount={leg.amount} asset={transaction.outputAsset} />
               </TD>
               <TD>
                 <StatusBadge status={leg.status} />

@@ -4,6 +4,7 @@ import { type ColumnDef, rowPaginationFeature, tableFeatures, useTable } from "@
 import Link from "next/link";
 import { Address } from "@/components/ui/address";
 import { Button } from "@/components/ui/button";
+import { Money } from "@/components/ui/money";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { useRowLink } from "@/components/ui/row-link";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -31,7 +32,7 @@ const columns: ColumnDef<typeof features, TransactionSummary>[] = [
     header: () => <span className="block text-right">Amount</span>,
     cell: ({ row }) => (
       <span className="block text-right font-medium tabular-nums text-zinc-900" data-amount>
-        {row.original.amount} {row.original.inputAsset}
+        <Money amount={row.original.amount} asset={row.original.inputAsset} />
         {row.original.outputAsset !== row.original.inputAsset ? ` → ${row.original.outputAsset}` : ""}
       </span>
     ),

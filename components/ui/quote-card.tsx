@@ -3,6 +3,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import type { Schemas } from "@/client";
 import { Badge } from "./badge";
+import { Money } from "./money";
 
 type Quote = Schemas["Quote"];
 
@@ -61,14 +62,17 @@ export function QuoteCard({
     <div className="space-y-2 rounded-md border border-zinc-200 p-4 text-sm" data-quote>
       <div className="flex items-center justify-between gap-2">
         <span className="font-medium">
-          {quote.inputAmount} {quote.inputAsset} → {quote.outputAmount} {quote.outputAsset}
+          <Money amount={quote.inputAmount} asset={quote.inputAsset} /> →{" "}
+          <Money amount={quote.outputAmount} asset={quote.outputAsset} />
         </span>
         <ClockBadge secondsLeft={secondsLeft} used={used} />
       </div>
       <dl className="grid grid-cols-3 gap-2 text-xs text-zinc-600">
         <div>
           <dt>Minimum received</dt>
-          <dd className="font-mono text-zinc-900">{quote.minOutputAmount}</dd>
+          <dd className="font-mono text-zinc-900">
+            <Money amount={quote.minOutputAmount} />
+          </dd>
         </div>
         <div>
           <dt>Price impact</dt>

@@ -51,7 +51,7 @@ test("/send: a bad address and an unfunded wallet are refused before signing; th
 
   // Item 2: 5,000 USDC from a wallet holding none: prepare's 422 in the form, the wallet never asked.
   await quoteSend(page, "5000", randomAddress());
-  await expect(page.locator("[data-quote]")).toContainText("5000 USDC");
+  await expect(page.locator("[data-quote]")).toContainText("5,000 USDC");
   // The service's refusal, with what is missing (the page's own check is hidden once it came).
   await expect(
     page.getByRole("alert").filter({ hasText: /The sender cannot pay: it needs 5000 USDC and holds [\d.]+/ }),
