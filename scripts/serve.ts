@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { refuseToStartOnConfigProblems } from "../server/config-check";
 import { env } from "../server/env";
 import { stampClientAddress } from "../server/http/client-address";
+import { shutDownGracefully } from "../server/shutdown";
 import { refuseToStart } from "../server/startup-refusal";
 import { stopTracing } from "../server/tracing/sdk";
 
@@ -50,17 +51,18 @@ async function main() {
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    // Finish the requests in flight, then let Next.js close and send the spans still buffered; a stuck connection
-    // does not hold the exit for long.
-    setTimeout(() => process.exit(0), 10_000).unref();
-    server.close(
-      () =>
-        void app
-          .close()
-          .then(stopTracing)
-          .finally(() => process.exit(0)),
-    );
-    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 30_000).unref();
+    const stopAccepting = () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+    // The executor, the requests in flight and the database (server/shutdown.ts), then Next.js and the spans still
+    // buffered; each has its deadline, so a stuck connection does not hold the exit.
+    void shutDownGracefully(stopAccepting)
+      .then(() => Promise.race([app.close(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]))
+      .then(stopTracing)
+      .finally(() => process.exit(0));
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

@@ -1,6 +1,6 @@
 import { configuredBaseUrl } from "./base-url";
 import { refuseToStartOnConfigProblems } from "./config-check";
-import { databaseKind, getDb } from "./db/client";
+import { closeDb, databaseKind, getDb } from "./db/client";
 import { env } from "./env";
 import { sendEvent } from "./events/send";
 import { startLocalExecutor } from "./jobs/local-executor/start";
@@ -8,6 +8,7 @@ import { devnetWebsocketUrl, isEmbeddedDevnet, rpcUrl } from "./ledger/connectio
 import { log } from "./log";
 import { bootstrapAdminKey } from "./services/api-keys/bootstrap-admin-key";
 import { bannerSignInLink } from "./services/sessions/banner-sign-in-link";
+import { onShutdown } from "./shutdown";
 import { isStartupRefusal, refuseToStart } from "./startup-refusal";
 
 function banner(lines: [string, string][]): string {
@@ -35,6 +36,8 @@ async function start(): Promise<void> {
   const db = await getDb();
   const { createdKey } = await bootstrapAdminKey(db);
   const executor = startLocalExecutor(db);
+  if (executor) onShutdown("work", "executor", () => executor.stop());
+  onShutdown("connections", "database", closeDb);
   // Catch up at once on outbox events a crash left unpublished, instead of at the next scheduled sweep.
   await sendEvent("outbox/sweep.requested", { graceMs: 0 }).catch((error) =>
     log.warn("start-up sweep not queued", { error }),

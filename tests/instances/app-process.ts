@@ -8,9 +8,10 @@ import * as tokensRoute from "@/app/v1/tokens/route";
 import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
 import * as prepareRoute from "@/app/v1/transactions/prepare/route";
 import * as transactionsRoute from "@/app/v1/transactions/route";
-import { getDb } from "@/server/db/client";
+import { closeDb, getDb } from "@/server/db/client";
 import { localSigningKey } from "@/server/events/mode";
 import { LocalExecutor } from "@/server/jobs/local-executor/executor";
+import { onShutdown, shutDownGracefully } from "@/server/shutdown";
 import { type Route, serveRoutes } from "../support/route-server";
 import { appTransport } from "../support/serve-transport";
 
@@ -32,8 +33,9 @@ const executor = new LocalExecutor({
 executor.start();
 const server = await serveRoutes(routes);
 console.log(JSON.stringify({ port: Number(new URL(server.url).port) }));
-process.on("SIGTERM", async () => {
-  await executor.stop();
-  void server.close();
-  process.exit(0);
+// SIGTERM as the service's own server answers it (scripts/serve.ts): executor, requests in flight, database.
+onShutdown("work", "executor", () => executor.stop());
+onShutdown("connections", "database", closeDb);
+process.on("SIGTERM", () => {
+  void shutDownGracefully(server.close).finally(() => process.exit(0));
 });

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { Keypair, LAMPORTS_PER_SOL, VersionedTransaction } from "@solana/web3.js";
+import { Keypair, LAMPORTS_PER_SOL, type PublicKey, VersionedTransaction } from "@solana/web3.js";
 import bs58 from "bs58";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
@@ -49,6 +49,49 @@ async function api(base: string, key: string, method: string, path: string, body
   return { status: response.status, body: (await response.json()) as any };
 }
 
+/** A SOL send quoted and created on `first`, prepared on `second`: it completes by the executors of both. */
+async function startPayment(key: string, first: string, second: string) {
+  const alice = Keypair.generate();
+  const bob = Keypair.generate().publicKey;
+  await fundSol(world.connection, world.devnet, alice.publicKey, LAMPORTS_PER_SOL);
+  const quote = await api(first, key, "GET", "/v1/quote?inputAsset=SOL&outputAsset=SOL&amount=0.1");
+  const body = {
+    type: "send",
+    quoteId: quote.body.quoteId,
+    sender: alice.publicKey.toBase58(),
+    recipients: [{ address: bob.toBase58(), amount: "0.1" }],
+  };
+  const prepared = await api(second, key, "POST", "/v1/transactions/prepare", body);
+  const tx = VersionedTransaction.deserialize(Buffer.from(prepared.body.transaction, "base64"));
+  tx.sign([alice]);
+  const signedTransaction = Buffer.from(tx.serialize()).toString("base64");
+  const created = await api(first, key, "POST", "/v1/transactions", { ...body, signedTransaction });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return { id: created.body.transactionId as string, bob, followOn: second };
+}
+
+/** Each payment completed (followed on `on`, or where it was prepared) and paid once; each event delivered once. */
+async function expectPaidOnceAndToldOnce(
+  key: string,
+  path: string,
+  payments: { id: string; bob: PublicKey; followOn: string }[],
+  on?: string,
+) {
+  for (const payment of payments) {
+    const done = await eventually(async () => {
+      const got = await api(on ?? payment.followOn, key, "GET", `/v1/transactions/${payment.id}`);
+      return ["completed", "failed"].includes(got.body.status) && got.body;
+    }, 30_000);
+    expect(done.status).toBe("completed");
+    expect(await world.connection.getBalance(payment.bob)).toBe(0.1 * LAMPORTS_PER_SOL);
+  }
+  await eventually(() => receiver.on(path).length >= payments.length * 3, 30_000);
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const ids = receiver.on(path).map((r) => r.headers["webhook-id"]);
+  expect(ids).toHaveLength(payments.length * 3);
+  expect(new Set(ids).size).toBe(ids.length);
+}
+
 describe.skipIf(!process.env.DATABASE_URL)("two app instances on one database", () => {
   beforeAll(async () => {
     process.env.TREASURY_SECRET_KEY = treasury;
@@ -72,41 +115,33 @@ describe.skipIf(!process.env.DATABASE_URL)("two app instances on one database", 
     });
     const [a, b] = instances.map((i) => i.url) as [string, string];
     const payments = await Promise.all(
-      Array.from({ length: 6 }, async (_, i) => {
-        const [first, second] = i % 2 === 0 ? [a, b] : [b, a];
-        const alice = Keypair.generate();
-        const bob = Keypair.generate().publicKey;
-        await fundSol(world.connection, world.devnet, alice.publicKey, LAMPORTS_PER_SOL);
-        const quote = await api(first, owner.key, "GET", "/v1/quote?inputAsset=SOL&outputAsset=SOL&amount=0.1");
-        const body = {
-          type: "send",
-          quoteId: quote.body.quoteId,
-          sender: alice.publicKey.toBase58(),
-          recipients: [{ address: bob.toBase58(), amount: "0.1" }],
-        };
-        const prepared = await api(second, owner.key, "POST", "/v1/transactions/prepare", body);
-        const tx = VersionedTransaction.deserialize(Buffer.from(prepared.body.transaction, "base64"));
-        tx.sign([alice]);
-        const signedTransaction = Buffer.from(tx.serialize()).toString("base64");
-        const created = await api(first, owner.key, "POST", "/v1/transactions", { ...body, signedTransaction });
-        expect(created.status, JSON.stringify(created.body)).toBe(201);
-        return { id: created.body.transactionId as string, bob, followOn: second };
-      }),
+      Array.from({ length: 6 }, (_, i) =>
+        i % 2 === 0 ? startPayment(owner.key, a, b) : startPayment(owner.key, b, a),
+      ),
     );
-    for (const payment of payments) {
-      const done = await eventually(async () => {
-        const got = await api(payment.followOn, owner.key, "GET", `/v1/transactions/${payment.id}`);
-        return ["completed", "failed"].includes(got.body.status) && got.body;
-      }, 30_000);
-      expect(done.status).toBe("completed");
-      expect(await world.connection.getBalance(payment.bob)).toBe(0.1 * LAMPORTS_PER_SOL);
-    }
-    // Three events per payment (pending, confirmed, completed), each delivered exactly once between the two.
-    await eventually(() => receiver.on(path).length >= payments.length * 3, 30_000);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const ids = receiver.on(path).map((r) => r.headers["webhook-id"]);
-    expect(ids).toHaveLength(payments.length * 3);
-    expect(new Set(ids).size).toBe(ids.length);
+    await expectPaidOnceAndToldOnce(owner.key, path, payments);
+  }, 120_000);
+
+  it("loses nothing and runs nothing twice across a rolling restart: SIGTERM one instance, start its replacement", async () => {
+    const owner = await newAccountKey("write", "enterprise");
+    const path = `/hooks/${owner.principal.accountId}`;
+    await createWebhook(await getDb(), owner.principal.accountId, {
+      url: receiver.url(path),
+      events: ["transaction.pending", "transaction.confirmed", "transaction.completed", "transaction.failed"],
+    });
+    const [a, b] = instances.map((i) => i.url) as [string, string];
+    const payments = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        i % 2 === 0 ? startPayment(owner.key, a, b) : startPayment(owner.key, b, a),
+      ),
+    );
+    // Confirmations and deliveries are in flight on both: the first instance is told to stop, as a deploy does.
+    const leaving = instances[0]!;
+    const exited = new Promise<number | null>((resolve) => leaving.child.once("exit", resolve));
+    leaving.child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    instances[0] = await startInstance();
+    await expectPaidOnceAndToldOnce(owner.key, path, payments, instances[1]!.url);
   }, 120_000);
 
   it("holds an account's per-minute limit across both, within one flush interval of overshoot", async () => {
