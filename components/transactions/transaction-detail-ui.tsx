@@ -161,8 +161,12 @@ export function PrivateStages({ transaction, rpcUrl }: { transaction: Transactio
               )}
             </Field>
             <Field label="Deposit asked">
-              <span className="tabular-nums">
-                {transaction.deposit.amount} {transaction.deposit.asset}
+              <span data-deposit-asked>
+                <Money amount={transaction.deposit.amount} asset={transaction.deposit.asset} />
+              </span>
+              <span className="block text-xs text-zinc-500" data-deposit-parts>
+                <Money amount={transaction.deposit.payment} /> payment + <Money amount={transaction.deposit.fee} /> fee
+                + <Money amount={transaction.deposit.ataRent} /> rent of new token accounts
               </span>
             </Field>
             <Field label="Deadline">

@@ -67,6 +67,8 @@ test("a private transaction shows its stages and is cancelled from its page; a r
   await signInWithLink(page, request, reader.key, `/transactions/${awaiting.transactionId}`);
   await expect(page.locator('[data-stage="awaiting_deposit"]')).toHaveAttribute("data-state", "current");
   await expect(page.getByRole("button", { name: "Cancel transaction" })).toHaveCount(0);
+  // The deposit asked, added up: 2 USDC to the recipient, the quoted fee, the rent of its new token account.
+  await expect(page.locator("[data-deposit-parts]")).toContainText(/^2 payment \+ [\d.]+ fee \+ [\d.]+ rent of new/);
 
   await page.context().clearCookies();
   await signInWithLink(page, request, adminKey(), `/transactions/${awaiting.transactionId}`);
