@@ -70,6 +70,21 @@ async function startPayment(key: string, first: string, second: string) {
   return { id: created.body.transactionId as string, bob, followOn: second };
 }
 
+/** An account with a webhook on the receiver, and six payments each started on one instance and prepared on the other. */
+async function sixPaymentsAcrossBoth() {
+  const owner = await newAccountKey("write", "enterprise");
+  const path = `/hooks/${owner.principal.accountId}`;
+  await createWebhook(await getDb(), owner.principal.accountId, {
+    url: receiver.url(path),
+    events: ["transaction.pending", "transaction.confirmed", "transaction.completed", "transaction.failed"],
+  });
+  const [a, b] = instances.map((i) => i.url) as [string, string];
+  const payments = await Promise.all(
+    Array.from({ length: 6 }, (_, i) => (i % 2 === 0 ? startPayment(owner.key, a, b) : startPayment(owner.key, b, a))),
+  );
+  return { owner, path, payments };
+}
+
 /** Each payment completed (followed on `on`, or where it was prepared) and paid once; each event delivered once. */
 async function expectPaidOnceAndToldOnce(
   key: string,
@@ -107,34 +122,12 @@ describe.skipIf(!process.env.DATABASE_URL)("two app instances on one database", 
   });
 
   it("completes payments started on one and followed on the other once, and delivers each event once", async () => {
-    const owner = await newAccountKey("write", "enterprise");
-    const path = `/hooks/${owner.principal.accountId}`;
-    await createWebhook(await getDb(), owner.principal.accountId, {
-      url: receiver.url(path),
-      events: ["transaction.pending", "transaction.confirmed", "transaction.completed", "transaction.failed"],
-    });
-    const [a, b] = instances.map((i) => i.url) as [string, string];
-    const payments = await Promise.all(
-      Array.from({ length: 6 }, (_, i) =>
-        i % 2 === 0 ? startPayment(owner.key, a, b) : startPayment(owner.key, b, a),
-      ),
-    );
+    const { owner, path, payments } = await sixPaymentsAcrossBoth();
     await expectPaidOnceAndToldOnce(owner.key, path, payments);
   }, 120_000);
 
   it("loses nothing and runs nothing twice across a rolling restart: SIGTERM one instance, start its replacement", async () => {
-    const owner = await newAccountKey("write", "enterprise");
-    const path = `/hooks/${owner.principal.accountId}`;
-    await createWebhook(await getDb(), owner.principal.accountId, {
-      url: receiver.url(path),
-      events: ["transaction.pending", "transaction.confirmed", "transaction.completed", "transaction.failed"],
-    });
-    const [a, b] = instances.map((i) => i.url) as [string, string];
-    const payments = await Promise.all(
-      Array.from({ length: 6 }, (_, i) =>
-        i % 2 === 0 ? startPayment(owner.key, a, b) : startPayment(owner.key, b, a),
-      ),
-    );
+    const { owner, path, payments } = await sixPaymentsAcrossBoth();
     // Confirmations and deliveries are in flight on both: the first instance is told to stop, as a deploy does.
     const leaving = instances[0]!;
     const exited = new Promise<number | null>((resolve) => leaving.child.once("exit", resolve));
