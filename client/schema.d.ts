@@ -373,6 +373,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks/{webhookId}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-send a window of events
+         * @description Re-sends every event created in [since, until) that the webhook subscribes to, those that came while it was disabled included, as a background run; follow it with getWebhookRecovery. At least once: an event may arrive twice, dedupe on webhook-id. The window is at most 30 days back; a running recovery of an overlapping window answers 409.
+         */
+        post: operations["recoverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{webhookId}/recoveries/{recoveryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A recovery and its progress */
+        get: operations["getWebhookRecovery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks/{webhookId}/rotate-secret": {
         parameters: {
             query?: never;
@@ -610,7 +647,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "INVALID_REQUEST" | "INVALID_ASSET" | "AMOUNT_TOO_SMALL" | "INVALID_AMOUNT" | "INVALID_ADDRESS" | "INVALID_RECIPIENT" | "INVALID_SIGNATURE" | "INVALID_QUOTE" | "UNAUTHENTICATED" | "FORBIDDEN" | "UNAUTHORIZED" | "NOT_FOUND" | "TRANSACTION_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CANNOT_CANCEL" | "ALREADY_PROCESSED" | "IDEMPOTENCY_CONFLICT" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INSUFFICIENT_BALANCE" | "INSUFFICIENT_LIQUIDITY" | "SLIPPAGE_EXCEEDED" | "TOO_MANY_OPEN_DEPOSITS" | "RATE_LIMIT_EXCEEDED" | "ROUTING_UNAVAILABLE" | "INTERNAL_ERROR";
+                code: "INVALID_REQUEST" | "INVALID_ASSET" | "AMOUNT_TOO_SMALL" | "INVALID_AMOUNT" | "INVALID_ADDRESS" | "INVALID_RECIPIENT" | "INVALID_SIGNATURE" | "INVALID_QUOTE" | "UNAUTHENTICATED" | "FORBIDDEN" | "UNAUTHORIZED" | "NOT_FOUND" | "TRANSACTION_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CANNOT_CANCEL" | "ALREADY_PROCESSED" | "IDEMPOTENCY_CONFLICT" | "RECOVERY_IN_PROGRESS" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INSUFFICIENT_BALANCE" | "INSUFFICIENT_LIQUIDITY" | "SLIPPAGE_EXCEEDED" | "TOO_MANY_OPEN_DEPOSITS" | "RATE_LIMIT_EXCEEDED" | "ROUTING_UNAVAILABLE" | "INTERNAL_ERROR";
                 details: {
                     [key: string]: unknown;
                 };
@@ -815,6 +852,20 @@ export interface components {
             count: number;
             /** @description Position (from 0) of the first recipient it pays */
             first: number;
+        };
+        RecoverWebhookRequest: {
+            /**
+             * Format: date-time
+             * @description Re-send the events created at or after this instant
+             * @example 2026-11-01T00:00:00Z
+             */
+            since: string;
+            /**
+             * Format: date-time
+             * @description ... and before this one (default: now)
+             * @example 2026-11-01T00:00:00Z
+             */
+            until?: string;
         };
         RevokedApiKey: {
             keyId: string;
@@ -1152,6 +1203,40 @@ export interface components {
         WebhookEvent: "transaction.pending" | "transaction.confirmed" | "transaction.completed" | "transaction.failed" | "transaction.processing" | "transaction.cancelled";
         WebhookList: {
             webhooks: components["schemas"]["Webhook"][];
+        };
+        WebhookRecovery: {
+            /**
+             * Format: date-time
+             * @example 2026-11-22T12:00:00.000Z
+             */
+            completedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T12:00:00.000Z
+             */
+            createdAt: string;
+            /** @description Of those, delivered at the first attempt */
+            delivered: number;
+            recoveryId: string;
+            /** @description Events sent again so far (first attempt made) */
+            sent: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T12:00:00.000Z
+             */
+            since: string;
+            /** @description Events whose delivery was still pending (already on its way): not sent twice */
+            skipped: number;
+            /** @enum {string} */
+            status: "running" | "completed";
+            /** @description Events of the window the webhook subscribes to */
+            total: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T12:00:00.000Z
+             */
+            until: string;
+            webhookId: string;
         };
     };
     responses: never;
@@ -3899,6 +3984,246 @@ export interface operations {
             };
             /** @description IDEMPOTENCY_CONFLICT */
             409: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recoverWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecoverWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description The recovery is running */
+            202: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookRecovery"];
+                };
+            };
+            /** @description INVALID_REQUEST */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description WEBHOOK_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RECOVERY_IN_PROGRESS, IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWebhookRecovery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                recoveryId: string;
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recovery */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookRecovery"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description WEBHOOK_NOT_FOUND, NOT_FOUND */
+            404: {
                 headers: {
                     /** @description Requests allowed in the window */
                     "X-RateLimit-Limit"?: number;
