@@ -82,6 +82,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/event-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every event type and the schema of its message
+         * @description Each event a webhook can receive, what it means, and the JSON Schema of the body delivered (generated from the same zod contracts as this document).
+         */
+        get: operations["listEventTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/faucet": {
         parameters: {
             query?: never;
@@ -654,6 +674,20 @@ export interface components {
                 message: string;
             };
         };
+        EventType: {
+            description: string;
+            /** @description JSON Schema (2020-12, as in the OpenAPI document) of the message body: { type, timestamp, data } */
+            schema: {
+                [key: string]: unknown;
+            };
+            /** @description Whether a webhook can list it in its events */
+            subscribable: boolean;
+            /** @example transaction.completed */
+            type: string;
+        };
+        EventTypeList: {
+            eventTypes: components["schemas"]["EventType"][];
+        };
         FailingWebhook: {
             enabled: boolean;
             /** @description Deliveries in the window that failed for good or whose last attempt failed */
@@ -1200,7 +1234,7 @@ export interface components {
             total: number;
         };
         /** @enum {string} */
-        WebhookEvent: "transaction.pending" | "transaction.confirmed" | "transaction.completed" | "transaction.failed" | "transaction.processing" | "transaction.cancelled";
+        WebhookEvent: "transaction.pending" | "transaction.confirmed" | "transaction.completed" | "transaction.failed" | "transaction.processing" | "transaction.cancelled" | "webhook.disabled";
         WebhookList: {
             webhooks: components["schemas"]["Webhook"][];
         };
@@ -1750,6 +1784,86 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listEventTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event types */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventTypeList"];
                 };
             };
             /** @description UNAUTHENTICATED */

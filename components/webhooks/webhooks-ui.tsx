@@ -16,6 +16,7 @@ export const eventDescriptions: Record<WebhookEvent, string> = {
   "transaction.failed": "Failed, with the reason",
   "transaction.processing": "Private: waiting for or routing the deposit",
   "transaction.cancelled": "Cancelled before it moved money",
+  "webhook.disabled": "Another of your webhooks was disabled",
 };
 export const allEvents = Object.keys(eventDescriptions) as WebhookEvent[];
 

@@ -9,6 +9,7 @@ import {
   rotateSecretBody,
   testEventAcceptedSchema,
 } from "./webhook-deliveries";
+import { eventTypeListSchema } from "./webhook-events";
 import { recoverWebhookBody, recoverySchema } from "./webhook-recoveries";
 import {
   createdWebhookSchema,
@@ -182,5 +183,18 @@ export function registerWebhookOperations(registry: OpenAPIRegistry): void {
     },
     success: { status: 200, description: "The recovery", schema: recoverySchema },
     errors: ["WEBHOOK_NOT_FOUND", "NOT_FOUND"],
+  });
+
+  registerOperation(registry, {
+    method: "get",
+    path: "/v1/event-types",
+    operationId: "listEventTypes",
+    tag: "Webhooks",
+    summary: "Every event type and the schema of its message",
+    description:
+      "Each event a webhook can receive, what it means, and the JSON Schema of the body delivered (generated from the same zod contracts as this document).",
+    permission: "read",
+    success: { status: 200, description: "The event types", schema: eventTypeListSchema },
+    errors: [],
   });
 }
