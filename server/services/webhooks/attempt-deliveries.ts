@@ -2,11 +2,14 @@ import pMap from "p-map";
 import type { Db, DbOrTx } from "../../db/client";
 import { type EventRow, findEvents } from "../../db/queries/events";
 import { type DeliveryRow, insertAttempts, updateDeliveries } from "../../db/queries/webhook-deliveries";
-import { findWebhook, updateWebhook, type WebhookRow } from "../../db/queries/webhooks";
+import { disableIfEnabled } from "../../db/queries/webhook-failing";
+import { findWebhook, type WebhookRow } from "../../db/queries/webhooks";
 import { env } from "../../env";
 import { newId } from "../../ids";
 import { metrics } from "../../metrics/registry";
 import { checkDestination, type Destination, destinationPool, postTo } from "../../net/safe-post";
+import { publishEvents } from "../../outbox/publish";
+import { recordEvent } from "../../outbox/record-event";
 import { deliveryAfter, judge, type Sent, type Verdict } from "./attempt-verdict";
 import { activeSecrets, signedMessage } from "./webhook-message";
 
@@ -80,14 +83,15 @@ type Attempted = { delivery: DeliveryRow; sent: Sent; verdict: Verdict };
 /**
  * The attempts in the delivery log and the deliveries' new state, together: a crash leaves both or neither, so a
  * round run again sends again exactly what has no attempt on record. A 410 disables the webhook, after the
- * deliveries' ends are written, so whoever sees the webhook disabled sees why.
+ * deliveries' ends are written, so whoever sees the webhook disabled sees why; the account's other webhooks get a
+ * `webhook.disabled` event (its id is returned, to publish after commit).
  */
 async function recordAttempts(
   tx: DbOrTx,
   webhook: WebhookRow,
   attempted: Attempted[],
   { attempt, manual, at }: { attempt: number; manual: boolean; at: Date },
-): Promise<void> {
+): Promise<string | undefined> {
   await insertAttempts(
     tx,
     attempted.map(({ delivery, sent, verdict }) => ({
@@ -110,12 +114,14 @@ async function recordAttempts(
       set: deliveryAfter(delivery, attempt, sent, verdict, manual, at),
     })),
   );
-  if (attempted.some(({ verdict }) => verdict.outcome === "gone")) {
-    await updateWebhook(tx, webhook.accountId, webhook.id, {
-      disabledAt: at,
-      disabledReason: "The endpoint answered 410 Gone",
-    });
-  }
+  if (!attempted.some(({ verdict }) => verdict.outcome === "gone")) return undefined;
+  const reason = "The endpoint answered 410 Gone";
+  if (!(await disableIfEnabled(tx, webhook.id, at, reason))) return undefined;
+  return recordEvent(tx, {
+    accountId: webhook.accountId,
+    type: "webhook.disabled",
+    data: { webhookId: webhook.id, url: webhook.url, reason, disabledAt: at.toISOString() },
+  });
 }
 
 /** Each attempt's outcome, and for a delivered event the time from its creation to its delivery. */
@@ -160,7 +166,8 @@ export async function attemptDeliveries(
     const s = sent[i]!;
     return { delivery, sent: s, verdict: judge(s, attempt, manual, at) };
   });
-  await db.transaction((tx) => recordAttempts(tx, webhook, attempted, { attempt, manual, at }));
+  const disabledEvent = await db.transaction((tx) => recordAttempts(tx, webhook, attempted, { attempt, manual, at }));
+  if (disabledEvent) await publishEvents(db, [disabledEvent]);
   for (const { delivery, verdict } of attempted) outcomes.set(delivery.id, outcomeOf(verdict));
   countAttempts(attempted, events, at);
   return outcomes;
