@@ -3878,10 +3878,18 @@ export interface operations {
     listWebhookDeliveries: {
         parameters: {
             query?: {
+                /** @description Only deliveries of this event type */
+                eventType?: components["schemas"]["WebhookEvent"] | "webhook.test";
+                /** @description Created at or after this instant (extension) */
+                from?: string;
                 /** @description Page size, 1 to 100 */
                 limit?: number;
                 /** @description Number of items to skip */
                 offset?: number | null;
+                /** @description Only deliveries whose last attempt got this HTTP status */
+                statusCode?: number;
+                /** @description Created before this instant (extension) */
+                to?: string;
             };
             header?: never;
             path: {
