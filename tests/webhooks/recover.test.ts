@@ -6,6 +6,7 @@ import * as recoveryRoute from "@/app/v1/webhooks/[webhookId]/recoveries/[recove
 import * as webhookRoute from "@/app/v1/webhooks/[webhookId]/route";
 import * as webhooksRoute from "@/app/v1/webhooks/route";
 import type { LocalExecutor } from "@/server/jobs/local-executor/executor";
+import { metrics } from "@/server/metrics/registry";
 import { testExecutor } from "../jobs/fixtures";
 import { newAccountKey, type TestKey } from "../support/accounts";
 import { call } from "../support/call";
@@ -55,6 +56,11 @@ async function seedAndSettle(owner: TestKey, webhookId: string, count: number) {
   return transaction;
 }
 
+async function latencyCount() {
+  const { values } = await metrics().webhookLatency.get();
+  return values.find((v) => v.metricName?.endsWith("_count"))?.value ?? 0;
+}
+
 const idsOf = (received: Received[]) => received.map((r) => r.headers["webhook-id"]!);
 
 async function recoverAndWait(owner: TestKey, webhookId: string, since: Date, until: Date) {
@@ -90,9 +96,13 @@ describe("webhook recovery", () => {
     down.delete(path);
     await seedAndSettle(owner, hook.webhookId, 4);
     const before = receiver.on(path).length;
+    const latencyBefore = await latencyCount();
+    expect(latencyBefore).toBeGreaterThan(0);
 
     const recovery = await recoverAndWait(owner, hook.webhookId, since, until);
     expect(recovery).toMatchObject({ total: 2, sent: 2, delivered: 2, skipped: 0 });
+    // Re-sent events are counted as deliveries, but their age is not delivery latency.
+    expect(await latencyCount()).toBe(latencyBefore);
     const resent = receiver.on(path).slice(before);
     expect(idsOf(resent).sort()).toEqual([...missed].sort());
     for (const r of resent) new Webhook(hook.secret).verify(r.body, r.headers);

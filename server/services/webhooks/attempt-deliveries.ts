@@ -23,6 +23,9 @@ function outcomeOf(verdict: Verdict): AttemptOutcome {
     : verdict;
 }
 
+/** How a recovery's claim tokens begin (`recover:<recovery id>:<page>`). */
+export const recoveryClaimPrefix = "recover:";
+
 /** Requests to one endpoint at once, at most: enough for throughput, few enough not to flood a customer. */
 const connectionsPerEndpoint = 16;
 
@@ -124,13 +127,19 @@ async function recordAttempts(
   });
 }
 
-/** Each attempt's outcome, and for a delivered event the time from its creation to its delivery. */
+/**
+ * Each attempt's outcome, and for a delivered event the time from its creation to its delivery; not for an event
+ * re-sent by a recovery (recovery-page.ts claims those), whose age says when it was asked for, not how fast we are.
+ */
 function countAttempts(attempted: Attempted[], events: Map<string, EventRow>, at: Date): void {
   const { webhookDeliveries, webhookLatency } = metrics();
   for (const { delivery, verdict } of attempted) {
     webhookDeliveries.inc({ outcome: verdict.outcome });
     const created = events.get(delivery.eventId)?.createdAt;
-    if (verdict.outcome === "succeeded" && created) webhookLatency.observe((at.getTime() - created.getTime()) / 1000);
+    const recovered = delivery.claimedBy?.startsWith(recoveryClaimPrefix) ?? false;
+    if (verdict.outcome === "succeeded" && created && !recovered) {
+      webhookLatency.observe((at.getTime() - created.getTime()) / 1000);
+    }
   }
 }
 

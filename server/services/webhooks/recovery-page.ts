@@ -7,7 +7,7 @@ import {
 } from "../../db/queries/webhook-recoveries";
 import { findWebhook } from "../../db/queries/webhooks";
 import { newId } from "../../ids";
-import { attemptDeliveries } from "./attempt-deliveries";
+import { attemptDeliveries, recoveryClaimPrefix } from "./attempt-deliveries";
 import type { HandOver } from "./dispatch-round";
 
 /** Events per page: one step of the run sends this many at most. */
@@ -51,7 +51,7 @@ export async function recoveryPage(db: Db, recoveryId: string, page: number): Pr
       status: "pending" as const,
       nextAttemptAt: new Date(),
     })),
-    `recover:${recovery.id}:${page}`,
+    `${recoveryClaimPrefix}${recovery.id}:${page}`,
   );
   // Attempt 1 again: a recovered delivery starts the retry schedule afresh, whatever it had used up before.
   const outcomes = await attemptDeliveries(db, claimed, 1);
