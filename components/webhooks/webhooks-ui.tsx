@@ -22,7 +22,7 @@ export const allEvents = Object.keys(eventDescriptions) as WebhookEvent[];
 
 export function EventBadges({ events }: { events: WebhookEvent[] }) {
   return (
-    <div className="flex flex-wrap gap-1">
+    <div className="flex flex-wrap gap-1" data-events>
       {events.map((event) => (
         <Badge key={event} mono>
           {event}
