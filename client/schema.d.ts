@@ -1261,8 +1261,11 @@ export interface components {
             since: string;
             /** @description Events whose delivery was still pending (already on its way): not sent twice */
             skipped: number;
-            /** @enum {string} */
-            status: "running" | "completed";
+            /**
+             * @description failed: the run gave up (see the logs); what it sent stays sent, recover again
+             * @enum {string}
+             */
+            status: "running" | "completed" | "failed";
             /** @description Events of the window the webhook subscribes to */
             total: number;
             /**

@@ -18,7 +18,9 @@ export const recoverySchema = z
     webhookId: z.string(),
     since: isoTimestamp,
     until: isoTimestamp,
-    status: z.enum(["running", "completed"]),
+    status: z
+      .enum(["running", "completed", "failed"])
+      .openapi({ description: "failed: the run gave up (see the logs); what it sent stays sent, recover again" }),
     total: z.number().int().openapi({ description: "Events of the window the webhook subscribes to" }),
     sent: z.number().int().openapi({ description: "Events sent again so far (first attempt made)" }),
     delivered: z.number().int().openapi({ description: "Of those, delivered at the first attempt" }),

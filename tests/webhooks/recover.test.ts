@@ -5,8 +5,13 @@ import * as recoverRoute from "@/app/v1/webhooks/[webhookId]/recover/route";
 import * as recoveryRoute from "@/app/v1/webhooks/[webhookId]/recoveries/[recoveryId]/route";
 import * as webhookRoute from "@/app/v1/webhooks/[webhookId]/route";
 import * as webhooksRoute from "@/app/v1/webhooks/route";
+import { getDb } from "@/server/db/client";
+import { eventsOfTransaction } from "@/server/db/queries/transaction-history";
+import { claimForRecovery, insertRecovery } from "@/server/db/queries/webhook-recoveries";
+import { newId } from "@/server/ids";
 import type { LocalExecutor } from "@/server/jobs/local-executor/executor";
 import { metrics } from "@/server/metrics/registry";
+import { endFailedRecovery } from "@/server/services/webhooks/fail-recovery";
 import { testExecutor } from "../jobs/fixtures";
 import { newAccountKey, type TestKey } from "../support/accounts";
 import { call } from "../support/call";
@@ -136,5 +141,67 @@ describe("webhook recovery", () => {
         (new Webhook(hook.secret).verify(r.body, r.headers) as { data: { transactionId: string } }).data.transactionId,
     );
     expect(transactions.sort()).toEqual(missed.map((t) => t.id).sort());
+  });
+
+  it("ends a recovery whose run failed for good, and hands what it had claimed back to the dispatcher", async () => {
+    const owner = await newAccountKey("write");
+    const path = `/failed-run/${owner.principal.accountId}`;
+    const hook = await register(owner, path);
+    const toggle = (enabled: boolean) =>
+      call(webhookRoute.PUT, "PUT", "/v1/webhooks/x", {
+        key: owner.key,
+        params: { webhookId: hook.webhookId },
+        body: { enabled },
+      });
+    await toggle(false);
+    const since = new Date(Date.now() - 1000);
+    const transaction = await seedTransaction(owner);
+    const until = new Date();
+    await toggle(true);
+    const db = await getDb();
+    const recovery = await insertRecovery(db, {
+      id: newId("recovery"),
+      accountId: owner.principal.accountId,
+      webhookId: hook.webhookId,
+      since,
+      until,
+      status: "running",
+      total: 1,
+    });
+    // The run claimed the event's delivery, then died before attempting it.
+    const [event] = await eventsOfTransaction(db, transaction.id);
+    const claimed = await claimForRecovery(
+      db,
+      [
+        {
+          id: newId("delivery"),
+          accountId: owner.principal.accountId,
+          webhookId: hook.webhookId,
+          eventId: event!.id,
+          eventType: event!.type,
+          status: "pending",
+        },
+      ],
+      `recover:${recovery.id}:1`,
+    );
+    expect(claimed).toHaveLength(1);
+    const body = { since: since.toISOString(), until: until.toISOString() };
+    const blocked = await call(recoverRoute.POST, "POST", "/v1/webhooks/x/recover", {
+      key: owner.key,
+      params: { webhookId: hook.webhookId },
+      body,
+    });
+    expect(blocked.status).toBe(409);
+
+    await endFailedRecovery(db, recovery.id);
+    const [delivered] = await eventually(() => receiver.on(path).length === 1 && receiver.on(path));
+    expect(delivered!.headers["webhook-id"]).toBe(event!.id);
+    const got = await call(recoveryRoute.GET, "GET", "/v1/webhooks/x/recoveries/y", {
+      key: owner.key,
+      params: { webhookId: hook.webhookId, recoveryId: recovery.id },
+    });
+    expect(got.body.status).toBe("failed");
+    const again = await recoverAndWait(owner, hook.webhookId, since, until);
+    expect(again).toMatchObject({ total: 1, sent: 1, delivered: 1 });
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, inArray, like, lt, ne, or, sql } from "drizzle-orm";
 import { isPlausibleId } from "../../ids";
 import type { DbOrTx } from "../client";
 import { events, webhookDeliveries, webhookRecoveries, webhooks } from "../schema";
@@ -131,4 +131,28 @@ export async function advanceRecovery(
 export async function findRecoveryById(db: DbOrTx, recoveryId: string) {
   const [row] = await db.select().from(webhookRecoveries).where(eq(webhookRecoveries.id, recoveryId));
   return row;
+}
+
+/**
+ * Ends a recovery whose run failed for good: it no longer blocks another of its window, and the deliveries it had
+ * claimed but not attempted are handed back to the dispatcher. Returns the webhook, or undefined if it had ended.
+ */
+export async function failRecovery(db: DbOrTx, recoveryId: string): Promise<string | undefined> {
+  const [row] = await db
+    .update(webhookRecoveries)
+    .set({ status: "failed", completedAt: new Date() })
+    .where(and(eq(webhookRecoveries.id, recoveryId), eq(webhookRecoveries.status, "running")))
+    .returning({ webhookId: webhookRecoveries.webhookId });
+  if (!row) return undefined;
+  await db
+    .update(webhookDeliveries)
+    .set({ claimedBy: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        like(webhookDeliveries.claimedBy, `recover:${recoveryId}:%`),
+        eq(webhookDeliveries.status, "pending"),
+        eq(webhookDeliveries.attemptCount, 0),
+      ),
+    );
+  return row.webhookId;
 }

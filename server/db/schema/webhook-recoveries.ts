@@ -19,7 +19,7 @@ export const webhookRecoveries = pgTable(
       .references(() => webhooks.id, { onDelete: "cascade" }),
     since: timestampTz("since").notNull(),
     until: timestampTz("until").notNull(),
-    status: text("status").$type<"running" | "completed">().notNull(),
+    status: text("status").$type<"running" | "completed" | "failed">().notNull(),
     /** Events of the window the webhook subscribes to, counted when the recovery was asked for. */
     total: integer("total").notNull(),
     /** Events sent (first attempt made) so far. */

@@ -2,6 +2,7 @@ import { getDb } from "../../db/client";
 import { inngest } from "../../events/client";
 import { eventIds, eventPayload } from "../../events/schemas";
 import { sendEvents } from "../../events/send";
+import { endFailedRecovery } from "../../services/webhooks/fail-recovery";
 import { type PageResult, recoveryPage } from "../../services/webhooks/recovery-page";
 
 /** Pages per run at most: 500 pages of 200 events, more than a 30-day window of a busy account needs. */
@@ -20,6 +21,10 @@ export const recoverWebhook = inngest.createFunction(
     retries: 5,
     concurrency: [{ key: "event.data.accountId", limit: recoveriesPerAccount }],
     triggers: [{ event: "webhook/recovery.requested" }],
+    onFailure: async ({ event }) => {
+      const { recoveryId } = eventPayload("webhook/recovery.requested", event.data.event.data);
+      await endFailedRecovery(await getDb(), recoveryId);
+    },
   },
   async ({ event, step }) => {
     const { recoveryId, accountId } = eventPayload("webhook/recovery.requested", event.data);
