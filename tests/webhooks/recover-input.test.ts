@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as recoverRoute from "@/app/v1/webhooks/[webhookId]/recover/route";
 import * as recoveryRoute from "@/app/v1/webhooks/[webhookId]/recoveries/[recoveryId]/route";
+import * as webhookRoute from "@/app/v1/webhooks/[webhookId]/route";
 import * as webhooksRoute from "@/app/v1/webhooks/route";
 import { getDb } from "@/server/db/client";
 import { insertRecovery } from "@/server/db/queries/webhook-recoveries";
@@ -52,6 +53,17 @@ describe("recovery requests", () => {
     expectErrorShape(await recover({ since: "yesterday" }), "INVALID_REQUEST", 400);
     expectErrorShape(await recover({}), "INVALID_REQUEST", 400);
     expectErrorShape(await recover({ since: ago(day), extra: 1 }), "INVALID_REQUEST", 400);
+  });
+
+  it("refuses a disabled webhook until it is enabled again", async () => {
+    const toggle = (enabled: boolean) =>
+      call(webhookRoute.PUT, "PUT", "/v1/webhooks/x", { key: owner.key, params: { webhookId }, body: { enabled } });
+    expect((await toggle(false)).status).toBe(200);
+    const refused = await recover({ since: ago(20 * day), until: ago(19 * day) });
+    expectErrorShape(refused, "INVALID_REQUEST", 400);
+    expect(refused.body.error.message).toContain("disabled");
+    expect((await toggle(true)).status).toBe(200);
+    expect((await recover({ since: ago(20 * day), until: ago(19 * day) })).status).toBe(202);
   });
 
   it("answers 404 for another account's webhook or an unknown recovery, 403 to a read key", async () => {
