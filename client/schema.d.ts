@@ -82,6 +82,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/event-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every event type and the schema of its message
+         * @description Each event a webhook can receive, what it means, and the JSON Schema of the body delivered (generated from the same zod contracts as this document).
+         */
+        get: operations["listEventTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/faucet": {
         parameters: {
             query?: never;
@@ -373,6 +393,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks/{webhookId}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-send a window of events
+         * @description Re-sends every event created in [since, until) that the webhook subscribes to, those that came while it was disabled included, as a background run; follow it with getWebhookRecovery. At least once: an event may arrive twice, dedupe on webhook-id. The window is at most 30 days back; a running recovery of an overlapping window answers 409.
+         */
+        post: operations["recoverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{webhookId}/recoveries/{recoveryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A recovery and its progress */
+        get: operations["getWebhookRecovery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks/{webhookId}/rotate-secret": {
         parameters: {
             query?: never;
@@ -610,12 +667,26 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "INVALID_REQUEST" | "INVALID_ASSET" | "AMOUNT_TOO_SMALL" | "INVALID_AMOUNT" | "INVALID_ADDRESS" | "INVALID_RECIPIENT" | "INVALID_SIGNATURE" | "INVALID_QUOTE" | "UNAUTHENTICATED" | "FORBIDDEN" | "UNAUTHORIZED" | "NOT_FOUND" | "TRANSACTION_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CANNOT_CANCEL" | "ALREADY_PROCESSED" | "IDEMPOTENCY_CONFLICT" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INSUFFICIENT_BALANCE" | "INSUFFICIENT_LIQUIDITY" | "SLIPPAGE_EXCEEDED" | "TOO_MANY_OPEN_DEPOSITS" | "RATE_LIMIT_EXCEEDED" | "ROUTING_UNAVAILABLE" | "INTERNAL_ERROR";
+                code: "INVALID_REQUEST" | "INVALID_ASSET" | "AMOUNT_TOO_SMALL" | "INVALID_AMOUNT" | "INVALID_ADDRESS" | "INVALID_RECIPIENT" | "INVALID_SIGNATURE" | "INVALID_QUOTE" | "UNAUTHENTICATED" | "FORBIDDEN" | "UNAUTHORIZED" | "NOT_FOUND" | "TRANSACTION_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CANNOT_CANCEL" | "ALREADY_PROCESSED" | "IDEMPOTENCY_CONFLICT" | "RECOVERY_IN_PROGRESS" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INSUFFICIENT_BALANCE" | "INSUFFICIENT_LIQUIDITY" | "SLIPPAGE_EXCEEDED" | "TOO_MANY_OPEN_DEPOSITS" | "RATE_LIMIT_EXCEEDED" | "ROUTING_UNAVAILABLE" | "INTERNAL_ERROR";
                 details: {
                     [key: string]: unknown;
                 };
                 message: string;
             };
+        };
+        EventType: {
+            description: string;
+            /** @description JSON Schema (2020-12, as in the OpenAPI document) of the message body: { type, timestamp, data } */
+            schema: {
+                [key: string]: unknown;
+            };
+            /** @description Whether a webhook can list it in its events */
+            subscribable: boolean;
+            /** @example transaction.completed */
+            type: string;
+        };
+        EventTypeList: {
+            eventTypes: components["schemas"]["EventType"][];
         };
         FailingWebhook: {
             enabled: boolean;
@@ -815,6 +886,20 @@ export interface components {
             count: number;
             /** @description Position (from 0) of the first recipient it pays */
             first: number;
+        };
+        RecoverWebhookRequest: {
+            /**
+             * Format: date-time
+             * @description Re-send the events created at or after this instant
+             * @example 2026-11-01T00:00:00Z
+             */
+            since: string;
+            /**
+             * Format: date-time
+             * @description ... and before this one (default: now)
+             * @example 2026-11-01T00:00:00Z
+             */
+            until?: string;
         };
         RevokedApiKey: {
             keyId: string;
@@ -1149,9 +1234,46 @@ export interface components {
             total: number;
         };
         /** @enum {string} */
-        WebhookEvent: "transaction.pending" | "transaction.confirmed" | "transaction.completed" | "transaction.failed" | "transaction.processing" | "transaction.cancelled";
+        WebhookEvent: "transaction.pending" | "transaction.confirmed" | "transaction.completed" | "transaction.failed" | "transaction.processing" | "transaction.cancelled" | "webhook.disabled";
         WebhookList: {
             webhooks: components["schemas"]["Webhook"][];
+        };
+        WebhookRecovery: {
+            /**
+             * Format: date-time
+             * @example 2026-11-22T12:00:00.000Z
+             */
+            completedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T12:00:00.000Z
+             */
+            createdAt: string;
+            /** @description Of those, delivered at the first attempt */
+            delivered: number;
+            recoveryId: string;
+            /** @description Events sent again so far (first attempt made) */
+            sent: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T12:00:00.000Z
+             */
+            since: string;
+            /** @description Events whose delivery was still pending (already on its way): not sent twice */
+            skipped: number;
+            /**
+             * @description failed: the run gave up (see the logs); what it sent stays sent, recover again
+             * @enum {string}
+             */
+            status: "running" | "completed" | "failed";
+            /** @description Events of the window the webhook subscribes to */
+            total: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T12:00:00.000Z
+             */
+            until: string;
+            webhookId: string;
         };
     };
     responses: never;
@@ -1665,6 +1787,86 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listEventTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event types */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventTypeList"];
                 };
             };
             /** @description UNAUTHENTICATED */
@@ -3679,10 +3881,18 @@ export interface operations {
     listWebhookDeliveries: {
         parameters: {
             query?: {
+                /** @description Only deliveries of this event type */
+                eventType?: components["schemas"]["WebhookEvent"] | "webhook.test";
+                /** @description Created at or after this instant (extension) */
+                from?: string;
                 /** @description Page size, 1 to 100 */
                 limit?: number;
                 /** @description Number of items to skip */
                 offset?: number | null;
+                /** @description Only deliveries whose last attempt got this HTTP status */
+                statusCode?: number;
+                /** @description Created before this instant (extension) */
+                to?: string;
             };
             header?: never;
             path: {
@@ -3899,6 +4109,246 @@ export interface operations {
             };
             /** @description IDEMPOTENCY_CONFLICT */
             409: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recoverWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecoverWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description The recovery is running */
+            202: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookRecovery"];
+                };
+            };
+            /** @description INVALID_REQUEST */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description WEBHOOK_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RECOVERY_IN_PROGRESS, IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWebhookRecovery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                recoveryId: string;
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recovery */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookRecovery"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description WEBHOOK_NOT_FOUND, NOT_FOUND */
+            404: {
                 headers: {
                     /** @description Requests allowed in the window */
                     "X-RateLimit-Limit"?: number;

@@ -23,6 +23,7 @@ export const idPrefixes = {
   event: "evt",
   delivery: "dlv",
   attempt: "att",
+  recovery: "rcv",
   session: "ses",
   run: "run",
   move: "mov",

@@ -13,7 +13,9 @@ import { PageHeader } from "@/components/ui/page-header";
 import { errorMessage, QueryError, QueryView } from "@/components/ui/query-error";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SecretOnce } from "@/components/ui/secret-once";
+import { DeliveryFilters } from "./delivery-filters-ui";
 import {
+  type DeliveryFilter,
   deliveriesPageSize,
   useDeleteWebhook,
   useDeliveries,
@@ -176,7 +178,8 @@ function WebhookActions({ webhook }: { webhook: Webhook }) {
 
 function Deliveries({ webhookId, canWrite }: { webhookId: string; canWrite: boolean }) {
   const [page, setPage] = useState(0);
-  const deliveries = useDeliveries(webhookId, page);
+  const [filter, setFilter] = useState<DeliveryFilter>({});
+  const deliveries = useDeliveries(webhookId, page, filter);
   const retry = useRetryDelivery(webhookId);
   const total = deliveries.data?.total ?? 0;
   const first = page * deliveriesPageSize;
@@ -192,6 +195,13 @@ function Deliveries({ webhookId, canWrite }: { webhookId: string; canWrite: bool
         ) : null}
       </CardHeader>
       <CardBody className="space-y-3">
+        <DeliveryFilters
+          value={filter}
+          onChange={(next) => {
+            setFilter(next);
+            setPage(0);
+          }}
+        />
         <QueryView query={deliveries} what="deliveries">
           {(data) => (
             <DeliveryLog

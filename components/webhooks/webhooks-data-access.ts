@@ -11,10 +11,19 @@ export type DeliveryAttempt = Schemas["DeliveryAttempt"];
 
 export const deliveriesPageSize = 20;
 
+/** The delivery log's filters (GET /v1/webhooks/{id}/deliveries query parameters). */
+export type DeliveryFilter = {
+  statusCode?: number;
+  eventType?: WebhookEvent | "webhook.test";
+  from?: string;
+  to?: string;
+};
+
 const keys = {
   all: ["webhooks"] as const,
   one: (webhookId: string) => ["webhooks", webhookId] as const,
-  deliveries: (webhookId: string, page: number) => ["webhooks", webhookId, "deliveries", page] as const,
+  deliveries: (webhookId: string, page: number, filter: DeliveryFilter) =>
+    ["webhooks", webhookId, "deliveries", page, filter] as const,
 };
 
 const path = (webhookId: string) => ({ params: { path: { webhookId } } });
@@ -31,15 +40,15 @@ export function useWebhook(webhookId: string) {
 }
 
 /** The delivery log, newest first; refreshed while deliveries are still being attempted. */
-export function useDeliveries(webhookId: string, page: number) {
+export function useDeliveries(webhookId: string, page: number, filter: DeliveryFilter = {}) {
   return useQuery({
-    queryKey: keys.deliveries(webhookId, page),
+    queryKey: keys.deliveries(webhookId, page, filter),
     queryFn: () =>
       unwrap(
         api.GET("/v1/webhooks/{webhookId}/deliveries", {
           params: {
             path: { webhookId },
-            query: { limit: deliveriesPageSize, offset: page * deliveriesPageSize },
+            query: { ...filter, limit: deliveriesPageSize, offset: page * deliveriesPageSize },
           },
         }),
       ),

@@ -9,6 +9,7 @@ import { Input, Label } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryView } from "@/components/ui/query-error";
 import { CreateWithSecretDialog } from "@/components/ui/secret-once";
+import { DisabledWebhooksBanner } from "./disabled-banner-ui";
 import { useCreateWebhook, useWebhooks, type WebhookEvent } from "./webhooks-data-access";
 import { EventPicker, WebhookTable } from "./webhooks-ui";
 
@@ -85,7 +86,12 @@ export function WebhooksFeature() {
         actions={canWrite ? <CreateWebhookDialog /> : null}
       />
       <QueryView query={webhooks} what="webhooks">
-        {(data) => <WebhookTable webhooks={data.webhooks} />}
+        {(data) => (
+          <>
+            <DisabledWebhooksBanner webhooks={data.webhooks} />
+            <WebhookTable webhooks={data.webhooks} />
+          </>
+        )}
       </QueryView>
     </main>
   );

@@ -17,12 +17,13 @@ export const eventDescriptions: Record<WebhookEvent, string> = {
   "transaction.failed": "Failed, with the reason",
   "transaction.processing": "Private: waiting for or routing the deposit",
   "transaction.cancelled": "Cancelled before it moved money",
+  "webhook.disabled": "Another of your webhooks was disabled",
 };
 export const allEvents = Object.keys(eventDescriptions) as WebhookEvent[];
 
 export function EventBadges({ events }: { events: WebhookEvent[] }) {
   return (
-    <div className="flex flex-wrap gap-1">
+    <div className="flex flex-wrap gap-1" data-events>
       {events.map((event) => (
         <Badge key={event} mono>
           {event}

@@ -68,6 +68,18 @@ test("create a webhook, see a failing delivery, retry it once the endpoint answe
     expect(new Set(endpoint.received).size).toBe(1);
     await snap(page, testInfo, "webhook-retried");
 
+    // The log's filters: the test event's last answer was 200, nothing answered 404.
+    const codeFilter = page.getByLabel("Status code");
+    await codeFilter.fill("404");
+    await expect(page.getByRole("table", { name: "Deliveries" }).getByText("webhook.test")).toHaveCount(0);
+    await codeFilter.fill("200");
+    await expect(row).toContainText("webhook.test");
+    await page.getByLabel("Event type").selectOption("transaction.completed");
+    await expect(page.getByRole("table", { name: "Deliveries" }).getByText("webhook.test")).toHaveCount(0);
+    await page.getByLabel("Event type").selectOption("");
+    await codeFilter.fill("");
+    await expect(row).toContainText("webhook.test");
+
     // Edit events, disable and enable, rotate the secret.
     await page.getByRole("button", { name: "Edit events" }).click();
     await page
@@ -76,10 +88,18 @@ test("create a webhook, see a failing delivery, retry it once the endpoint answe
       .uncheck();
     await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page.getByText("transaction.pending")).toHaveCount(0);
+    // The subscribed events' badges (the log's event type filter lists every type).
+    await expect(page.locator("[data-events]").getByText("transaction.pending")).toHaveCount(0);
     await page.getByRole("button", { name: "Disable" }).click();
     await expect(page.getByText("Disabled by its owner")).toBeVisible();
     await expect(page.getByRole("button", { name: "Send test event" })).toBeDisabled();
+    // The list says which endpoints are disabled, and why.
+    await page.goto("/webhooks");
+    const banner = page.getByRole("alert").filter({ hasText: "disabled" });
+    await expect(banner).toContainText(endpoint.url);
+    await expect(banner).toContainText("Disabled by its owner");
+    await snap(page, testInfo, "webhooks-disabled-banner");
+    await banner.getByRole("link", { name: endpoint.url }).click();
     await page.getByRole("button", { name: "Enable" }).click();
     await expect(page.getByRole("button", { name: "Disable" })).toBeVisible();
     await page.getByRole("button", { name: "Rotate secret" }).click();

@@ -9,6 +9,8 @@ import {
   rotateSecretBody,
   testEventAcceptedSchema,
 } from "./webhook-deliveries";
+import { eventTypeListSchema } from "./webhook-events";
+import { recoverWebhookBody, recoverySchema } from "./webhook-recoveries";
 import {
   createdWebhookSchema,
   createWebhookBody,
@@ -149,5 +151,50 @@ export function registerWebhookOperations(registry: OpenAPIRegistry): void {
     request: { params: idParam("webhookId", "wh_9Tz1"), body: { ...json(rotateSecretBody), required: false } },
     success: { status: 200, description: "The new secret", schema: rotatedSecretSchema },
     errors: ["INVALID_REQUEST", "WEBHOOK_NOT_FOUND", "IDEMPOTENCY_CONFLICT"],
+  });
+
+  registerOperation(registry, {
+    method: "post",
+    path: "/v1/webhooks/{webhookId}/recover",
+    operationId: "recoverWebhook",
+    tag: "Webhooks",
+    summary: "Re-send a window of events",
+    description:
+      "Re-sends every event created in [since, until) that the webhook subscribes to, those that came while it was disabled included, as a background run; follow it with getWebhookRecovery. At least once: an event may arrive twice, dedupe on webhook-id. The window is at most 30 days back; a running recovery of an overlapping window answers 409.",
+    permission: "write",
+    idempotent: true,
+    request: { params: idParam("webhookId", "wh_9Tz1"), body: json(recoverWebhookBody) },
+    success: { status: 202, description: "The recovery is running", schema: recoverySchema },
+    errors: ["INVALID_REQUEST", "WEBHOOK_NOT_FOUND", "RECOVERY_IN_PROGRESS", "IDEMPOTENCY_CONFLICT"],
+  });
+
+  registerOperation(registry, {
+    method: "get",
+    path: "/v1/webhooks/{webhookId}/recoveries/{recoveryId}",
+    operationId: "getWebhookRecovery",
+    tag: "Webhooks",
+    summary: "A recovery and its progress",
+    permission: "read",
+    request: {
+      params: z.object({
+        webhookId: z.string().openapi({ example: "wh_9Tz1" }),
+        recoveryId: z.string().openapi({ example: "rcv_4Fq" }),
+      }),
+    },
+    success: { status: 200, description: "The recovery", schema: recoverySchema },
+    errors: ["WEBHOOK_NOT_FOUND", "NOT_FOUND"],
+  });
+
+  registerOperation(registry, {
+    method: "get",
+    path: "/v1/event-types",
+    operationId: "listEventTypes",
+    tag: "Webhooks",
+    summary: "Every event type and the schema of its message",
+    description:
+      "Each event a webhook can receive, what it means, and the JSON Schema of the body delivered (generated from the same zod contracts as this document).",
+    permission: "read",
+    success: { status: 200, description: "The event types", schema: eventTypeListSchema },
+    errors: [],
   });
 }

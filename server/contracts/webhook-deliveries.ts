@@ -1,7 +1,27 @@
-import { isoTimestamp, pagination } from "./common";
+import { createdRange, isoTimestamp, pagination, rangeInOrder } from "./common";
+import { webhookEventSchema } from "./webhooks";
 import { z } from "./zod";
 
-export const listDeliveriesQuery = z.object({ ...pagination }).strict();
+export const listDeliveriesQuery = z
+  .object({
+    ...pagination,
+    statusCode: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(599)
+      .optional()
+      .openapi({ description: "Only deliveries whose last attempt got this HTTP status", example: 503 }),
+    eventType: z
+      .union([webhookEventSchema, z.literal("webhook.test")])
+      .optional()
+      .openapi({ description: "Only deliveries of this event type" }),
+    ...createdRange,
+  })
+  .strict()
+  .refine(rangeInOrder, { message: "from must be before to", path: ["to"] });
+
+export type DeliveryFilter = z.infer<typeof listDeliveriesQuery>;
 
 export const attemptSchema = z
   .object({

@@ -8,6 +8,7 @@ export const webhookEventNames = [
   "transaction.failed",
   "transaction.processing",
   "transaction.cancelled",
+  "webhook.disabled",
 ] as const;
 
 export type WebhookEventName = (typeof webhookEventNames)[number];

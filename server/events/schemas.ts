@@ -21,6 +21,8 @@ export const eventSchemas = {
     /** The webhook's account: the delivery runs' concurrency key (optional, as for dispatch). */
     accountId: z.string().optional(),
   }),
+  /** Re-send the events of a recovery's window to its webhook (services/webhooks/recover-webhook.ts). */
+  "webhook/recovery.requested": z.object({ recoveryId: z.string(), accountId: z.string() }),
   /** Publish outbox events a crash left behind now, instead of at the next scheduled sweep. */
   "outbox/sweep.requested": z.object({ graceMs: z.number().int().min(0).optional() }),
   /** A transaction to follow on chain until it is final. */
@@ -50,6 +52,10 @@ export const eventIds = {
   dispatch: (webhookId: string, generation: number) => `dispatch:${webhookId}:${generation}`,
   /** The retries of a delivery whose first attempt failed in a dispatcher round. */
   retry: (deliveryId: string, fromAttempt: number) => `retry:${deliveryId}:${fromAttempt}`,
+  /** The run of one recovery. */
+  recovery: (recoveryId: string) => `recover:${recoveryId}`,
+  /** The retries of a delivery whose recovery attempt failed: one run per recovery and delivery. */
+  recoveryRetry: (recoveryId: string, deliveryId: string) => `recover:${recoveryId}:${deliveryId}`,
   /** A manual attempt asked for through the API: each request is its own attempt. */
   manual: (deliveryId: string, requestId: string) => `manual:${deliveryId}:${requestId}`,
   /** One generation of the deposit watcher. */

@@ -24,6 +24,12 @@ export const jobs = {
     id: eventIds.manual(deliveryId, requestTag),
     data: { deliveryId, manual: true, accountId },
   }),
+  /** The run that re-sends a recovery's window of events. */
+  recover: (recoveryId: string, accountId: string): JobIntent => ({
+    name: "webhook/recovery.requested",
+    id: eventIds.recovery(recoveryId),
+    data: { recoveryId, accountId },
+  }),
   /** The deposit watcher of this generation. */
   watchDeposits: (generation: number): JobIntent => ({
     name: "deposits/watch.requested",

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import { isPlausibleId } from "../../ids";
 import type { DbOrTx } from "../client";
 import { webhookAttempts, webhookDeliveries, webhooks } from "../schema";
@@ -86,18 +86,32 @@ export async function claimFirstAttempts(
   return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
-export async function pageDeliveries(db: DbOrTx, webhookId: string, page: { limit: number; offset: number }) {
+export type DeliveryPage = {
+  limit: number;
+  offset: number;
+  statusCode?: number;
+  eventType?: string;
+  from?: string;
+  to?: string;
+};
+
+/** A page of a webhook's delivery log, newest first, narrowed by last status code, event type and creation time. */
+export async function pageDeliveries(db: DbOrTx, webhookId: string, page: DeliveryPage) {
+  const where = and(
+    eq(webhookDeliveries.webhookId, webhookId),
+    page.statusCode === undefined ? undefined : eq(webhookDeliveries.lastStatusCode, page.statusCode),
+    page.eventType === undefined ? undefined : eq(webhookDeliveries.eventType, page.eventType),
+    page.from === undefined ? undefined : gte(webhookDeliveries.createdAt, new Date(page.from)),
+    page.to === undefined ? undefined : lt(webhookDeliveries.createdAt, new Date(page.to)),
+  );
   const rows = await db
     .select()
     .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.webhookId, webhookId))
+    .where(where)
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [totals] = await db
-    .select({ n: count() })
-    .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.webhookId, webhookId));
+  const [totals] = await db.select({ n: count() }).from(webhookDeliveries).where(where);
   const attempts = await attemptsOfDeliveries(
     db,
     rows.map((r) => r.id),

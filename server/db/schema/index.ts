@@ -9,4 +9,5 @@ export * from "./transactions";
 export * from "./wallet-payroll";
 export * from "./webhook-deliveries";
 export * from "./webhook-dispatch";
+export * from "./webhook-recoveries";
 export * from "./webhooks";

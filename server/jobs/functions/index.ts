@@ -5,6 +5,7 @@ import { housekeeping } from "./housekeeping";
 import { payOutEpochs } from "./pay-out-epochs";
 import { ping } from "./ping";
 import { reconcileTransactions } from "./reconcile-transactions";
+import { recoverWebhook } from "./recover-webhook";
 import { refundDeposit } from "./refund-deposit";
 import { routePrivateTransaction } from "./route-private-transaction";
 import { sweepOutbox } from "./sweep-outbox";
@@ -16,6 +17,7 @@ export const functions = [
   ping,
   dispatchWebhook,
   deliverWebhook,
+  recoverWebhook,
   sweepOutbox,
   trackConfirmation,
   reconcileTransactions,

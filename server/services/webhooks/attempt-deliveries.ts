@@ -2,11 +2,14 @@ import pMap from "p-map";
 import type { Db, DbOrTx } from "../../db/client";
 import { type EventRow, findEvents } from "../../db/queries/events";
 import { type DeliveryRow, insertAttempts, updateDeliveries } from "../../db/queries/webhook-deliveries";
-import { findWebhook, updateWebhook, type WebhookRow } from "../../db/queries/webhooks";
+import { disableIfEnabled } from "../../db/queries/webhook-failing";
+import { findWebhook, type WebhookRow } from "../../db/queries/webhooks";
 import { env } from "../../env";
 import { newId } from "../../ids";
 import { metrics } from "../../metrics/registry";
 import { checkDestination, type Destination, destinationPool, postTo } from "../../net/safe-post";
+import { publishEvents } from "../../outbox/publish";
+import { recordEvent } from "../../outbox/record-event";
 import { deliveryAfter, judge, type Sent, type Verdict } from "./attempt-verdict";
 import { activeSecrets, signedMessage } from "./webhook-message";
 
@@ -19,6 +22,9 @@ function outcomeOf(verdict: Verdict): AttemptOutcome {
     ? { outcome: "retry", waitMs: verdict.waitMs, nextAttemptAt: verdict.at.toISOString() }
     : verdict;
 }
+
+/** How a recovery's claim tokens begin (`recover:<recovery id>:<page>`). */
+export const recoveryClaimPrefix = "recover:";
 
 /** Requests to one endpoint at once, at most: enough for throughput, few enough not to flood a customer. */
 const connectionsPerEndpoint = 16;
@@ -80,14 +86,15 @@ type Attempted = { delivery: DeliveryRow; sent: Sent; verdict: Verdict };
 /**
  * The attempts in the delivery log and the deliveries' new state, together: a crash leaves both or neither, so a
  * round run again sends again exactly what has no attempt on record. A 410 disables the webhook, after the
- * deliveries' ends are written, so whoever sees the webhook disabled sees why.
+ * deliveries' ends are written, so whoever sees the webhook disabled sees why; the account's other webhooks get a
+ * `webhook.disabled` event (its id is returned, to publish after commit).
  */
 async function recordAttempts(
   tx: DbOrTx,
   webhook: WebhookRow,
   attempted: Attempted[],
   { attempt, manual, at }: { attempt: number; manual: boolean; at: Date },
-): Promise<void> {
+): Promise<string | undefined> {
   await insertAttempts(
     tx,
     attempted.map(({ delivery, sent, verdict }) => ({
@@ -110,21 +117,29 @@ async function recordAttempts(
       set: deliveryAfter(delivery, attempt, sent, verdict, manual, at),
     })),
   );
-  if (attempted.some(({ verdict }) => verdict.outcome === "gone")) {
-    await updateWebhook(tx, webhook.accountId, webhook.id, {
-      disabledAt: at,
-      disabledReason: "The endpoint answered 410 Gone",
-    });
-  }
+  if (!attempted.some(({ verdict }) => verdict.outcome === "gone")) return undefined;
+  const reason = "The endpoint answered 410 Gone";
+  if (!(await disableIfEnabled(tx, webhook.id, at, reason))) return undefined;
+  return recordEvent(tx, {
+    accountId: webhook.accountId,
+    type: "webhook.disabled",
+    data: { webhookId: webhook.id, url: webhook.url, reason, disabledAt: at.toISOString() },
+  });
 }
 
-/** Each attempt's outcome, and for a delivered event the time from its creation to its delivery. */
+/**
+ * Each attempt's outcome, and for a delivered event the time from its creation to its delivery; not for an event
+ * re-sent by a recovery (recovery-page.ts claims those), whose age says when it was asked for, not how fast we are.
+ */
 function countAttempts(attempted: Attempted[], events: Map<string, EventRow>, at: Date): void {
   const { webhookDeliveries, webhookLatency } = metrics();
   for (const { delivery, verdict } of attempted) {
     webhookDeliveries.inc({ outcome: verdict.outcome });
     const created = events.get(delivery.eventId)?.createdAt;
-    if (verdict.outcome === "succeeded" && created) webhookLatency.observe((at.getTime() - created.getTime()) / 1000);
+    const recovered = delivery.claimedBy?.startsWith(recoveryClaimPrefix) ?? false;
+    if (verdict.outcome === "succeeded" && created && !recovered) {
+      webhookLatency.observe((at.getTime() - created.getTime()) / 1000);
+    }
   }
 }
 
@@ -160,7 +175,8 @@ export async function attemptDeliveries(
     const s = sent[i]!;
     return { delivery, sent: s, verdict: judge(s, attempt, manual, at) };
   });
-  await db.transaction((tx) => recordAttempts(tx, webhook, attempted, { attempt, manual, at }));
+  const disabledEvent = await db.transaction((tx) => recordAttempts(tx, webhook, attempted, { attempt, manual, at }));
+  if (disabledEvent) await publishEvents(db, [disabledEvent]);
   for (const { delivery, verdict } of attempted) outcomes.set(delivery.id, outcomeOf(verdict));
   countAttempts(attempted, events, at);
   return outcomes;

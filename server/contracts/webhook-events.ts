@@ -1,0 +1,71 @@
+import { isoTimestamp } from "./common";
+import { transactionSummarySchema } from "./transactions";
+import type { WebhookEventName } from "./webhooks";
+import { z } from "./zod";
+
+/** The `data` of every transaction.* event: the transaction as listed, and what the status change adds. */
+export const transactionEventDataSchema = z
+  .object({
+    ...transactionSummarySchema.shape,
+    blockTime: z.number().int().optional().openapi({ description: "Unix seconds of the block, once it landed" }),
+    failure: z
+      .object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()).optional() })
+      .optional()
+      .openapi({ description: "transaction.failed: why" }),
+    cancelledAt: isoTimestamp.optional().openapi({ description: "transaction.cancelled: when" }),
+  })
+  .openapi("TransactionEventData");
+
+export const webhookDisabledDataSchema = z
+  .object({
+    webhookId: z.string().openapi({ description: "The webhook that was disabled (not the one receiving this)" }),
+    url: z.string(),
+    reason: z.string(),
+    disabledAt: isoTimestamp,
+  })
+  .openapi("WebhookDisabledData");
+
+export const webhookTestDataSchema = z
+  .object({ webhookId: z.string(), message: z.string() })
+  .openapi("WebhookTestData");
+
+/** Every event the service sends, what it means and the schema of its `data`: GET /v1/event-types. */
+export const eventCatalog: Record<WebhookEventName | "webhook.test", { description: string; data: z.ZodType }> = {
+  "transaction.pending": {
+    description: "A wallet transaction was broadcast, not yet confirmed",
+    data: transactionEventDataSchema,
+  },
+  "transaction.processing": {
+    description: "A private transaction is waiting for its deposit or being routed",
+    data: transactionEventDataSchema,
+  },
+  "transaction.confirmed": { description: "Confirmed by the cluster", data: transactionEventDataSchema },
+  "transaction.completed": {
+    description: "Finalized (private: every recipient paid)",
+    data: transactionEventDataSchema,
+  },
+  "transaction.failed": { description: "Failed; `failure` says why", data: transactionEventDataSchema },
+  "transaction.cancelled": { description: "Cancelled before it moved money", data: transactionEventDataSchema },
+  "webhook.disabled": {
+    description:
+      "Another webhook of the account was disabled (its endpoint failed every attempt for 5 days, or answered 410)",
+    data: webhookDisabledDataSchema,
+  },
+  "webhook.test": {
+    description: "Sent on request (POST /v1/webhooks/{webhookId}/test) to that webhook only; not subscribable",
+    data: webhookTestDataSchema,
+  },
+};
+
+export const eventTypeSchema = z
+  .object({
+    type: z.string().openapi({ example: "transaction.completed" }),
+    description: z.string(),
+    subscribable: z.boolean().openapi({ description: "Whether a webhook can list it in its events" }),
+    schema: z.record(z.string(), z.unknown()).openapi({
+      description: "JSON Schema (2020-12, as in the OpenAPI document) of the message body: { type, timestamp, data }",
+    }),
+  })
+  .openapi("EventType");
+
+export const eventTypeListSchema = z.object({ eventTypes: z.array(eventTypeSchema) }).openapi("EventTypeList");
