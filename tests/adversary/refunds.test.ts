@@ -243,7 +243,7 @@ describe("refunds go back to each payer, never to a stranger", () => {
       (await db.select().from(depositAccounts).where(eq(depositAccounts.transactionId, created.transactionId!))).find(
         (a) => a.asset === "USDC",
       )!;
-    await eventually(async () => (await usdcAccount()).state === "unresolved", 30_000);
+    await eventually(async () => (await usdcAccount()).state === "unresolved", 75_000);
     await expectWallet(
       alice,
       startUsdc - units(created.depositAmount!) + 1n,

@@ -192,15 +192,15 @@ describe("a private swap priced again when its deposit arrives", () => {
     expect(done.status, JSON.stringify(done)).toBe("failed");
     expect(done.failure).toMatchObject({ code: "SLIPPAGE_EXCEEDED", details: { slippageBps: 100 } });
     // Everything comes back: alice is out only the fee of her own deposit transfer.
-    await eventually(async () => (await balanceOf(suite.world, "SOL", alice.publicKey)) === before - 5_000n, 30_000);
+    await eventually(async () => (await balanceOf(suite.world, "SOL", alice.publicKey)) === before - 5_000n, 75_000);
     expect(await usdc(carol)).toBe(0n);
     expect(await balanceOf(suite.world, "SOL", new PublicKey(created.ephemeralAddress!))).toBe(0n);
     // The refund's record is settled once it is final on chain (alice's balance above is read at confirmed).
     await eventually(async () => {
       const moves = await movesOf(await getDb(), created.transactionId!);
       return moves.some((m) => m.purpose === "refund" && m.status === "landed");
-    }, 30_000);
+    }, 75_000);
     const [books] = await expectBooksBalance([created.transactionId!]);
     expect(books).toMatchObject({ kept: 0n, paidOut: 0n, refunded: units(created.depositAmount!, 9) });
-  }, 90_000);
+  }, 240_000);
 });
