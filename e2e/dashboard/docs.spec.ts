@@ -7,6 +7,8 @@ test("the API reference lists the operations and unfolds a nested schema", async
   await page.goto("/docs");
 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // As a reader first sees it, before anything is unfolded.
+  await expectAccessible(page, testInfo, "docs-first-load");
   await expect(page.locator("a[data-raw-document]")).toHaveAttribute("href", "/v1/openapi.json");
 
   // The sidebar lists every operation of the document, grouped by tag.
