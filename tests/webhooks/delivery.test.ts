@@ -6,7 +6,6 @@ import * as deliveriesRoute from "@/app/v1/webhooks/[webhookId]/deliveries/route
 import * as rotateRoute from "@/app/v1/webhooks/[webhookId]/rotate-secret/route";
 import * as webhookRoute from "@/app/v1/webhooks/[webhookId]/route";
 import * as testRoute from "@/app/v1/webhooks/[webhookId]/test/route";
-import * as webhooksRoute from "@/app/v1/webhooks/route";
 import type { LocalExecutor } from "@/server/jobs/local-executor/executor";
 import { testExecutor } from "../jobs/fixtures";
 import { newAccountKey, type TestKey } from "../support/accounts";
@@ -14,6 +13,7 @@ import { call } from "../support/call";
 import { seedTransaction } from "../support/seed";
 import { appTransport } from "../support/serve-transport";
 import { eventually, startReceiver } from "../support/webhook-receiver";
+import { registerWebhook } from "./register-webhook";
 
 type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 
@@ -37,14 +37,7 @@ afterAll(async () => {
   await receiver.close();
 });
 
-async function register(owner: TestKey, path: string, events: string[]) {
-  const made = await call(webhooksRoute.POST, "POST", "/v1/webhooks", {
-    key: owner.key,
-    body: { url: receiver.url(path), events },
-  });
-  expect(made.status).toBe(201);
-  return made.body as { webhookId: string; secret: string };
-}
+const register = (owner: TestKey, path: string, events: string[]) => registerWebhook(owner, receiver.url(path), events);
 
 async function deliveries(owner: TestKey, webhookId: string) {
   const result = await call(deliveriesRoute.GET, "GET", "/v1/webhooks/x/deliveries", {

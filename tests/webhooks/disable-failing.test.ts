@@ -3,7 +3,6 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as deliveriesRoute from "@/app/v1/webhooks/[webhookId]/deliveries/route";
 import * as webhookRoute from "@/app/v1/webhooks/[webhookId]/route";
-import * as webhooksRoute from "@/app/v1/webhooks/route";
 import { getDb } from "@/server/db/client";
 import { webhookAttempts, webhookDeliveries } from "@/server/db/schema";
 import type { LocalExecutor } from "@/server/jobs/local-executor/executor";
@@ -14,6 +13,7 @@ import { call } from "../support/call";
 import { seedTransaction } from "../support/seed";
 import { appTransport } from "../support/serve-transport";
 import { eventually, startReceiver } from "../support/webhook-receiver";
+import { registerWebhook } from "./register-webhook";
 
 const day = 86_400_000;
 let executor: LocalExecutor;
@@ -34,14 +34,7 @@ afterAll(async () => {
   await receiver.close();
 });
 
-async function register(owner: TestKey, path: string, events: string[]) {
-  const made = await call(webhooksRoute.POST, "POST", "/v1/webhooks", {
-    key: owner.key,
-    body: { url: receiver.url(path), events },
-  });
-  expect(made.status).toBe(201);
-  return made.body as { webhookId: string; secret: string };
-}
+const register = (owner: TestKey, path: string, events: string[]) => registerWebhook(owner, receiver.url(path), events);
 
 const view = async (owner: TestKey, webhookId: string) =>
   (await call(webhookRoute.GET, "GET", "/v1/webhooks/x", { key: owner.key, params: { webhookId } })).body;

@@ -4,7 +4,6 @@ import * as deliveriesRoute from "@/app/v1/webhooks/[webhookId]/deliveries/route
 import * as recoverRoute from "@/app/v1/webhooks/[webhookId]/recover/route";
 import * as recoveryRoute from "@/app/v1/webhooks/[webhookId]/recoveries/[recoveryId]/route";
 import * as webhookRoute from "@/app/v1/webhooks/[webhookId]/route";
-import * as webhooksRoute from "@/app/v1/webhooks/route";
 import { getDb } from "@/server/db/client";
 import { eventsOfTransaction } from "@/server/db/queries/transaction-history";
 import { claimForRecovery, insertRecovery } from "@/server/db/queries/webhook-recoveries";
@@ -18,6 +17,7 @@ import { call } from "../support/call";
 import { seedTransaction } from "../support/seed";
 import { appTransport } from "../support/serve-transport";
 import { eventually, type Received, startReceiver } from "../support/webhook-receiver";
+import { registerWebhook } from "./register-webhook";
 
 let executor: LocalExecutor;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
@@ -34,14 +34,7 @@ afterAll(async () => {
   await receiver.close();
 });
 
-async function register(owner: TestKey, path: string) {
-  const made = await call(webhooksRoute.POST, "POST", "/v1/webhooks", {
-    key: owner.key,
-    body: { url: receiver.url(path), events: ["transaction.pending"] },
-  });
-  expect(made.status).toBe(201);
-  return made.body as { webhookId: string; secret: string };
-}
+const register = (owner: TestKey, path: string) => registerWebhook(owner, receiver.url(path), ["transaction.pending"]);
 
 async function deliveryStatuses(owner: TestKey, webhookId: string) {
   const page = await call(deliveriesRoute.GET, "GET", "/v1/webhooks/x/deliveries", {
