@@ -121,8 +121,7 @@ describe("pool floats decided on live balances, and money back from the pool to 
     const done = await settledStatus(suite.owner.key, created.transactionId!, ["completed", "failed"], 60_000);
     expect(done.status, JSON.stringify(done)).toBe("completed");
     expect(await balanceOf(suite.world, "USDC", bob)).toBe(usdc(5n));
-    // This file's books: the send's and the pool's (the worker's database may hold other files' transactions, on
-    // ledgers gone since).
+    // This file's books: the send's and the pool's.
     await expectBooksBalance([created.transactionId!]);
     // Everything the pool and treasury held stayed theirs: 500 in the pool, plus the deposit less the 5 paid out.
     const deposit = BigInt(Math.round(Number(created.depositAmount!) * 1_000_000));

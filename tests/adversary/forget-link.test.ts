@@ -29,7 +29,7 @@ describe("after the link is forgotten, a read key cannot find the deposit on cha
     const detectedAt = done.deposit.detectedAt as string;
     expect(detectedAt).toEqual(expect.any(String));
 
-    // A call forgets at most 500, oldest first: the worker's database may hold other files' ended transactions.
+    // A call forgets at most 500, oldest first: loop as the housekeeping run does until nothing is left.
     for (let call = 0; call < 20 && (await forgetPrivateLinks(db, daysFromNow(40), 30)).transactions > 0; call++);
 
     const shown = (

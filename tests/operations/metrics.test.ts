@@ -92,7 +92,7 @@ describe("GET /metrics", () => {
       expect(sampleValue(during.samples, "payments_deposits_watched")).toBeGreaterThan(0);
       expect(sampleValue(during.samples, "payments_private_legs", { state: "awaiting_deposit" })).toBeGreaterThan(0);
       await payDeposit(suite.world, bob, created.ephemeralAddress!, "USDC", created.depositAmount!);
-      // Up to 120 s: beside the whole suite, runs left in the worker's database by earlier files share the executor.
+      // Up to 120 s: beside the whole suite on two cores, a private send's steps wait their turn.
       const done = await settledStatus(owner.key, created.transactionId!, ["completed", "failed"], 120_000);
       expect(done.status, JSON.stringify(done)).toBe("completed");
       await eventually(() => receiver.on("/metrics-test").length >= 2, 20_000);

@@ -50,7 +50,7 @@ describe("private payroll", () => {
       expect(Number(created.body.depositFee.ataRent)).toBeGreaterThan(0);
 
       await payDeposit(world, alice, created.body.ephemeralAddress, "USDC", created.body.depositAmount);
-      const done = await settledStatus(suite.owner.key, created.body.transactionId, ["completed", "failed"]);
+      const done = await settledStatus(suite.owner.key, created.body.transactionId, ["completed", "failed"], 120_000);
       expect(done.status, JSON.stringify(done.failure)).toBe("completed");
       for (const s of staff) {
         expect(await balanceOf(world, "USDC", s.wallet)).toBe(BigInt(Math.round(Number(s.amount) * 1e6)));
@@ -65,7 +65,7 @@ describe("private payroll", () => {
       expect(payouts.length).toBe(5);
       await expectBooksBalance([created.body.transactionId]);
 
-      await eventually(() => receiver.on(path).length >= 2, 20_000);
+      await eventually(() => receiver.on(path).length >= 2, 60_000);
       const delivered = receiver.on(path).map((r) => new Webhook(hook.secret).verify(r.body, r.headers)) as {
         type: string;
         data: { transactionId: string };
@@ -75,5 +75,5 @@ describe("private payroll", () => {
     } finally {
       await receiver.close();
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -1,47 +1,52 @@
 import type { TestProject } from "vitest/node";
 
-/** Test files run in this many processes at once (vitest.config.ts maxWorkers), each with a database of its own. */
-const workerSlots = 4;
-
 /**
- * With DATABASE_URL (CI, PostgreSQL) every run gets databases of its own, one per worker slot, dropped at the end:
- * runs never see each other's rows, and test files running side by side never pick up each other's background
- * runs. Without DATABASE_URL each worker opens its own PGlite (worker-env.ts).
+ * With DATABASE_URL (CI, PostgreSQL) every run migrates one template database; each test file then gets a copy of
+ * its own (worker-env.ts), and all are dropped at the end. Test files never see each other's rows, and a file's
+ * background runs never pick up work a file before it left behind (two workers sharing one database did, and those
+ * stale runs slowed what came after). Without DATABASE_URL each worker opens its own PGlite (worker-env.ts).
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     project.provide("databaseUrl", "");
+    project.provide("templateDatabase", "");
     return;
   }
   const { default: postgres } = await import("postgres");
   const base = `payment_test_${Date.now()}_${process.pid}`;
+  const template = `${base}_template`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  const urlOf = (name: string) => {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
-  };
-  const names = Array.from({ length: workerSlots + 1 }, (_, slot) => `${base}_${slot}`);
+  await admin.unsafe(`create database "${template}"`);
+  // Migrate here, once, so the workers neither race to do it nor repeat it per file.
   const { getDb, closeDb } = await import("../../server/db/client");
-  for (const name of names) {
-    await admin.unsafe(`create database "${name}"`);
-    // Migrate here, so the workers don't race to do it.
-    process.env.DATABASE_URL = urlOf(name);
-    await getDb();
-    await closeDb();
-  }
+  process.env.DATABASE_URL = databaseUrlNamed(serverUrl, template);
+  await getDb();
+  await closeDb();
   process.env.DATABASE_URL = serverUrl;
-  project.provide("databaseUrl", urlOf(base));
+  project.provide("databaseUrl", serverUrl);
+  project.provide("templateDatabase", template);
 
   return async () => {
-    for (const name of names) await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    const made = await admin<{ datname: string }[]>`select datname from pg_database where datname like ${`${base}%`}`;
+    for (const { datname } of made) await admin.unsafe(`drop database if exists "${datname}" with (force)`);
     await admin.end();
   };
+}
+
+/** The database name each test file's copy starts with. */
+export const copyPrefix = (template: string) => template.replace(/_template$/, "");
+
+/** The same server's URL with another database name. */
+export function databaseUrlNamed(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
     databaseUrl: string;
+    templateDatabase: string;
   }
 }

@@ -1,17 +1,36 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import postgres from "postgres";
 import { inject } from "vitest";
 import { resetEnv } from "../../server/env";
+import { copyPrefix, databaseUrlNamed } from "./global-database";
 
 const databaseUrl = inject("databaseUrl");
-if (databaseUrl) {
-  // One database per worker slot (global-database.ts); slot ids run from 1 to maxWorkers.
-  const slot = Math.min(Number(process.env.VITEST_POOL_ID ?? 0), 4);
-  const url = new URL(databaseUrl);
-  url.pathname = `${url.pathname}_${slot}`;
-  process.env.DATABASE_URL = url.toString();
-} else delete process.env.DATABASE_URL;
+if (databaseUrl) process.env.DATABASE_URL = await copyTemplateForThisFile(databaseUrl, inject("templateDatabase"));
+else delete process.env.DATABASE_URL;
+
+/** A database of this test file's own, copied from the migrated template (global-database.ts); ~0.1 s. */
+async function copyTemplateForThisFile(serverUrl: string, template: string): Promise<string> {
+  const name = `${copyPrefix(template)}_${process.env.VITEST_POOL_ID ?? 0}_${randomBytes(4).toString("hex")}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.unsafe(`create database "${name}" template "${template}"`);
+        break;
+      } catch (error) {
+        // Two files copying at the same instant can find the template busy for a moment.
+        if (attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  return databaseUrlNamed(serverUrl, name);
+}
 
 // Each worker gets its own data directory: PGlite must never be opened by two processes.
 if (!process.env.TEST_DATA_DIR) {
