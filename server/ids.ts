@@ -27,6 +27,7 @@ export const idPrefixes = {
   session: "ses",
   run: "run",
   move: "mov",
+  auditEvent: "aud",
 } as const;
 
 export type IdKind = keyof typeof idPrefixes;

@@ -64,6 +64,7 @@ export async function startPrivateWorld(options: PrivateWorldOptions) {
     keyId: key.id,
     permission: "admin" as const,
     tier: "enterprise" as const,
+    actor: { type: "api_key" as const, id: key.id, name: key.name },
   };
   const executor = new LocalExecutor({
     db,

@@ -18,5 +18,8 @@ export async function newAccountKey(permission: Permission = "admin", tier: Tier
 export async function addKey(accountId: string, permission: Permission, tier: Tier = "enterprise"): Promise<TestKey> {
   const db = await getDb();
   const { row, key } = await createApiKey(db, { accountId, name: `${permission} key`, permission });
-  return { key, principal: { accountId, keyId: row.id, permission, tier } };
+  return {
+    key,
+    principal: { accountId, keyId: row.id, permission, tier, actor: { type: "api_key", id: row.id, name: row.name } },
+  };
 }

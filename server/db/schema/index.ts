@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./audit";
 export * from "./events";
 export * from "./idempotency";
 export * from "./jobs";

@@ -1,10 +1,23 @@
+import type { Actor } from "../../auth/actor";
 import { hashSecret, isWellFormedApiKey, type Permission, type Tier } from "../../auth/api-key-format";
 import type { Db } from "../../db/client";
-import { findApiKeyByHash, isKeyActive, touchApiKey } from "../../db/queries/api-keys";
+import { type ApiKeyRow, findApiKeyByHash, isKeyActive, touchApiKey } from "../../db/queries/api-keys";
 import { AppError } from "../../errors";
 import { cachedKey, rememberKey } from "./key-cache";
 
-export type Principal = { accountId: string; keyId: string; permission: Permission; tier: Tier };
+/** Who is calling: the account, what it may do, its limits, and the actor the audit log names. */
+export type Principal = { accountId: string; keyId: string; permission: Permission; tier: Tier; actor: Actor };
+
+/** The principal of a key that was checked to be active. */
+export function principalOfKey(key: ApiKeyRow): Principal {
+  return {
+    accountId: key.accountId,
+    keyId: key.id,
+    permission: key.permission,
+    tier: key.tier,
+    actor: { type: "api_key", id: key.id, name: key.name },
+  };
+}
 
 const touchEveryMs = 60_000;
 
@@ -24,5 +37,5 @@ export async function authenticateApiKey(db: Db, presented: string): Promise<Pri
     key.lastUsedAt = now;
     await touchApiKey(db, key.id, now);
   }
-  return { accountId: key.accountId, keyId: key.id, permission: key.permission, tier: key.tier };
+  return principalOfKey(key);
 }

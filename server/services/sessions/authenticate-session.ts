@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { findApiKeyById, isKeyActive } from "../../db/queries/api-keys";
 import { findSessionByHash } from "../../db/queries/sessions";
 import { AppError } from "../../errors";
-import type { Principal } from "../api-keys/authenticate-api-key";
+import { type Principal, principalOfKey } from "../api-keys/authenticate-api-key";
 
 /** The principal behind a session cookie: the session must be live and its API key still active. */
 export async function authenticateSession(
@@ -16,7 +16,7 @@ export async function authenticateSession(
   const key = await findApiKeyById(db, session.apiKeyId);
   if (!key || !isKeyActive(key, new Date())) throw unauthenticated;
   return {
-    principal: { accountId: key.accountId, keyId: key.id, permission: key.permission, tier: key.tier },
+    principal: principalOfKey(key),
     csrfToken: session.csrfToken,
     keyName: key.name,
   };

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { findApiKeyById, isKeyActive } from "../../db/queries/api-keys";
 import { consumeSignInLink } from "../../db/queries/sign-in-links";
 import { AppError } from "../../errors";
+import { principalOfKey } from "../api-keys/authenticate-api-key";
 import { startSession } from "./start-session";
 
 /** Trades a one-time sign-in link for a session; the link is used up even if its key was revoked since. */
@@ -15,5 +16,5 @@ export async function signInWithLink(db: Db, token: string) {
   const apiKeyId = await consumeSignInLink(db, hashSecret(token), now);
   const key = apiKeyId ? await findApiKeyById(db, apiKeyId) : undefined;
   if (!key || !isKeyActive(key, now)) throw refused;
-  return startSession(db, { accountId: key.accountId, keyId: key.id, permission: key.permission, tier: key.tier });
+  return startSession(db, principalOfKey(key));
 }
