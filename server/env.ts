@@ -128,6 +128,17 @@ export const envSchema = z.object({
   ).default(30),
   /** Routing-pool wallets: deposits are swept into one and payouts leave from another. */
   ROUTING_POOL_WALLETS: wholeNumber("must be a whole number of wallets from 2 to 64", 2, 64).default(4),
+  /**
+   * The most a transaction the service builds offers per compute unit, in micro-lamports (the price otherwise follows
+   * the ledger's recent prioritization fees, server/ledger/priority-fee.ts); 0 turns priority fees off.
+   */
+  PRIORITY_FEE_MAX_MICROLAMPORTS: wholeNumber(
+    "must be a whole number of micro-lamports per compute unit from 0 to 100000000",
+    0,
+    100_000_000,
+  ).default(1_000_000),
+  /** Which percentile of the recent slots' prices the service offers (higher lands sooner under load, costs more). */
+  PRIORITY_FEE_PERCENTILE: wholeNumber("must be a whole percentile from 1 to 100", 1, 100).default(75),
   /** Bearer token GET /metrics asks for; unset: /metrics answers loopback clients only. */
   METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
   /** /api/ready reports not ready when the deposit watcher's last complete round is older than this. */

@@ -56,3 +56,15 @@ export function transactionFee(message: VersionedMessage): number {
   const priority = (microLamportsPerUnit * BigInt(unitLimit) + 999_999n) / 1_000_000n;
   return lamportsPerSignature * signatures + Number(priority);
 }
+
+/** Transactions a slot holds before the devnet calls it busy (a real leader's block holds thousands; ours are few). */
+export const busySlotTransactions = 16;
+
+/**
+ * The price a busy slot reports to getRecentPrioritizationFees, whatever its transactions paid: 100 micro-lamports
+ * per unit for each transaction past `busySlotTransactions`. A real cluster's prices rise with demand; this makes
+ * the service's priority-fee path run under the devnet's own load (a payroll, a benchmark) with non-zero prices.
+ */
+export function busySlotPrice(transactionsInSlot: number): number {
+  return Math.min(1_000_000, Math.max(0, transactionsInSlot - busySlotTransactions) * 100);
+}

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { type PublicKey, TransactionMessage, VersionedTransaction } from "@solana/web3.js";
 import type { AssetSymbol } from "../assets";
 import { destinationAccount, transferInstructions } from "./build-transfer";
+import { budgetFor, budgetInstructions, priorityLamports } from "./compute-budget";
 import { getConnection } from "./connection";
 
 /** One leg of the swap, creating `to`'s token account (paid by the user) only where it does not exist yet. */
@@ -26,13 +27,20 @@ export async function buildSwap(
     await leg(input.asset, user, treasury, input.amount, user),
     await leg(output.asset, treasury, user, output.amount, user),
   ];
+  const instructions = legs.flatMap((l) => l.instructions);
+  const budget = await budgetFor(user, instructions);
   const message = new TransactionMessage({
     payerKey: user,
     recentBlockhash: blockhash,
-    instructions: legs.flatMap((l) => l.instructions),
+    instructions: [...budgetInstructions(budget), ...instructions],
   }).compileToV0Message();
   const tokenAccountsCreated = legs.reduce((n, l) => n + l.created, 0);
-  return { transaction: new VersionedTransaction(message), lastValidBlockHeight, tokenAccountsCreated };
+  return {
+    transaction: new VersionedTransaction(message),
+    lastValidBlockHeight,
+    tokenAccountsCreated,
+    priorityFee: priorityLamports(budget),
+  };
 }
 
 /** What identifies a transaction's content, whoever signed it: the SHA-256 of its message bytes. */

@@ -1,8 +1,16 @@
 import type { AddressLookupTableAccount, PublicKey, VersionedTransaction } from "@solana/web3.js";
 import type { AssetSymbol } from "../assets";
-import { destinationAccount, missingTokenAccounts, packTransfers, type Transfer } from "./build-transfer";
+import {
+  destinationAccount,
+  missingTokenAccounts,
+  packTransfers,
+  payoutInstructions,
+  type Transfer,
+} from "./build-transfer";
+import { limitFor, priorityLamports, simulatedUnits } from "./compute-budget";
 import { getConnection } from "./connection";
 import { compileLeg, packTransfersWithTables } from "./lookup-table-packing";
+import { priorityFee } from "./priority-fee";
 
 export type TransferLeg = {
   transaction: VersionedTransaction;
@@ -10,6 +18,8 @@ export type TransferLeg = {
   first: number;
   count: number;
   tokenAccountsCreated: number;
+  /** What the leg offers for priority, in lamports (its compute-unit price x limit). */
+  priorityFee: bigint;
 };
 
 /** The tables holding at least one of these transfers' destination accounts: the only ones worth a lookup. */
@@ -40,13 +50,27 @@ export async function buildTransferLegs(
     useful.length > 0 ? await packTransfersWithTables(sender, asset, transfers, missing, useful) : undefined;
   const [batches, withTables] = looked && looked.length < plain.length ? [looked, useful] : [plain, []];
   const { blockhash, lastValidBlockHeight } = await getConnection().getLatestBlockhash();
+  // One price for every leg (what the sender and the first recipients' accounts paid lately), and one simulation
+  // per shape: legs of as many created and plain transfers use the same units, and a payroll has two or three shapes.
+  const microLamports = await priorityFee([
+    sender,
+    ...transfers.slice(0, 127).map((t) => destinationAccount(asset, t.to)),
+  ]);
+  const unitsByShape = new Map<string, number>();
   const legs: TransferLeg[] = [];
   let first = 0;
   for (const batch of batches) {
-    const transaction = compileLeg(sender, asset, batch, missing, blockhash, withTables);
     const tokenAccountsCreated =
       missing.size === 0 ? 0 : batch.filter((t) => missing.has(destinationAccount(asset, t.to).toBase58())).length;
-    legs.push({ transaction, first, count: batch.length, tokenAccountsCreated });
+    const shape = `${tokenAccountsCreated}:${batch.length}`;
+    let units = unitsByShape.get(shape);
+    if (units === undefined) {
+      units = await simulatedUnits(sender, payoutInstructions(sender, asset, batch, missing), withTables);
+      unitsByShape.set(shape, units);
+    }
+    const budget = { unitLimit: limitFor(units), microLamports };
+    const transaction = compileLeg(sender, asset, batch, missing, blockhash, withTables, budget);
+    legs.push({ transaction, first, count: batch.length, tokenAccountsCreated, priorityFee: priorityLamports(budget) });
     first += batch.length;
     // Compiling a message takes a few milliseconds: other requests get a turn between batches of them.
     if (legs.length % 8 === 0) await new Promise((resolve) => setImmediate(resolve));

@@ -9,6 +9,7 @@ import {
 } from "@solana/web3.js";
 import { type AssetSymbol, assets } from "../assets";
 import { fetchAccounts } from "./accounts";
+import { budgetInstructions, standInBudget } from "./compute-budget";
 import { associatedTokenAddress } from "./token-address";
 
 export type Transfer = { to: PublicKey; amount: bigint };
@@ -88,7 +89,8 @@ function shapeFits(asset: AssetSymbol, created: number, plain: number): boolean 
     const message = new TransactionMessage({
       payerKey: sender,
       recentBlockhash: "11111111111111111111111111111111",
-      instructions: instructionsFor(sender, asset, standIns, missing),
+      // Every transaction carries its compute budget (compute-budget.ts): room is kept for it.
+      instructions: [...budgetInstructions(standInBudget), ...instructionsFor(sender, asset, standIns, missing)],
     });
     try {
       fit = wireSize(new VersionedTransaction(message.compileToV0Message())) <= PACKET_DATA_SIZE;

@@ -1,7 +1,6 @@
 import { randomInt } from "node:crypto";
 import { AddressLookupTableAccount, AddressLookupTableProgram, type Keypair, PublicKey } from "@solana/web3.js";
 import { getConnection } from "./connection";
-import { distinctComputeLimit } from "./distinct-bytes";
 import { type SignedMove, signMove } from "./sign-move";
 
 /** Addresses a lookup table holds at most (its index is one byte). */
@@ -18,7 +17,7 @@ const recentSlotChoices = 32;
  * slot), and the treasury is every table's authority: two creations signed in one slot under one blockhash (two
  * accounts' tables) would otherwise sign identical bytes, one signature two records claim as their own table. So
  * each creation picks its slot at random among the recent finalized ones that have a block (a skipped slot is not
- * in SlotHashes), and carries a random compute-unit limit (it costs nothing), so its bytes are its own. Two that
+ * in SlotHashes), and signMove gives it a limit with a random part (compute-budget.ts), so its bytes are its own. Two that
  * still pick one slot derive one address: the second fails on chain, and its move signs again (run-move.ts) with
  * another slot. Each attempt creates a different table: only the attempt that landed counts.
  */
@@ -32,7 +31,7 @@ export async function signCreateLookupTable(owner: Keypair): Promise<{ signed: S
     payer: owner.publicKey,
     recentSlot,
   });
-  return { signed: await signMove(owner, [], [distinctComputeLimit(), instruction]), address: address.toBase58() };
+  return { signed: await signMove(owner, [], [instruction]), address: address.toBase58() };
 }
 
 /** Appends `addresses` to a table `owner` is the authority of, `owner` paying the rent of the room they take. */

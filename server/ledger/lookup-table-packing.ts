@@ -7,6 +7,7 @@ import {
 } from "@solana/web3.js";
 import type { AssetSymbol } from "../assets";
 import { destinationAccount, payoutInstructions, type Transfer, wireSize } from "./build-transfer";
+import { budgetInstructions, type ComputeBudget, standInBudget } from "./compute-budget";
 
 /** Accounts one transaction may reference (lock) at most, static and looked up together: the runtime's limit. */
 export const maxAccountLocks = 64;
@@ -33,11 +34,12 @@ export function compileLeg(
   missing: Set<string>,
   blockhash: string,
   tables: AddressLookupTableAccount[],
+  budget: ComputeBudget = standInBudget,
 ): VersionedTransaction {
   const message = new TransactionMessage({
     payerKey: sender,
     recentBlockhash: blockhash,
-    instructions: payoutInstructions(sender, asset, batch, missing),
+    instructions: [...budgetInstructions(budget), ...payoutInstructions(sender, asset, batch, missing)],
   }).compileToV0Message(tables);
   return new VersionedTransaction(message);
 }

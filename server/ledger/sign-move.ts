@@ -1,5 +1,6 @@
 import { type Keypair, type TransactionInstruction, TransactionMessage, VersionedTransaction } from "@solana/web3.js";
 import bs58 from "bs58";
+import { budgetFor, budgetInstructions, withoutBudget } from "./compute-budget";
 import { getConnection } from "./connection";
 
 export type SignedMove = { wire: Buffer; signature: string; lastValidBlockHeight: bigint };
@@ -7,7 +8,8 @@ export type RecentBlockhash = { blockhash: string; lastValidBlockHeight: number 
 
 /**
  * Signs instructions the service pays for: `payer` pays the fee and signs first; `signers` sign too. On `recent`, a
- * blockhash already read (many moves signed together share one), else the latest.
+ * blockhash already read (many moves signed together share one), else the latest. The compute budget is decided
+ * here for every move alike (server/ledger/compute-budget.ts): a limit from simulation and the recent price.
  */
 export async function signMove(
   payer: Keypair,
@@ -15,11 +17,13 @@ export async function signMove(
   instructions: TransactionInstruction[],
   recent?: RecentBlockhash,
 ): Promise<SignedMove> {
+  const moving = withoutBudget(instructions);
+  const budget = await budgetFor(payer.publicKey, moving);
   const { blockhash, lastValidBlockHeight } = recent ?? (await getConnection().getLatestBlockhash("confirmed"));
   const message = new TransactionMessage({
     payerKey: payer.publicKey,
     recentBlockhash: blockhash,
-    instructions,
+    instructions: [...budgetInstructions(budget), ...moving],
   }).compileToV0Message();
   const transaction = new VersionedTransaction(message);
   transaction.sign([payer, ...signers.filter((s) => !s.publicKey.equals(payer.publicKey))]);

@@ -71,6 +71,26 @@ function create() {
       labelNames: ["asset"] as const,
       registers,
     }),
+    moveBroadcasts: new Counter({
+      name: "payments_move_broadcasts_total",
+      help: "Sends of a transaction the service signed (a move), the first and every re-send of the same bytes, by purpose",
+      labelNames: ["purpose"] as const,
+      registers,
+    }),
+    moveLanding: new Histogram({
+      name: "payments_move_landing_seconds",
+      help: "From a move's first signing to its landing seen final, by purpose (re-signed attempts included)",
+      labelNames: ["purpose"] as const,
+      buckets: [1, 2, 5, 10, 20, 30, 60, 120, 300, 600],
+      registers,
+    }),
+    moveAttempts: new Histogram({
+      name: "payments_move_attempts",
+      help: "Signed attempts a move took to land (1: its first bytes landed), by purpose",
+      labelNames: ["purpose"] as const,
+      buckets: [1, 2, 3, 4, 5],
+      registers,
+    }),
     floatTopUps: new Counter({
       name: "payments_float_topups_total",
       help: "Top-ups of a routing-pool wallet from the treasury that landed",

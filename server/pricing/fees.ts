@@ -21,6 +21,8 @@ export type FeeInput = {
   routingFeeBps: number;
   /** The smallest routing fee, in US dollars. */
   routingFeeMinUsd?: Price;
+  /** The compute-unit price transactions offer now (micro-lamports, server/ledger/priority-fee.ts); 0 when unset. */
+  priorityMicroLamports?: bigint;
 };
 
 /**
@@ -47,9 +49,26 @@ function routingFee(input: FeeInput, prices: Prices): bigint {
   return share > minimum ? share : minimum;
 }
 
+/** Compute units a transfer uses with its budget, and what creating a token account adds (measured on the devnet). */
+const unitsPerTransaction = 20_000n;
+const unitsPerTokenAccount = 30_000n;
+
+/**
+ * The priority fee the quote's transactions are expected to offer: the current price for a transfer's units per
+ * transaction (wallet: one; private: the sweep and the payout batches) and a token account's per one created.
+ */
+function priorityEstimate(input: FeeInput): bigint {
+  const price = input.priorityMicroLamports ?? 0n;
+  if (price === 0n) return 0n;
+  const transactions =
+    input.mode === "wallet" ? 1n : 1n + BigInt(Math.ceil(Math.max(1, input.recipientCount) / privatePayoutBatch));
+  const units = unitsPerTransaction * transactions + unitsPerTokenAccount * BigInt(input.recipientsNeedingAta);
+  return (price * units + 999_999n) / 1_000_000n;
+}
+
 /** Every fee in base units of the input asset, each rounded up. */
 export function quoteFees(input: FeeInput, prices: Prices) {
-  const networkLamports = lamportsPerSignature * signatureCount(input);
+  const networkLamports = lamportsPerSignature * signatureCount(input) + priorityEstimate(input);
   const rentLamports = tokenAccountRentLamports * BigInt(input.recipientsNeedingAta);
   const network = convertUnits(networkLamports, "SOL", input.inputAsset, prices, "up");
   const ataRent = convertUnits(rentLamports, "SOL", input.inputAsset, prices, "up");

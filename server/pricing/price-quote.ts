@@ -17,6 +17,8 @@ export type QuoteInput = {
   /** What the treasury can pay out in the output asset, when known. */
   treasuryAvailable?: bigint;
   prices?: Prices;
+  /** The compute-unit price transactions offer now, in micro-lamports: its estimate is in the network fee. */
+  priorityMicroLamports?: bigint;
   config?: { depthSol?: number; routingFeeBps?: number; maxPriceImpactPct?: number };
 };
 
@@ -81,6 +83,7 @@ export function priceQuote(input: QuoteInput): PricedQuote {
       recipientsNeedingAta: input.recipientsNeedingAta ?? 0,
       routingFeeBps: input.config?.routingFeeBps ?? env().ROUTING_FEE_BPS,
       routingFeeMinUsd: parsePrice(env().ROUTING_FEE_MIN_USD),
+      priorityMicroLamports: input.priorityMicroLamports,
     },
     prices,
   );

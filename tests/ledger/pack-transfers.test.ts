@@ -1,12 +1,16 @@
 import { Keypair, PACKET_DATA_SIZE, TransactionMessage, VersionedTransaction } from "@solana/web3.js";
 import { describe, expect, it } from "vitest";
 import { destinationAccount, packTransfers, payoutInstructions, wireSize } from "../../server/ledger/build-transfer";
+import { budgetInstructions } from "../../server/ledger/compute-budget";
+
+/** A budget as a real move carries one (its size does not depend on the values). */
+const budget = budgetInstructions({ unitLimit: 61_234, microLamports: 4_000n });
 
 function realSize(sender: Keypair, instructions: ReturnType<typeof payoutInstructions>): number {
   const message = new TransactionMessage({
     payerKey: sender.publicKey,
     recentBlockhash: Keypair.generate().publicKey.toBase58(),
-    instructions,
+    instructions: [...budget, ...instructions],
   }).compileToV0Message();
   const transaction = new VersionedTransaction(message);
   transaction.sign([sender]);

@@ -2,7 +2,7 @@ import { VersionedMessage } from "@solana/web3.js";
 import bs58 from "bs58";
 import type { DevnetLedger } from "../devnet-ledger";
 import { checkVersionSupported, encodeTransaction, transactionEncoding } from "../encoding/transaction-json";
-import { computeBudget, transactionFee } from "../fees";
+import { busySlotPrice, computeBudget, transactionFee } from "../fees";
 import { RpcError } from "../rpc-error";
 import { blockhashValiditySlots } from "../slot-timeline";
 import type { TxRecord } from "../tx-record";
@@ -73,8 +73,8 @@ export function transactionMethods(ledger: DevnetLedger): Methods {
       const accounts = new Set(wanted.map((key) => addressParam(key)));
       const fees = [];
       for (let slot = Math.max(0, ledger.slot - blockhashValiditySlots); slot < ledger.slot; slot++) {
-        const prices = ledger.index
-          .inSlot(slot)
+        const inSlot = ledger.index.inSlot(slot);
+        const prices = inSlot
           .map((signature) => ledger.history.get(signature))
           .filter((record): record is TxRecord => record !== undefined)
           .map((record) => {
@@ -84,7 +84,8 @@ export function transactionMethods(ledger: DevnetLedger): Methods {
             return accounts.size === 0 || locks ? Number(computeBudget(message).microLamportsPerUnit) : undefined;
           })
           .filter((price): price is number => price !== undefined);
-        fees.push({ slot, prioritizationFee: prices.length > 0 ? Math.min(...prices) : 0 });
+        const paid = prices.length > 0 ? Math.min(...prices) : 0;
+        fees.push({ slot, prioritizationFee: Math.max(paid, busySlotPrice(inSlot.length)) });
       }
       return fees;
     },

@@ -39,7 +39,8 @@ export type MoveState = { state: "pending" | "landed" | "given_up"; signature: s
 /** An attempt stops being able to land after this many failures on chain: the move is then given up. */
 const maxAttempts = 5;
 
-async function send(wire: string | Buffer): Promise<void> {
+async function send(purpose: string, wire: string | Buffer): Promise<void> {
+  metrics().moveBroadcasts.inc({ purpose });
   const bytes = typeof wire === "string" ? Buffer.from(wire, "base64") : wire;
   await getConnection()
     .sendRawTransaction(bytes, { skipPreflight: true, maxRetries: 0 })
@@ -64,7 +65,7 @@ async function resign(db: Db, spec: MoveSpec, row: LedgerMoveRow): Promise<MoveS
     details,
   });
   // Only the run that recorded the new attempt sends it: the other's bytes never leave.
-  if (replaced) await send(signed.wire);
+  if (replaced) await send(spec.purpose, signed.wire);
   return { state: "pending", signature: replaced ? signed.signature : row.signature, attempt: row.attempt + 1 };
 }
 
@@ -97,7 +98,7 @@ export async function advanceMove(
     });
     if (!recorded) return advanceMove(db, spec);
     failpoint(`move.${spec.purpose}.recorded`);
-    await send(signed.wire);
+    await send(spec.purpose, signed.wire);
     failpoint(`move.${spec.purpose}.sent`);
     return { state: "pending", signature: signed.signature, attempt: 1 };
   }
@@ -111,6 +112,8 @@ export async function advanceMove(
     });
     await settleMoveRow(db, row.key, row.signature, { status: "landed", networkFee: BigInt(landed?.meta?.fee ?? 0) });
     if (spec.purpose === "float") metrics().floatTopUps.inc();
+    metrics().moveLanding.observe({ purpose: spec.purpose }, (Date.now() - row.createdAt.getTime()) / 1000);
+    metrics().moveAttempts.observe({ purpose: spec.purpose }, row.attempt);
     return { state: "landed", signature: row.signature, attempt: row.attempt };
   }
   if (onChain.err && onChain.status === "finalized") {
@@ -125,7 +128,7 @@ export async function advanceMove(
   }
   if (onChain.status !== "unknown") return { state: "pending", signature: row.signature, attempt: row.attempt };
   if (!(await expired(row))) {
-    await send(row.signedWire);
+    await send(spec.purpose, row.signedWire);
     return { state: "pending", signature: row.signature, attempt: row.attempt };
   }
   if ((await getSignatureStatus(row.signature)).status !== "unknown") {

@@ -1,4 +1,5 @@
 import type { QuoteRow } from "../../db/queries/quotes";
+import { priorityFee } from "../../ledger/priority-fee";
 import { priceQuote } from "../../pricing";
 import { swapInventory } from "./swap-inventory";
 
@@ -20,6 +21,8 @@ export async function pricedColumns(input: PricingInput, now: Date) {
     mode: input.mode,
     slippageBps: input.slippageBps,
     treasuryAvailable: isSwap ? await swapInventory(input.mode, input.outputAsset) : undefined,
+    // The cluster's recent price, for no account in particular (read at most every 2 s, then reused).
+    priorityMicroLamports: await priorityFee([]),
   });
   return {
     outputAmount: priced.outputAmount,

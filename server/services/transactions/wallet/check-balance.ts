@@ -6,16 +6,19 @@ import { getConnection } from "../../../ledger/connection";
 import { formatAmount } from "../../../money";
 import { lamportsPerSignature, tokenAccountRentLamports } from "../../../pricing";
 
-/** What a wallet-mode sender pays in SOL besides the amount: a fee per signature and the rent of new token accounts. */
-export function senderSolCosts(signatures: number, newTokenAccounts: number) {
-  const networkFee = lamportsPerSignature * BigInt(signatures);
+/**
+ * What a wallet-mode sender pays in SOL besides the amount: a fee per signature, the priority fee its transactions
+ * offer (lamports, all of them together), and the rent of new token accounts.
+ */
+export function senderSolCosts(signatures: number, newTokenAccounts: number, priorityFee = 0n) {
+  const networkFee = lamportsPerSignature * BigInt(signatures) + priorityFee;
   const tokenAccountRent = tokenAccountRentLamports * BigInt(newTokenAccounts);
   return { networkFee, tokenAccountRent, total: networkFee + tokenAccountRent };
 }
 
 /** The same costs as decimal SOL on the wire, with who pays them: the sender, the fee payer of what it signs. */
-export function senderCostsView(signatures: number, newTokenAccounts: number) {
-  const costs = senderSolCosts(signatures, newTokenAccounts);
+export function senderCostsView(signatures: number, newTokenAccounts: number, priorityFee = 0n) {
+  const costs = senderSolCosts(signatures, newTokenAccounts, priorityFee);
   const sol = (units: bigint) => formatAmount(units, assets.SOL.decimals);
   return {
     asset: "SOL" as const,
@@ -45,9 +48,10 @@ export async function checkSenderBalance(
   amount: bigint,
   signatures: number,
   newTokenAccounts: number,
+  priorityFee = 0n,
 ): Promise<void> {
   const connection = getConnection();
-  const sol = senderSolCosts(signatures, newTokenAccounts).total + (asset === "SOL" ? amount : 0n);
+  const sol = senderSolCosts(signatures, newTokenAccounts, priorityFee).total + (asset === "SOL" ? amount : 0n);
   const required: PerAsset = asset === "SOL" ? { SOL: sol } : { [asset]: amount, SOL: sol };
   const available: PerAsset = { SOL: BigInt(await connection.getBalance(sender)) };
   if (asset !== "SOL") {

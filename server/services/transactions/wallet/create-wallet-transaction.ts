@@ -8,6 +8,7 @@ import {
 } from "../../../db/queries/transactions";
 import { findLegOwner } from "../../../db/queries/wallet-legs";
 import { AppError } from "../../../errors";
+import { offeredPriorityOfWire } from "../../../ledger/compute-budget";
 import { firstSignature } from "../../../ledger/inspect-transfer";
 import type { Principal } from "../../api-keys/authenticate-api-key";
 import { alreadySubmitted } from "../record-transaction";
@@ -77,13 +78,21 @@ function signedOf(body: Body): string[] {
   return signed;
 }
 
-async function checkBalanceFor(request: TransferRequest, signatures: number, newTokenAccounts: number) {
+/** The balance check of create, counting the priority fee each signed transaction offers (what the sender pays). */
+async function checkBalanceFor(
+  request: TransferRequest,
+  wires: Buffer[],
+  signatures: number,
+  newTokenAccounts: number,
+) {
+  const priority = wires.reduce((sum, wire) => sum + offeredPriorityOfWire(wire), 0n);
   await checkSenderBalance(
     request.sender,
     request.quote.inputAsset,
     request.quote.inputAmount,
     signatures,
     newTokenAccounts,
+    priority,
   );
 }
 
@@ -99,7 +108,12 @@ export async function createWalletTransaction(db: Db, principal: Principal, body
   if (body.signedTransactions) {
     const legs = await acceptLegs(db, request, body.signedTransactions);
     const created = legs.reduce((n, leg) => n + leg.tokenAccountsCreated, 0);
-    await checkBalanceFor(request, legs.length, created);
+    await checkBalanceFor(
+      request,
+      legs.map((leg) => leg.wire),
+      legs.length,
+      created,
+    );
     return createdView(await submitWalletLegs(db, principal, request, body.type, legs), legs);
   }
   const [signedTransaction] = signedList as [string];
@@ -108,6 +122,6 @@ export async function createWalletTransaction(db: Db, principal: Principal, body
       ? await acceptSwap(db, request, signedTransaction)
       : acceptTransfer(request, signedTransaction);
   if (await findTransactionBySignature(db, signed.signature)) throw alreadySubmitted(signed.signature);
-  await checkBalanceFor(request, signed.signatureCount, signed.newTokenAccounts);
+  await checkBalanceFor(request, [signed.wire], signed.signatureCount, signed.newTokenAccounts);
   return createdView(await submitWalletTransaction(db, principal, request, body.type, signed));
 }

@@ -17,12 +17,19 @@ export async function prepareSwap(db: DbOrTx, request: TransferRequest) {
   refuseOverPrepared(quote.id, await countPreparedSwaps(db, quote.id));
   const signatures = 2;
   const swap = await buildSwap(request.sender, loadTreasury().publicKey, ...swapLegs(quote));
-  await checkSenderBalance(request.sender, quote.inputAsset, quote.inputAmount, signatures, swap.tokenAccountsCreated);
+  await checkSenderBalance(
+    request.sender,
+    quote.inputAsset,
+    quote.inputAmount,
+    signatures,
+    swap.tokenAccountsCreated,
+    swap.priorityFee,
+  );
   await insertPreparedSwap(db, quote.id, messageHash(swap.transaction));
   return {
     transaction: Buffer.from(swap.transaction.serialize()).toString("base64"),
     lastValidBlockHeight: swap.lastValidBlockHeight,
     recipientsNeedingAta: 0,
-    senderCosts: senderCostsView(signatures, swap.tokenAccountsCreated),
+    senderCosts: senderCostsView(signatures, swap.tokenAccountsCreated, swap.priorityFee),
   };
 }

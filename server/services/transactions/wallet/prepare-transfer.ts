@@ -28,7 +28,8 @@ export async function prepareTransfer(db: DbOrTx, accountId: string, request: Tr
     .map((table) => lookupTableAccount(table.address, table.entries));
   const built = await buildTransferLegs(sender, quote.inputAsset, transfers, tables);
   const created = built.legs.reduce((n, leg) => n + leg.tokenAccountsCreated, 0);
-  await checkSenderBalance(sender, quote.inputAsset, quote.inputAmount, built.legs.length, created);
+  const priority = built.legs.reduce((sum, leg) => sum + leg.priorityFee, 0n);
+  await checkSenderBalance(sender, quote.inputAsset, quote.inputAmount, built.legs.length, created, priority);
   // The tables these legs load are in use: an idle one is closed (retire-lookup-tables.ts), one in use is not.
   const loaded = built.legs.flatMap((leg) => leg.transaction.message.addressTableLookups.map((l) => l.accountKey));
   await touchLookupTables(db, [...new Set(loaded.map((key) => key.toBase58()))], new Date());
@@ -54,6 +55,6 @@ export async function prepareTransfer(db: DbOrTx, accountId: string, request: Tr
     lastValidBlockHeight: built.lastValidBlockHeight,
     lookupTables: built.lookupTables,
     recipientsNeedingAta: built.recipientsNeedingAta,
-    senderCosts: senderCostsView(built.legs.length, created),
+    senderCosts: senderCostsView(built.legs.length, created, priority),
   };
 }

@@ -2,7 +2,6 @@ import type { Keypair } from "@solana/web3.js";
 import { type AssetSymbol, assets } from "../../../../assets";
 import type { Db } from "../../../../db/client";
 import { transferInstructions } from "../../../../ledger/build-transfer";
-import { distinctComputeLimit } from "../../../../ledger/distinct-bytes";
 import { balancesOf } from "../../../../ledger/inventory";
 import { poolWallets } from "../../../../ledger/pool-wallets";
 import { signMove } from "../../../../ledger/sign-move";
@@ -70,7 +69,6 @@ export async function ensureFloat(
       const [balance = 0n] = await balancesOf([input.wallet.publicKey], input.asset);
       const amount = roundTopUp(input.asset, input.needed > balance ? input.needed - balance : 1n);
       const instructions = [
-        distinctComputeLimit(),
         ...transferInstructions(
           input.asset,
           treasury.publicKey,

@@ -3,7 +3,6 @@ import type { AssetSymbol } from "../../../../assets";
 import { assetSymbols } from "../../../../assets";
 import type { Db } from "../../../../db/client";
 import { transferInstructions } from "../../../../ledger/build-transfer";
-import { distinctComputeLimit } from "../../../../ledger/distinct-bytes";
 import { balancesOf } from "../../../../ledger/inventory";
 import { poolWallets } from "../../../../ledger/pool-wallets";
 import { signMove } from "../../../../ledger/sign-move";
@@ -64,10 +63,7 @@ export async function returnToTreasury(
       const [balance = 0n] = await balancesOf([wallet.publicKey], asset);
       // Floored at one whole unit: a retry after the wallet paid out meanwhile fails on chain and is signed again.
       const amount = returnable(asset, balance, keep);
-      const instructions = [
-        distinctComputeLimit(),
-        ...transferInstructions(asset, wallet.publicKey, treasury, amount, payer.publicKey, true),
-      ];
+      const instructions = [...transferInstructions(asset, wallet.publicKey, treasury, amount, payer.publicKey, true)];
       return {
         signed: await signMove(payer, [wallet], instructions),
         details: { asset, amount: amount.toString(), from: wallet.publicKey.toBase58(), to: treasury.toBase58() },

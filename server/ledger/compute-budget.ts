@@ -1,0 +1,129 @@
+import { randomInt } from "node:crypto";
+import {
+  type AddressLookupTableAccount,
+  ComputeBudgetProgram,
+  type PublicKey,
+  type TransactionInstruction,
+  TransactionMessage,
+  type VersionedMessage,
+  VersionedTransaction,
+} from "@solana/web3.js";
+import { getConnection } from "./connection";
+import { priorityFee } from "./priority-fee";
+
+export type ComputeBudget = { unitLimit: number; microLamports: bigint };
+
+const computeBudgetProgram = ComputeBudgetProgram.programId.toBase58();
+const maxUnits = 1_400_000;
+/** Any blockhash will do: the ledger puts its latest in (replaceRecentBlockhash) and checks no signature. */
+const placeholderBlockhash = "11111111111111111111111111111111";
+
+/**
+ * The two instructions that set a transaction's compute-unit limit and price. Both are always there, whatever their
+ * values: a transaction's size does not depend on the fee it offers, so packing decides with stand-ins (below).
+ */
+export function budgetInstructions(budget: ComputeBudget): TransactionInstruction[] {
+  return [
+    ComputeBudgetProgram.setComputeUnitLimit({ units: budget.unitLimit }),
+    ComputeBudgetProgram.setComputeUnitPrice({ microLamports: budget.microLamports }),
+  ];
+}
+
+/** What packing measures with: the same two instructions, the same size as any real budget. */
+export const standInBudget: ComputeBudget = { unitLimit: maxUnits, microLamports: 0n };
+
+/** What the fee payer pays for the priority, in lamports: price x limit, rounded up (as the runtime charges). */
+export function priorityLamports(budget: ComputeBudget): bigint {
+  return (budget.microLamports * BigInt(budget.unitLimit) + 999_999n) / 1_000_000n;
+}
+
+/** The instructions without any compute-budget instruction a caller put in (the budget is decided here). */
+export function withoutBudget(instructions: TransactionInstruction[]): TransactionInstruction[] {
+  return instructions.filter((ix) => ix.programId.toBase58() !== computeBudgetProgram);
+}
+
+/**
+ * A limit for what the simulation used: 20% and 1,000 units of margin, rounded up to a thousand, plus a random
+ * 0-999. The random part costs at most a thousandth of a lamport per micro-lamport of price, and keeps two moves
+ * with equal instructions under one blockhash (two equal top-ups, two table creations in one slot) from signing the
+ * same bytes, the same signature, which the ledger would run once while both records claimed it.
+ */
+export function limitFor(unitsConsumed: number): number {
+  const withMargin = Math.ceil((unitsConsumed * 1.2 + 1_000) / 1_000) * 1_000;
+  return Math.min(maxUnits, withMargin + randomInt(1_000));
+}
+
+/** What a ledger without a simulation answer would charge at most: its default of 200,000 units an instruction. */
+function fallbackUnits(instructions: TransactionInstruction[]): number {
+  return Math.min(maxUnits, 200_000 * Math.max(1, instructions.length));
+}
+
+/**
+ * Units these instructions use, paid by `payer`, from a simulation under the largest limit. When the ledger
+ * cannot simulate them (an error, or they would fail now: a float not yet topped up), the runtime's default limit
+ * is used: the transaction is then no worse off than one without a budget.
+ */
+export async function simulatedUnits(
+  payer: PublicKey,
+  instructions: TransactionInstruction[],
+  tables: AddressLookupTableAccount[] = [],
+): Promise<number> {
+  const message = new TransactionMessage({
+    payerKey: payer,
+    recentBlockhash: placeholderBlockhash,
+    instructions: [...budgetInstructions(standInBudget), ...instructions],
+  }).compileToV0Message(tables);
+  try {
+    const { value } = await getConnection().simulateTransaction(new VersionedTransaction(message), {
+      sigVerify: false,
+      replaceRecentBlockhash: true,
+      commitment: "confirmed",
+    });
+    if (value.err || !value.unitsConsumed) return fallbackUnits(instructions);
+    return value.unitsConsumed;
+  } catch {
+    return fallbackUnits(instructions);
+  }
+}
+
+/**
+ * The budget of a transaction the service builds: a limit from simulation, a price from the ledger's recent fees
+ * for the accounts it writes (server/ledger/priority-fee.ts). One policy for every transaction, so the fee of a
+ * payout says nothing of the payment behind it.
+ */
+export async function budgetFor(
+  payer: PublicKey,
+  instructions: TransactionInstruction[],
+  tables: AddressLookupTableAccount[] = [],
+): Promise<ComputeBudget> {
+  const writable = [payer, ...instructions.flatMap((ix) => ix.keys.filter((k) => k.isWritable).map((k) => k.pubkey))];
+  const [units, microLamports] = await Promise.all([
+    simulatedUnits(payer, instructions, tables),
+    priorityFee(writable),
+  ]);
+  return { unitLimit: limitFor(units), microLamports };
+}
+
+/**
+ * What a signed message offers for its priority, in lamports, read from its compute-budget instructions (price x
+ * limit; no price, nothing): a wallet may have changed what prepare proposed, and it pays what it signed.
+ */
+export function offeredPriorityLamports(message: VersionedMessage): bigint {
+  const keys = message.staticAccountKeys;
+  let unitLimit: number | undefined;
+  let microLamports = 0n;
+  for (const ix of message.compiledInstructions) {
+    if (keys[ix.programIdIndex]?.toBase58() !== computeBudgetProgram) continue;
+    const data = Buffer.from(ix.data);
+    if (data[0] === 2 && data.length >= 5) unitLimit = data.readUInt32LE(1);
+    if (data[0] === 3 && data.length >= 9) microLamports = data.readBigUInt64LE(1);
+  }
+  if (microLamports === 0n) return 0n;
+  const instructions = message.compiledInstructions.length;
+  return priorityLamports({ unitLimit: Math.min(maxUnits, unitLimit ?? 200_000 * instructions), microLamports });
+}
+
+/** The same, of signed wire bytes already checked to parse. */
+export function offeredPriorityOfWire(wire: Uint8Array): bigint {
+  return offeredPriorityLamports(VersionedTransaction.deserialize(wire).message);
+}
