@@ -1,4 +1,4 @@
-import { Keypair, LAMPORTS_PER_SOL, PublicKey } from "@solana/web3.js";
+import { Keypair, LAMPORTS_PER_SOL, PublicKey, VersionedTransaction } from "@solana/web3.js";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
 import { recordTransaction } from "@/server/services/transactions/record-transaction";
@@ -8,6 +8,7 @@ import {
 } from "@/server/services/transactions/wallet/reconcile-transactions";
 import { fundSol, waitForStatus } from "../devnet/harness";
 import { setTransactionState } from "../support/seed";
+import { eventually } from "../support/webhook-receiver";
 import { create, getQuote, prepare, settledStatus, sign, walletSuite } from "./wallet-harness";
 
 const suite = walletSuite();
@@ -59,8 +60,11 @@ describe("every wallet transaction ends completed or failed", () => {
   it("does not fail a transaction the ledger refused to simulate: it stays pending, then expires with the reason", async () => {
     const { body, alice } = await signedSend("0.1");
     const prepared = await prepare(suite.owner.key, body);
-    // Let the prepared blockhash run out (150 slots of 50 ms) before the wallet signs and the service sends.
-    await new Promise((resolve) => setTimeout(resolve, 8_500));
+    // Let the prepared blockhash run out (150 slots) before the wallet signs and the service sends: watched, not
+    // timed, since a busy machine closes 50 ms slots more slowly.
+    const blockhash = VersionedTransaction.deserialize(Buffer.from(prepared.body.transaction, "base64")).message
+      .recentBlockhash;
+    await eventually(async () => !(await suite.world.connection.isBlockhashValid(blockhash)).value, 60_000);
     const created = await create(suite.owner.key, {
       ...body,
       signedTransaction: sign(prepared.body.transaction, alice),
@@ -71,5 +75,5 @@ describe("every wallet transaction ends completed or failed", () => {
     expect(done.status).toBe("failed");
     expect(done.failure.code).toBe("EXPIRED");
     expect(JSON.stringify(done.failure.details.lastBroadcastError)).toMatch(/Blockhash not found/);
-  }, 40_000);
+  }, 120_000);
 });

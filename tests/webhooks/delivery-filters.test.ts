@@ -55,8 +55,8 @@ describe("delivery log filters", () => {
       return (
         got.body.deliveries.length === 2 && got.body.deliveries.every((d: { status: string }) => d.status !== "pending")
       );
-    });
-  });
+    }, 60_000);
+  }, 90_000);
 
   it("narrows by last status code, event type and creation time", async () => {
     expect((await types({})).sort()).toEqual(["transaction.pending", "webhook.test"]);
