@@ -27,11 +27,13 @@ beforeAll(async () => {
   owner = await newAccountKey();
   // The busiest recent slot's price: one busy slot among a few quiet ones decides it.
   process.env.PRIORITY_FEE_PERCENTILE = "100";
+  // As npm start runs (tests elsewhere offer no priority, so their balances are exact sums of base fees).
+  process.env.PRIORITY_FEE_MAX_MICROLAMPORTS = "1000000";
   resetEnv();
 });
 afterAll(async () => {
   delete process.env.PRIORITY_FEE_PERCENTILE;
-  delete process.env.PRIORITY_FEE_MAX_MICROLAMPORTS;
+  process.env.PRIORITY_FEE_MAX_MICROLAMPORTS = "0";
   resetEnv();
   await world.close();
 });

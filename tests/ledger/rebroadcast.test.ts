@@ -20,7 +20,8 @@ afterAll(() => world.close());
 /** The value of a counter or a histogram's count for one purpose, as a scrape would read it. */
 async function seriesValue(metric: "moveBroadcasts" | "moveLanding" | "moveAttempts", name: string, purpose: string) {
   const { values } = await metrics()[metric].get();
-  return values.find((v) => v.labels.purpose === purpose && (v.metricName ?? name) === name)?.value ?? 0;
+  const named = values as { labels: { purpose?: string }; value: number; metricName?: string }[];
+  return named.find((v) => v.labels.purpose === purpose && (v.metricName ?? name) === name)?.value ?? 0;
 }
 
 describe("re-broadcasting what the service signed", () => {

@@ -44,6 +44,9 @@ process.env.LOG_LEVEL = "silent";
 process.env.PRIVATE_DELAY_MIN_S ??= "0";
 process.env.PRIVATE_DELAY_MAX_S ??= "0";
 process.env.PAYOUT_EPOCH_MS ??= "1000";
+// Fees stay exact lamport sums in tests that check balances: the recent price is read but never offered, except
+// where a test turns it on (tests/ledger/priority-fees.test.ts). Compute-unit limits from simulation apply everywhere.
+process.env.PRIORITY_FEE_MAX_MICROLAMPORTS ??= "0";
 resetEnv();
 // Eight delivery attempts like production, milliseconds apart instead of hours.
 process.env.WEBHOOK_RETRY_SCHEDULE ??= "0s,30ms,30ms,30ms,30ms,30ms,30ms,30ms";

@@ -62,9 +62,10 @@ describe("wallet-mode payroll of any size", () => {
     const { sender, units, total, body } = await solPayroll(500);
     const before = await suite.world.connection.getBalance(sender.publicKey);
     const legs = await prepareLegs(body);
-    // 21 SOL transfers fit one 1,232-byte transaction: 500 recipients take 24, covering each recipient once.
-    expect(legs).toHaveLength(24);
-    expect(legs.map((l) => l.recipients.first)).toEqual(legs.map((_, i) => i * 21));
+    // 20 SOL transfers and the compute budget fit one 1,232-byte transaction: 500 recipients take 25, covering each
+    // recipient once.
+    expect(legs).toHaveLength(25);
+    expect(legs.map((l) => l.recipients.first)).toEqual(legs.map((_, i) => i * 20));
     expect(legs.reduce((n, l) => n + l.recipients.count, 0)).toBe(500);
 
     const created = await create(suite.owner.key, {
@@ -73,17 +74,17 @@ describe("wallet-mode payroll of any size", () => {
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ status: "pending", signature: null });
-    expect(created.body.ledgerTransactions).toHaveLength(24);
+    expect(created.body.ledgerTransactions).toHaveLength(25);
 
     const done = await settledStatus(suite.owner.key, created.body.transactionId, ["completed", "failed"], 90_000);
     expect(done.status).toBe("completed");
     expect(done.recipients.every((r: { status: string }) => r.status === "completed")).toBe(true);
     const signatures = new Set(done.recipients.map((r: { signature: string }) => r.signature));
-    expect(signatures.size).toBe(24);
+    expect(signatures.size).toBe(25);
     expect(await lamportsOf(recipientKeys(body))).toEqual(units.map(Number));
-    expect(done.networkFee).toBe(formatAmount(24n * 5_000n, 9));
+    expect(done.networkFee).toBe(formatAmount(25n * 5_000n, 9));
     const after = await suite.world.connection.getBalance(sender.publicKey);
-    expect(BigInt(before - after)).toBe(total + 24n * 5_000n);
+    expect(BigInt(before - after)).toBe(total + 25n * 5_000n);
   }, 180_000);
 
   it("pays USDC over several transactions, creating the token accounts that are missing, with exact balances", async () => {
@@ -161,7 +162,7 @@ describe("wallet-mode payroll of any size", () => {
     expectErrorShape(reordered, "INVALID_SIGNATURE", 400);
     expect(reordered.body.error.details).toMatchObject({ reason: "transfers_differ", index: 1 });
     const missing = await create(suite.owner.key, { ...body, signedTransactions: [signed[0]!] });
-    expect(missing.body.error.details).toMatchObject({ reason: "recipients_missing", recipient: 21 });
+    expect(missing.body.error.details).toMatchObject({ reason: "recipients_missing", recipient: 20 });
     const twice = await create(suite.owner.key, { ...body, signedTransactions: [signed[0]!, signed[0]!, signed[1]!] });
     expect(twice.body.error.details).toMatchObject({ reason: "recipients_overlap" });
 
@@ -171,12 +172,12 @@ describe("wallet-mode payroll of any size", () => {
     expect((await settledStatus(suite.owner.key, good.body.transactionId)).status).toBe("completed");
 
     // One of its legs, sent again as a one-transaction payroll of its recipients on a new quote, is refused.
-    const shareTotal = units.slice(0, 21).reduce((sum, u) => sum + u, 0n);
+    const shareTotal = units.slice(0, 20).reduce((sum, u) => sum + u, 0n);
     const again = await create(suite.owner.key, {
       type: "payroll",
       quoteId: await getQuote(suite.owner.key, "SOL", formatAmount(shareTotal, 9)),
       sender: body.sender,
-      recipients: body.recipients.slice(0, 21),
+      recipients: body.recipients.slice(0, 20),
       signedTransaction: signed[0]!,
     });
     expectErrorShape(again, "INVALID_SIGNATURE", 400);
@@ -209,9 +210,9 @@ describe("wallet-mode payroll of any size", () => {
     expect(created.status).toBe(201);
     const done = await settledStatus(suite.owner.key, created.body.transactionId, ["completed", "failed"], 40_000);
     expect(done.failure.code).toBe("PARTIAL_PAYMENT");
-    expect(done.failure.details).toMatchObject({ paidCount: 21, failedCount: 9 });
-    expect(done.recipients[21].failure.code).toBe("TRANSACTION_FAILED");
-    expect(await lamportsOf(recipientKeys(body))).toEqual([...units.slice(0, 21).map(Number), ...Array(9).fill(0)]);
+    expect(done.failure.details).toMatchObject({ paidCount: 20, failedCount: 10 });
+    expect(done.recipients[20].failure.code).toBe("TRANSACTION_FAILED");
+    expect(await lamportsOf(recipientKeys(body))).toEqual([...units.slice(0, 20).map(Number), ...Array(10).fill(0)]);
     // Both legs paid their fee: the one that failed too.
     expect(done.networkFee).toBe(formatAmount(2n * 5_000n, 9));
   }, 120_000);
@@ -233,18 +234,18 @@ describe("wallet-mode payroll of any size", () => {
     const done = await settledStatus(suite.owner.key, created.body.transactionId, ["completed", "failed"], 40_000);
     expect(done.status).toBe("failed");
     expect(done.failure.code).toBe("PARTIAL_PAYMENT");
-    expect(done.failure.details).toMatchObject({ paidCount: 9, failedCount: 21 });
+    expect(done.failure.details).toMatchObject({ paidCount: 10, failedCount: 20 });
     const failedPositions = done.failure.details.failedRecipients.map((r: { position: number }) => r.position);
-    expect(failedPositions).toEqual(Array.from({ length: 21 }, (_, i) => i));
+    expect(failedPositions).toEqual(Array.from({ length: 20 }, (_, i) => i));
     expect(done.failure.details.failedRecipients[0]).toMatchObject({
       address: body.recipients[0]!.address,
       amount: body.recipients[0]!.amount,
       reason: "EXPIRED",
     });
     const statuses = done.recipients.map((r: { status: string }) => r.status);
-    expect(statuses).toEqual([...Array(21).fill("failed"), ...Array(9).fill("completed")]);
+    expect(statuses).toEqual([...Array(20).fill("failed"), ...Array(10).fill("completed")]);
     expect(done.recipients[0].failure.code).toBe("EXPIRED");
-    expect(await lamportsOf(recipientKeys(body))).toEqual([...Array(21).fill(0), ...units.slice(21).map(Number)]);
+    expect(await lamportsOf(recipientKeys(body))).toEqual([...Array(20).fill(0), ...units.slice(20).map(Number)]);
 
     const [event] = await (await getDb())
       .select()
@@ -252,6 +253,6 @@ describe("wallet-mode payroll of any size", () => {
       .where(and(eq(events.transactionId, created.body.transactionId), eq(events.type, "transaction.failed")));
     const data = event!.data as { failure: { code: string; details: { failedRecipients: unknown[] } } };
     expect(data.failure.code).toBe("PARTIAL_PAYMENT");
-    expect(data.failure.details.failedRecipients).toHaveLength(21);
+    expect(data.failure.details.failedRecipients).toHaveLength(20);
   }, 120_000);
 });
