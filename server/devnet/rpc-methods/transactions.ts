@@ -31,6 +31,26 @@ function wire(params: Params): Uint8Array {
 }
 
 /** Sending, simulating and reading back transactions; fees; blockhashes. */
+
+/** Each landed transaction's price and written accounts, parsed once: every fee read walks 150 slots of them. */
+const pricedLockCache = new WeakMap<TxRecord, { price: number; writable: string[] }>();
+
+function pricedLocks(record: TxRecord): { price: number; writable: string[] } {
+  let known = pricedLockCache.get(record);
+  if (!known) {
+    const message = parseWire(Buffer.from(record.wire, "base64")).tx.message;
+    const loaded = record.loadedAddresses ?? { writable: [], readonly: [] };
+    known = {
+      price: Number(computeBudget(message).microLamportsPerUnit),
+      writable: messageAccounts(message, loaded)
+        .filter((a) => a.writable)
+        .map((a) => a.pubkey),
+    };
+    pricedLockCache.set(record, known);
+  }
+  return known;
+}
+
 export function transactionMethods(ledger: DevnetLedger): Methods {
   const status = (signature: string) => {
     const record = ledger.history.get(signature);
@@ -78,10 +98,9 @@ export function transactionMethods(ledger: DevnetLedger): Methods {
           .map((signature) => ledger.history.get(signature))
           .filter((record): record is TxRecord => record !== undefined)
           .map((record) => {
-            const message = parseWire(Buffer.from(record.wire, "base64")).tx.message;
-            const loaded = record.loadedAddresses ?? { writable: [], readonly: [] };
-            const locks = messageAccounts(message, loaded).some((a) => a.writable && accounts.has(a.pubkey));
-            return accounts.size === 0 || locks ? Number(computeBudget(message).microLamportsPerUnit) : undefined;
+            const { price, writable } = pricedLocks(record);
+            const locks = writable.some((pubkey) => accounts.has(pubkey));
+            return accounts.size === 0 || locks ? price : undefined;
           })
           .filter((price): price is number => price !== undefined);
         const paid = prices.length > 0 ? Math.min(...prices) : 0;
