@@ -1,11 +1,4 @@
-import {
-  Keypair,
-  LAMPORTS_PER_SOL,
-  PublicKey,
-  SystemProgram,
-  TransactionMessage,
-  VersionedTransaction,
-} from "@solana/web3.js";
+import { Keypair, LAMPORTS_PER_SOL, PublicKey, VersionedTransaction } from "@solana/web3.js";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import * as payRoute from "@/app/api/pay/[paymentRequestId]/route";
@@ -22,6 +15,7 @@ import {
   signAndSend,
   walletWith,
 } from "./payment-request-harness";
+import { sendSigned, transferWithReference } from "./reference-transfer";
 
 const suite = walletSuite();
 
@@ -99,12 +93,20 @@ describe("a payment request paid through the Solana Pay transaction request", ()
     // A transaction request first, so the reference is watched.
     expect((await askTransaction(id, stranger.publicKey.toBase58())).status).toBe(200);
 
-    const cheap = await sendWithReference(stranger, recipient, 0.1 * LAMPORTS_PER_SOL, reference);
-    const elsewhere = await sendWithReference(
-      stranger,
-      Keypair.generate().publicKey,
-      0.5 * LAMPORTS_PER_SOL,
-      reference,
+    const { connection } = suite.world;
+    const cheap = await sendSigned(
+      connection,
+      await transferWithReference(connection, stranger, recipient, 0.1 * LAMPORTS_PER_SOL, reference),
+    );
+    const elsewhere = await sendSigned(
+      connection,
+      await transferWithReference(
+        connection,
+        stranger,
+        Keypair.generate().publicKey,
+        0.5 * LAMPORTS_PER_SOL,
+        reference,
+      ),
     );
     const seen = await eventually(async () => {
       const got = await getRequest(suite.owner.key, id);
@@ -121,16 +123,3 @@ describe("a payment request paid through the Solana Pay transaction request", ()
     expect((await getRequest(suite.owner.key, id)).body).toMatchObject({ status: "open", paidAt: null });
   });
 });
-
-/** A stranger's own transfer naming the reference (as the spec lets anyone do): not built by the service. */
-async function sendWithReference(from: Keypair, to: PublicKey, lamports: number, reference: PublicKey) {
-  const ix = SystemProgram.transfer({ fromPubkey: from.publicKey, toPubkey: to, lamports });
-  ix.keys.push({ pubkey: reference, isSigner: false, isWritable: false });
-  const { blockhash, lastValidBlockHeight } = await suite.world.connection.getLatestBlockhash();
-  const message = new TransactionMessage({ payerKey: from.publicKey, recentBlockhash: blockhash, instructions: [ix] });
-  const tx = new VersionedTransaction(message.compileToV0Message());
-  tx.sign([from]);
-  const signature = await suite.world.connection.sendRawTransaction(tx.serialize());
-  await suite.world.connection.confirmTransaction({ signature, blockhash, lastValidBlockHeight }, "confirmed");
-  return signature;
-}
