@@ -194,3 +194,12 @@ export async function paymentRequestOfDeposit(db: DbOrTx, transactionId: string)
     .limit(1);
   return row?.id;
 }
+
+/** A private transaction's link is forgotten: the payer its payment request's deposit names is forgotten too. */
+export async function forgetDepositPayersOf(tx: Tx, transactionIds: string[]): Promise<void> {
+  if (transactionIds.length === 0) return;
+  await tx
+    .update(paymentRequestDeposits)
+    .set({ payer: "" })
+    .where(inArray(paymentRequestDeposits.transactionId, transactionIds));
+}
