@@ -3,6 +3,8 @@ import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import * as payRoute from "@/app/api/pay/[paymentRequestId]/route";
 import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
+import { getDb } from "@/server/db/client";
+import { watchPaymentRequestsRound } from "@/server/services/payment-requests/watch-payment-requests";
 import { call, expectErrorShape } from "../support/call";
 import { eventually, startReceiver } from "../support/webhook-receiver";
 import { settledStatus, walletSuite } from "../wallet/wallet-harness";
@@ -121,5 +123,32 @@ describe("a payment request paid through the Solana Pay transaction request", ()
     });
     expectErrorShape(transactions, "TRANSACTION_NOT_FOUND", 404);
     expect((await getRequest(suite.owner.key, id)).body).toMatchObject({ status: "open", paidAt: null });
+  });
+
+  it("is found by the minute round when a wallet paid it with a transaction of its own, without asking first", async () => {
+    const recipient = Keypair.generate().publicKey;
+    const made = await createRequest(suite.owner.key, { asset: "SOL", amount: "0.2", recipient: recipient.toBase58() });
+    const id = made.body.paymentRequestId as string;
+    const payer = await walletWith(suite.world, 1);
+    const { connection } = suite.world;
+    // The exact terms, built by the wallet (a transfer-request style payment naming the reference): no watch asked.
+    const signature = await sendSigned(
+      connection,
+      await transferWithReference(
+        connection,
+        payer,
+        recipient,
+        0.2 * LAMPORTS_PER_SOL,
+        new PublicKey(made.body.reference),
+      ),
+    );
+    expect((await getRequest(suite.owner.key, id)).body.status).toBe("open");
+    const db = await getDb();
+    const paid = await eventually(async () => {
+      await watchPaymentRequestsRound(db);
+      const got = await getRequest(suite.owner.key, id);
+      return got.body.status === "paid" && got.body;
+    }, 30_000);
+    expect(paid).toMatchObject({ signature, payer: payer.publicKey.toBase58() });
   });
 });
