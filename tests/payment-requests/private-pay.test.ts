@@ -1,9 +1,13 @@
 import { getAssociatedTokenAddressSync } from "@solana/spl-token";
 import { Keypair, PublicKey } from "@solana/web3.js";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as depositRoute from "@/app/api/pay/[paymentRequestId]/deposit/route";
 import * as payRoute from "@/app/api/pay/[paymentRequestId]/route";
+import * as requestRoute from "@/app/v1/payment-requests/[paymentRequestId]/route";
 import { assets } from "@/server/assets";
+import { getDb } from "@/server/db/client";
+import { transactions } from "@/server/db/schema";
 import { parseAmount } from "@/server/money";
 import { balanceOf, expectBooksBalance, fundedWallet, payDeposit } from "../private/private-harness";
 import { call, expectErrorShape } from "../support/call";
@@ -14,6 +18,14 @@ import { createRequest, requestStatus } from "./payment-request-harness";
 const suite = walletSuite();
 const USDC = new PublicKey(assets.USDC.mint);
 const units = (text: string) => (parseAmount(text, 6) as { units: bigint }).units;
+
+async function depositStatus(ephemeralAddress: string) {
+  const [row] = await (await getDb())
+    .select({ status: transactions.status })
+    .from(transactions)
+    .where(eq(transactions.ephemeralAddress, ephemeralAddress));
+  return row?.status;
+}
 
 async function askDeposit(paymentRequestId: string, body: Record<string, unknown>) {
   return call(depositRoute.POST, "POST", `/api/pay/${paymentRequestId}/deposit`, {
@@ -66,6 +78,11 @@ describe("a private-mode payment request paid by deposit", () => {
     const same = await askDeposit(id, { account: payer.publicKey.toBase58() });
     expect(same.body).toEqual(deposit.body);
 
+    // A second payer is given a deposit of its own, and pays it only after the request is paid.
+    const late = await fundedWallet(world);
+    const lateDeposit = await askDeposit(id, { account: late.publicKey.toBase58() });
+    expect(lateDeposit.body.ephemeralAddress).not.toBe(deposit.body.ephemeralAddress);
+
     await payDeposit(world, payer, deposit.body.ephemeralAddress, "USDC", deposit.body.depositAmount);
     const paid = await requestStatus(suite.owner.key, id, ["paid"], 60_000);
     expect(paid).toMatchObject({ status: "paid", payer: null, signature: null });
@@ -92,5 +109,33 @@ describe("a private-mode payment request paid by deposit", () => {
     expect(await balanceOf(world, "USDC", payer.publicKey)).toBe(before - 2_000_000n);
     await eventually(async () => (await balanceOf(world, "USDC", payer.publicKey)) === before, 45_000);
     expect(await balanceOf(world, "USDC", recipient)).toBe(5_000_000n);
-  }, 120_000);
+
+    // The other payer's waiting deposit was cancelled when the request was paid: paying it now gets the money back.
+    expect(await depositStatus(lateDeposit.body.ephemeralAddress)).toBe("cancelled");
+    const lateBefore = await balanceOf(world, "USDC", late.publicKey);
+    await payDeposit(world, late, lateDeposit.body.ephemeralAddress, "USDC", lateDeposit.body.depositAmount);
+    await eventually(async () => (await balanceOf(world, "USDC", late.publicKey)) === lateBefore, 45_000);
+    expect(await balanceOf(world, "USDC", recipient)).toBe(5_000_000n);
+  }, 150_000);
+
+  it("cancels the deposits it handed out when the request is cancelled", async () => {
+    const payer = await fundedWallet(suite.world, 0n);
+    const made = await createRequest(suite.owner.key, {
+      asset: "USDC",
+      amount: "3",
+      recipient: Keypair.generate().publicKey.toBase58(),
+      mode: "private",
+    });
+    const id = made.body.paymentRequestId as string;
+    const deposit = await askDeposit(id, {});
+    expect(deposit.status, JSON.stringify(deposit.body)).toBe(200);
+    expect(await depositStatus(deposit.body.ephemeralAddress)).toBe("processing");
+    const cancelled = await call(requestRoute.DELETE, "DELETE", `/v1/payment-requests/${id}`, {
+      key: suite.owner.key,
+      params: { paymentRequestId: id },
+    });
+    expect(cancelled.body.status).toBe("cancelled");
+    expect(await depositStatus(deposit.body.ephemeralAddress)).toBe("cancelled");
+    expectErrorShape(await askDeposit(id, { account: payer.publicKey.toBase58() }), "PAYMENT_REQUEST_NOT_OPEN", 409);
+  });
 });
