@@ -1,6 +1,7 @@
 import { Keypair } from "@solana/web3.js";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
+import * as depositRoute from "@/app/api/pay/[paymentRequestId]/deposit/route";
 import * as detailsRoute from "@/app/api/pay/[paymentRequestId]/details/route";
 import * as payRoute from "@/app/api/pay/[paymentRequestId]/route";
 import * as requestRoute from "@/app/v1/payment-requests/[paymentRequestId]/route";
@@ -18,6 +19,13 @@ import { askTransaction, createRequest, getRequest } from "./payment-request-har
 const suite = walletSuite();
 const recipient = () => Keypair.generate().publicKey.toBase58();
 const base = (extra: Record<string, unknown> = {}) => ({ asset: "SOL", amount: "1", recipient: recipient(), ...extra });
+
+async function askDeposit(paymentRequestId: string, body: Record<string, unknown>) {
+  return call(depositRoute.POST, "POST", `/api/pay/${paymentRequestId}/deposit`, {
+    body,
+    params: { paymentRequestId },
+  });
+}
 
 async function cancel(key: string, paymentRequestId: string) {
   return call(requestRoute.DELETE, "DELETE", `/v1/payment-requests/${paymentRequestId}`, {
@@ -150,6 +158,11 @@ describe("payment request bad input: 4xx in the error shape", () => {
     expectErrorShape(await getRequest(suite.owner.key, "prq_nothing"), "PAYMENT_REQUEST_NOT_FOUND", 404);
     const unfunded = await askTransaction(id, Keypair.generate().publicKey.toBase58());
     expectErrorShape(unfunded, "INSUFFICIENT_BALANCE", 422);
+    // A wallet-mode request has no deposit; a private one refuses a bad payer address.
+    expectErrorShape(await askDeposit(id, {}), "PAYMENT_REQUEST_NOT_OPEN", 409);
+    const privateId = (await createRequest(suite.owner.key, base({ mode: "private" }))).body.paymentRequestId as string;
+    expectErrorShape(await askDeposit(privateId, { account: "nope" }), "INVALID_ADDRESS", 400);
+    expectErrorShape(await askDeposit(privateId, { account: recipient(), extra: 1 }), "INVALID_REQUEST", 400);
   });
 
   it("answers the CORS preflight of the transaction-request endpoint", async () => {
