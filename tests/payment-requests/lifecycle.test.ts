@@ -7,6 +7,7 @@ import * as payRoute from "@/app/api/pay/[paymentRequestId]/route";
 import * as requestRoute from "@/app/v1/payment-requests/[paymentRequestId]/route";
 import * as requestsRoute from "@/app/v1/payment-requests/route";
 import { getDb } from "@/server/db/client";
+import { findPaymentRequest, recordRejection } from "@/server/db/queries/payment-requests";
 import { expirePaymentRequestAtTime } from "@/server/services/payment-requests/expire-payment-request";
 import { watchPaymentRequestsRound } from "@/server/services/payment-requests/watch-payment-requests";
 import { newAccountKey } from "../support/accounts";
@@ -182,5 +183,18 @@ describe("payment request bad input: 4xx in the error shape", () => {
     const limited = await askTransaction(id, account);
     expectErrorShape(limited, "RATE_LIMIT_EXCEEDED", 429);
     expect(limited.body.error.details.scope).toBe("payment_request");
+  });
+});
+
+describe("what the watcher remembers of refused transactions", () => {
+  it("keeps the newest 50 refused signatures, in the order they were refused, and the last reason", async () => {
+    const id = (await createRequest(suite.owner.key, base())).body.paymentRequestId as string;
+    const db = await getDb();
+    for (let i = 1; i <= 53; i++) {
+      await recordRejection(db, id, { signature: `sig${i}`, reason: "transfers_differ", message: "m", at: "t" });
+    }
+    const row = (await findPaymentRequest(db, undefined, id))!;
+    expect(row.rejectedSignatures).toEqual(Array.from({ length: 50 }, (_, i) => `sig${i + 4}`));
+    expect((await getRequest(suite.owner.key, id)).body.lastRejection).toMatchObject({ signature: "sig53" });
   });
 });

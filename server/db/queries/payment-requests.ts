@@ -152,7 +152,8 @@ export async function recordRejection(db: DbOrTx, id: string, rejection: Payment
     .update(paymentRequests)
     .set({
       lastRejection: rejection,
-      rejectedSignatures: sql`(select coalesce(jsonb_agg(s), '[]'::jsonb) from (select s from jsonb_array_elements(${paymentRequests.rejectedSignatures} || ${JSON.stringify([rejection.signature])}::jsonb) with ordinality as e(s, n) order by n desc limit ${maxRejectedKept}) kept)`,
+      // The newest `maxRejectedKept`, kept in the order they were refused.
+      rejectedSignatures: sql`(select coalesce(jsonb_agg(s order by n), '[]'::jsonb) from (select s, n from jsonb_array_elements(${paymentRequests.rejectedSignatures} || ${JSON.stringify([rejection.signature])}::jsonb) with ordinality as e(s, n) order by n desc limit ${maxRejectedKept}) kept)`,
     })
     .where(eq(paymentRequests.id, id));
 }
