@@ -7,7 +7,7 @@ export type PaymentRequestRow = typeof paymentRequests.$inferSelect;
 export type PaymentRequestStatus = PaymentRequestRow["status"];
 
 /** At most this many rejected signatures are remembered per request (the watcher skips them). */
-const maxRejectedKept = 50;
+const maxRejectedKept = 200;
 
 export async function insertPaymentRequest(
   db: DbOrTx,
