@@ -5,6 +5,7 @@ import { type Db, getDb } from "../db/client";
 import { AppError, errorStatus, isAppError } from "../errors";
 import { log } from "../log";
 import { authenticateApiKey, type Principal } from "../services/api-keys/authenticate-api-key";
+import { recordAudit } from "../services/audit/record-audit";
 import { authenticateSession } from "../services/sessions/authenticate-session";
 import { clientAddressOf } from "./client-address";
 import { beginIdempotent, requestFingerprint } from "./idempotency";
@@ -34,6 +35,8 @@ export type ApiContext<P> = RequestContext<P> & { principal: Principal };
 
 export type ApiOptions = {
   permission: Permission;
+  /** Only the operator account's keys and members may call it (managing the customer accounts). */
+  operator?: boolean;
   /** Counts against the per-minute cancellation sub-limit as well. */
   cancellation?: boolean;
 };
@@ -140,22 +143,22 @@ export function withApi<P extends Record<string, string> = Record<string, never>
 ) {
   return handle<P>(async ({ request, params, requestId, limit }) => {
     const db = await getDb();
-    let principal: Principal;
+    let authenticated: Principal;
     try {
-      principal = await authenticate(db, request);
+      authenticated = await authenticate(db, request);
     } catch (error) {
       await limitAnonymous(request, limit);
       throw error;
     }
+    const principal = { ...authenticated, requestId, clientAddress: clientAddress(request) };
+    requireActiveAccount(principal);
     const verdict = await checkAccountLimits(principal.accountId, principal.tier, options.cancellation === true);
     limit(verdict.headers);
     if (!verdict.allowed) throw rateLimited(verdict);
-    if (!permits(principal.permission, options.permission)) {
-      throw new AppError(
-        "FORBIDDEN",
-        `This API key has ${principal.permission} permission; ${options.permission} is needed`,
-        { required: options.permission, granted: principal.permission },
-      );
+    const refusal = permissionRefusal(principal, options);
+    if (refusal) {
+      if (methodsWithBody.has(request.method)) await recordRefusal(db, principal, request, refusal);
+      throw refusal;
     }
     const ctx = { ...(await context(request, params, requestId, db)), principal };
     const idempotencyKey = request.headers.get("idempotency-key");
@@ -169,6 +172,46 @@ export function withApi<P extends Record<string, string> = Record<string, never>
     await outcome.finish(response.status, await response.clone().json());
     return response;
   });
+}
+
+/**
+ * A suspended account is refused whatever it asks, with its own code so its admins know why; what it already set
+ * in motion (routings, refunds, webhook deliveries) runs in the background, not through here, and completes.
+ */
+function requireActiveAccount(principal: Principal): void {
+  if (principal.accountStatus === "active") return;
+  throw new AppError("ACCOUNT_SUSPENDED", "This account is suspended; contact the operator of this service", {
+    accountId: principal.accountId,
+  });
+}
+
+function permissionRefusal(principal: Principal, options: ApiOptions): AppError | undefined {
+  if (!permits(principal.permission, options.permission)) {
+    return new AppError(
+      "FORBIDDEN",
+      `This API key has ${principal.permission} permission; ${options.permission} is needed`,
+      { required: options.permission, granted: principal.permission },
+    );
+  }
+  if (options.operator && !principal.isOperator) {
+    return new AppError("FORBIDDEN", "Only the operator account manages accounts; this key is a customer account's", {
+      reason: "operator_only",
+    });
+  }
+  return undefined;
+}
+
+/** A refused change is worth an audit line (someone tried what their key may not); it costs one insert. */
+async function recordRefusal(db: Db, principal: Principal, request: Request, refusal: AppError): Promise<void> {
+  const path = new URL(request.url).pathname.slice(0, 200);
+  await recordAudit(
+    db,
+    principal,
+    "request.refused",
+    undefined,
+    { method: request.method, path, ...refusal.details },
+    "failed",
+  );
 }
 
 /**

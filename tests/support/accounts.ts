@@ -2,7 +2,7 @@ import type { Permission, Tier } from "@/server/auth/api-key-format";
 import { getDb } from "@/server/db/client";
 import { insertAccount } from "@/server/db/queries/api-keys";
 import { newId } from "@/server/ids";
-import type { Principal } from "@/server/services/api-keys/authenticate-api-key";
+import { type Principal, principalOfKey } from "@/server/services/api-keys/authenticate-api-key";
 import { createApiKey } from "@/server/services/api-keys/create-api-key";
 
 export type TestKey = { key: string; principal: Principal };
@@ -12,14 +12,12 @@ export async function newAccountKey(permission: Permission = "admin", tier: Tier
   const db = await getDb();
   const accountId = newId("account");
   await insertAccount(db, accountId, `test ${accountId}`, tier);
-  return addKey(accountId, permission, tier);
+  return addKey(accountId, permission);
 }
 
-export async function addKey(accountId: string, permission: Permission, tier: Tier = "enterprise"): Promise<TestKey> {
+/** Another key of the account; its principal has the account's tier and status, as a request would see them. */
+export async function addKey(accountId: string, permission: Permission): Promise<TestKey> {
   const db = await getDb();
   const { row, key } = await createApiKey(db, { accountId, name: `${permission} key`, permission });
-  return {
-    key,
-    principal: { accountId, keyId: row.id, permission, tier, actor: { type: "api_key", id: row.id, name: row.name } },
-  };
+  return { key, principal: principalOfKey(row) };
 }
