@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { adminKey, apiCall, expectAccessible, signInWithLink, snap } from "./support";
 
-test("the audit page lists an action done through the API, filters by action, and is accessible", async ({
+test("the audit page lists an action done through the API, finds it by its object, and is accessible", async ({
   page,
   request,
 }, testInfo) => {
