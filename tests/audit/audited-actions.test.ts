@@ -6,15 +6,21 @@ import * as rotateRoute from "@/app/v1/api-keys/[keyId]/rotate/route";
 import * as keyRoute from "@/app/v1/api-keys/[keyId]/route";
 import * as keysRoute from "@/app/v1/api-keys/route";
 import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
+import * as retryRoute from "@/app/v1/webhooks/[webhookId]/deliveries/[deliveryId]/retry/route";
 import * as recoverRoute from "@/app/v1/webhooks/[webhookId]/recover/route";
 import * as rotateSecretRoute from "@/app/v1/webhooks/[webhookId]/rotate-secret/route";
 import * as webhookRoute from "@/app/v1/webhooks/[webhookId]/route";
 import * as webhooksRoute from "@/app/v1/webhooks/route";
 import { getDb } from "@/server/db/client";
+import { insertDeliveries } from "@/server/db/queries/webhook-deliveries";
 import { auditEvents } from "@/server/db/schema";
+import { newId } from "@/server/ids";
+import { recordEvent } from "@/server/outbox/record-event";
+import { createQuote } from "@/server/services/quotes/create-quote";
+import { recordTransaction } from "@/server/services/transactions/record-transaction";
 import { addKey, customerAccount, operatorKey, type TestKey } from "../support/accounts";
 import { type CallResult, call, expectErrorShape } from "../support/call";
-import { seedTransaction } from "../support/seed";
+import { randomAddress, seedTransaction } from "../support/seed";
 
 async function eventsOf(accountId: string) {
   const db = await getDb();
@@ -153,6 +159,27 @@ describe("the audit log", () => {
     await expectOneEvent(owner, "webhook.secret_rotated", webhookId, () =>
       call(rotateSecretRoute.POST, "POST", "/v1/webhooks/x/rotate-secret", { key: owner.key, params, body: {} }),
     );
+    const db = await getDb();
+    const eventId = await db.transaction((tx) =>
+      recordEvent(tx, { accountId: owner.principal.accountId, type: "transaction.completed", data: {} }),
+    );
+    const deliveryId = newId("delivery");
+    await insertDeliveries(db, [
+      {
+        id: deliveryId,
+        accountId: owner.principal.accountId,
+        webhookId,
+        eventId,
+        eventType: "transaction.completed",
+        status: "failed",
+      },
+    ]);
+    await expectOneEvent(owner, "webhook.delivery_retried", webhookId, () =>
+      call(retryRoute.POST, "POST", "/v1/webhooks/x/deliveries/y/retry", {
+        key: owner.key,
+        params: { webhookId, deliveryId },
+      }),
+    );
     const since = new Date(Date.now() - 3_600_000).toISOString();
     await expectOneEvent(owner, "webhook.recovered", webhookId, () =>
       call(recoverRoute.POST, "POST", "/v1/webhooks/x/recover", { key: owner.key, params, body: { since } }),
@@ -182,6 +209,29 @@ describe("the audit log", () => {
       () => call(transactionRoute.DELETE, "DELETE", "/v1/transactions/x", { key: owner.key, params }),
       409,
     );
+
+    // A payroll is its own line.
+    const db = await getDb();
+    const quote = await createQuote(db, owner.principal.accountId, {
+      inputAsset: "USDC",
+      outputAsset: "USDC",
+      amount: "3",
+      mode: "wallet",
+      slippageBps: 100,
+    });
+    const payroll = await recordTransaction(db, {
+      principal: owner.principal,
+      quoteId: quote.quoteId,
+      type: "payroll",
+      mode: "wallet",
+      status: "pending",
+      sender: randomAddress(),
+      recipients: [1, 2, 3].map(() => ({ address: randomAddress(), amount: 1_000_000n })),
+    });
+    const recorded = (await eventsOf(owner.principal.accountId)).filter((e) => e.objectId === payroll.id);
+    expect(recorded.map((e) => [e.action, e.details])).toEqual([
+      ["payroll.created", { type: "payroll", mode: "wallet", recipients: 3 }],
+    ]);
   });
 
   it("writes the operator's account actions to both logs, and refused admin calls as failed", async () => {
