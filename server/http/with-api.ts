@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { type Permission, permits } from "../auth/api-key-format";
+import type { Permission } from "../auth/api-key-format";
 import { type Db, getDb } from "../db/client";
 import { AppError, errorStatus, isAppError } from "../errors";
 import { log } from "../log";
 import { authenticateApiKey, type Principal } from "../services/api-keys/authenticate-api-key";
-import { recordAudit } from "../services/audit/record-audit";
 import { authenticateSession } from "../services/sessions/authenticate-session";
+import { permissionRefusal, recordRefusal, requireActiveAccount } from "./access";
 import { clientAddressOf } from "./client-address";
 import { beginIdempotent, requestFingerprint } from "./idempotency";
 import { observeRequest } from "./observe-request";
@@ -172,46 +172,6 @@ export function withApi<P extends Record<string, string> = Record<string, never>
     await outcome.finish(response.status, await response.clone().json());
     return response;
   });
-}
-
-/**
- * A suspended account is refused whatever it asks, with its own code so its admins know why; what it already set
- * in motion (routings, refunds, webhook deliveries) runs in the background, not through here, and completes.
- */
-function requireActiveAccount(principal: Principal): void {
-  if (principal.accountStatus === "active") return;
-  throw new AppError("ACCOUNT_SUSPENDED", "This account is suspended; contact the operator of this service", {
-    accountId: principal.accountId,
-  });
-}
-
-function permissionRefusal(principal: Principal, options: ApiOptions): AppError | undefined {
-  if (!permits(principal.permission, options.permission)) {
-    return new AppError(
-      "FORBIDDEN",
-      `This API key has ${principal.permission} permission; ${options.permission} is needed`,
-      { required: options.permission, granted: principal.permission },
-    );
-  }
-  if (options.operator && !principal.isOperator) {
-    return new AppError("FORBIDDEN", "Only the operator account manages accounts; this key is a customer account's", {
-      reason: "operator_only",
-    });
-  }
-  return undefined;
-}
-
-/** A refused change is worth an audit line (someone tried what their key may not); it costs one insert. */
-async function recordRefusal(db: Db, principal: Principal, request: Request, refusal: AppError): Promise<void> {
-  const path = new URL(request.url).pathname.slice(0, 200);
-  await recordAudit(
-    db,
-    principal,
-    "request.refused",
-    undefined,
-    { method: request.method, path, ...refusal.details },
-    "failed",
-  );
 }
 
 /**
