@@ -64,6 +64,20 @@ describe("a suspended account", () => {
     expect((await call(webhooksRoute.POST, "POST", "/v1/webhooks", { headers, body: hook })).status).toBe(201);
   });
 
+  it("tells the dashboard whether its session is the operator's (the operator pages show for it only)", async () => {
+    const operator = await operatorKey();
+    const customer = await customerAccount(operator, "pro");
+    for (const [key, isOperator] of [
+      [operator.key, true],
+      [customer.key, false],
+    ] as const) {
+      const { cookie } = await sessionOf(key);
+      const session = await call(sessionRoute.GET, "GET", "/api/session", { headers: { cookie } });
+      expect(session.status).toBe(200);
+      expect(session.body.isOperator).toBe(isOperator);
+    }
+  });
+
   it("does not touch other accounts: the operator and another customer keep working", async () => {
     const operator = await operatorKey();
     const suspendedOne = await customerAccount(operator, "pro", "Suspended");
