@@ -149,6 +149,9 @@ describe("the audit log", () => {
       },
     );
     const params = { webhookId };
+    // The endpoint's host is kept, not its path or query (which may carry the receiver's token).
+    const createdEvent = (await eventsOf(owner.principal.accountId)).at(-1)!;
+    expect(createdEvent.details).toEqual({ host: "example.com", events: ["transaction.completed"] });
     await expectOneEvent(owner, "webhook.updated", webhookId, () =>
       call(webhookRoute.PUT, "PUT", "/v1/webhooks/x", {
         key: owner.key,

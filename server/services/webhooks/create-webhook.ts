@@ -35,7 +35,9 @@ export async function createWebhook(db: DbOrTx, by: AuditContext, input: z.infer
       events: input.events,
       secretEncrypted: sealSecret(secret),
     });
-    await recordAudit(tx, by, "webhook.created", { type: "webhook", id: inserted.id }, { url, events: input.events });
+    // The host only: an endpoint's path or query may carry the receiver's own token.
+    const details = { host: new URL(url).host, events: input.events };
+    await recordAudit(tx, by, "webhook.created", { type: "webhook", id: inserted.id }, details);
     return inserted;
   });
   return { ...webhookView(row), secret };

@@ -29,7 +29,9 @@ export async function updateWebhook(
   const row = await db.transaction(async (tx) => {
     const updated = await writeWebhook(tx, by.accountId, webhookId, changes);
     if (!updated) throw webhookNotFound(webhookId);
-    await recordAudit(tx, by, "webhook.updated", { type: "webhook", id: webhookId }, input);
+    // The host only: an endpoint's path or query may carry the receiver's own token.
+    const details = { ...input, ...(changes.url && { url: undefined, host: new URL(changes.url).host }) };
+    await recordAudit(tx, by, "webhook.updated", { type: "webhook", id: webhookId }, details);
     return updated;
   });
   const view = webhookView(row);
