@@ -25,5 +25,7 @@ export const config = {
     "/transactions/:path*",
     "/webhooks/:path*",
     "/api-keys/:path*",
+    "/audit/:path*",
+    "/accounts/:path*",
   ],
 };

@@ -111,7 +111,8 @@ async function main() {
   const db = await getDb();
   const accountId = newId("account");
   await insertAccount(db, accountId, "bench");
-  await createWebhook(db, accountId, { url: `http://127.0.0.1:${port}/hook`, events: ["transaction.completed"] });
+  const by = { accountId, actor: { type: "api_key" as const, id: "key_bench", name: "bench" } };
+  await createWebhook(db, by, { url: `http://127.0.0.1:${port}/hook`, events: ["transaction.completed"] });
   const executor = new LocalExecutor({
     db,
     serveUrl: "http://bench.local/api/inngest",

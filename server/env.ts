@@ -126,6 +126,8 @@ export const envSchema = z.object({
     0,
     3650,
   ).default(30),
+  /** Days audit events are kept before housekeeping deletes them (1 to 3650). */
+  AUDIT_RETENTION_DAYS: wholeNumber("must be a whole number of days from 1 to 3650", 1, 3650).default(400),
   /** Routing-pool wallets: deposits are swept into one and payouts leave from another. */
   ROUTING_POOL_WALLETS: wholeNumber("must be a whole number of wallets from 2 to 64", 2, 64).default(4),
   /**

@@ -64,6 +64,8 @@ export async function startPrivateWorld(options: PrivateWorldOptions) {
     keyId: key.id,
     permission: "admin" as const,
     tier: "enterprise" as const,
+    accountStatus: "active" as const,
+    isOperator: false,
     actor: { type: "api_key" as const, id: key.id, name: key.name },
   };
   const executor = new LocalExecutor({

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** 16 px line icons for the navigation (inline: no icon package for seven shapes), drawn in the link's colour. */
+/** 16 px line icons for the navigation (inline: no icon package for a handful of shapes), drawn in the link's colour. */
 function Icon({ children }: { children: ReactNode }) {
   return (
     <svg
@@ -63,6 +63,19 @@ export const navIcons: Record<string, ReactNode> = {
       <circle cx="7.5" cy="15.5" r="5.5" />
       <path d="m21 2-9.6 9.6" />
       <path d="m15.5 7.5 3 3L22 7l-3-3" />
+    </Icon>
+  ),
+  "/audit": (
+    <Icon>
+      <path d="M9 5H7a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-2" />
+      <rect x="9" y="3" width="6" height="4" rx="1" />
+      <path d="M9 12h6M9 16h4" />
+    </Icon>
+  ),
+  "/accounts": (
+    <Icon>
+      <path d="M3 21h18M5 21V8l7-5 7 5v13" />
+      <path d="M9 21v-6h6v6" />
     </Icon>
   ),
   "/docs": (

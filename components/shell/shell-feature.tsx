@@ -34,7 +34,7 @@ function MobileMenu({ session }: { session: DashboardSession }) {
           </div>
           <Dialog.Description className="sr-only">Pages of the dashboard</Dialog.Description>
           <nav aria-label="Dashboard">
-            <NavLinks permission={session.permission} onNavigate={() => setOpen(false)} />
+            <NavLinks permission={session.permission} operator={session.isOperator} onNavigate={() => setOpen(false)} />
           </nav>
           <div className="mt-6 border-t border-zinc-200 pt-4">
             <SignedInAs session={session} />
@@ -89,7 +89,7 @@ export function DashboardShell({
         <div className="flex" style={{ "--shell-top": testMode ? "5.25rem" : "3.5rem" } as CSSProperties}>
           <aside className="sticky top-(--shell-top) hidden h-[calc(100vh-var(--shell-top))] w-56 shrink-0 border-r border-zinc-200 bg-white p-3 lg:block">
             <nav aria-label="Dashboard">
-              <NavLinks permission={visible.permission} />
+              <NavLinks permission={visible.permission} operator={visible.isOperator} />
             </nav>
           </aside>
           <div className="min-w-0 flex-1">{children}</div>

@@ -8,7 +8,8 @@ import { cx } from "@/components/ui/cx";
 import { navIcons } from "./nav-icons";
 import { type DashboardSession, type Permission, permits } from "./session-context";
 
-type NavItem = { href: string; label: string; needs: Permission };
+/** `operator`: shown to the operator account's sessions only. */
+type NavItem = { href: string; label: string; needs: Permission; operator?: boolean };
 
 /** The dashboard's pages, each shown only to a key that may use it (payroll joins them once its page exists). */
 export const navItems: NavItem[] = [
@@ -18,15 +19,25 @@ export const navItems: NavItem[] = [
   { href: "/transactions", label: "Transactions", needs: "read" },
   { href: "/webhooks", label: "Webhooks", needs: "read" },
   { href: "/api-keys", label: "API keys", needs: "admin" },
+  { href: "/audit", label: "Audit log", needs: "admin" },
+  { href: "/accounts", label: "Accounts", needs: "admin", operator: true },
   { href: "/docs", label: "API reference", needs: "read" },
 ];
 
-export function NavLinks({ permission, onNavigate }: { permission: Permission; onNavigate?: () => void }) {
+export function NavLinks({
+  permission,
+  operator = false,
+  onNavigate,
+}: {
+  permission: Permission;
+  operator?: boolean;
+  onNavigate?: () => void;
+}) {
   const pathname = usePathname();
   return (
     <ul className="space-y-0.5">
       {navItems
-        .filter((item) => permits(permission, item.needs))
+        .filter((item) => permits(permission, item.needs) && (!item.operator || operator))
         .map((item) => {
           const active = pathname === item.href || pathname.startsWith(`${item.href}/`);
           return (

@@ -18,7 +18,7 @@ type Operation = {
   idempotent?: boolean;
 };
 
-const alwaysPossible: ErrorCode[] = ["UNAUTHENTICATED", "FORBIDDEN", "RATE_LIMIT_EXCEEDED"];
+const alwaysPossible: ErrorCode[] = ["UNAUTHENTICATED", "FORBIDDEN", "ACCOUNT_SUSPENDED", "RATE_LIMIT_EXCEEDED"];
 
 const rateHeaders = {
   "X-Request-Id": { description: "Identifier of this request, for support", schema: { type: "string" as const } },

@@ -1,5 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { configuredBaseUrl } from "../base-url";
+import { registerAccountOperations } from "./openapi-accounts";
 import { registerApiKeyOperations } from "./openapi-api-keys";
 import { registerDashboardOperations } from "./openapi-dashboard";
 import { registerLedgerOperations } from "./openapi-ledger";
@@ -22,6 +23,7 @@ function registerAll(registry: OpenAPIRegistry): void {
   registerPaymentRequestOperations(registry);
   registerWebhookOperations(registry);
   registerApiKeyOperations(registry);
+  registerAccountOperations(registry);
   registerDashboardOperations(registry);
 }
 
@@ -57,6 +59,8 @@ function generated(): OpenApiDocument {
         { name: "Payment requests", description: "Checkout: ask an end user to pay, by link or Solana Pay" },
         { name: "Webhooks", description: "Status events delivered to your endpoint" },
         { name: "API keys", description: "Key management (admin)" },
+        { name: "Accounts", description: "Customer accounts, managed by the operator account" },
+        { name: "Audit log", description: "Who changed what, per account (admin)" },
         { name: "Stats", description: "Figures for a dashboard (extension)" },
       ],
     });

@@ -17,6 +17,8 @@ export const sessionSchema = z.object({
   keyName: z.string(),
   /** The key this session signed in with: the API keys page marks it, and warns before revoking it. */
   keyId: z.string(),
+  /** Signed in to the operator account: the dashboard shows its operator pages (accounts). */
+  isOperator: z.boolean(),
 });
 
 export type SessionView = z.infer<typeof sessionSchema>;

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { type Permission, permits } from "../auth/api-key-format";
+import type { Permission } from "../auth/api-key-format";
 import { type Db, getDb } from "../db/client";
 import { AppError, errorStatus, isAppError } from "../errors";
 import { log } from "../log";
 import { authenticateApiKey, type Principal } from "../services/api-keys/authenticate-api-key";
 import { authenticateSession } from "../services/sessions/authenticate-session";
+import { permissionRefusal, recordRefusal, requireActiveAccount } from "./access";
 import { clientAddressOf } from "./client-address";
 import { beginIdempotent, requestFingerprint } from "./idempotency";
 import { observeRequest } from "./observe-request";
@@ -34,6 +35,8 @@ export type ApiContext<P> = RequestContext<P> & { principal: Principal };
 
 export type ApiOptions = {
   permission: Permission;
+  /** Only the operator account's keys and members may call it (managing the customer accounts). */
+  operator?: boolean;
   /** Counts against the per-minute cancellation sub-limit as well. */
   cancellation?: boolean;
 };
@@ -140,22 +143,22 @@ export function withApi<P extends Record<string, string> = Record<string, never>
 ) {
   return handle<P>(async ({ request, params, requestId, limit }) => {
     const db = await getDb();
-    let principal: Principal;
+    let authenticated: Principal;
     try {
-      principal = await authenticate(db, request);
+      authenticated = await authenticate(db, request);
     } catch (error) {
       await limitAnonymous(request, limit);
       throw error;
     }
+    const principal = { ...authenticated, requestId, clientAddress: clientAddress(request) };
+    requireActiveAccount(principal);
     const verdict = await checkAccountLimits(principal.accountId, principal.tier, options.cancellation === true);
     limit(verdict.headers);
     if (!verdict.allowed) throw rateLimited(verdict);
-    if (!permits(principal.permission, options.permission)) {
-      throw new AppError(
-        "FORBIDDEN",
-        `This API key has ${principal.permission} permission; ${options.permission} is needed`,
-        { required: options.permission, granted: principal.permission },
-      );
+    const refusal = permissionRefusal(principal, options);
+    if (refusal) {
+      if (methodsWithBody.has(request.method)) await recordRefusal(db, principal, request, refusal);
+      throw refusal;
     }
     const ctx = { ...(await context(request, params, requestId, db)), principal };
     const idempotencyKey = request.headers.get("idempotency-key");

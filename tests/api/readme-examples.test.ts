@@ -7,7 +7,7 @@ import { Keypair } from "@solana/web3.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as webhooksRoute from "@/app/v1/webhooks/route";
 import { createPrivateSend } from "../private/private-harness";
-import { newAccountKey } from "../support/accounts";
+import { operatorKey } from "../support/accounts";
 import { v1Routes } from "../support/app-routes";
 import { call } from "../support/call";
 import { serveRoutes } from "../support/route-server";
@@ -66,9 +66,15 @@ describe("the README's curl examples", () => {
   it("each answers 2xx, run as written with the reader's key and ids", async () => {
     // What the reader has at this point: the admin key npm start printed, a transaction of theirs to page after
     // (the cursor example), wallets to name; ids the examples answer are used by the examples after them.
-    const { key } = await newAccountKey("admin");
+    // npm start's key is the operator account's: the accounts examples need it.
+    const { key } = await operatorKey();
     const seeded = await createPrivateSend(key, Keypair.generate().publicKey);
-    const ids: Record<string, string> = { quoteId: "", transactionId: seeded.transactionId ?? "", webhookId: "" };
+    const ids: Record<string, string> = {
+      quoteId: "",
+      transactionId: seeded.transactionId ?? "",
+      webhookId: "",
+      accountId: "",
+    };
     const wallets = { alice: Keypair.generate(), bob: Keypair.generate(), you: Keypair.generate() };
     const port = new URL(server.url).port;
     const substitute = (text: string) =>
@@ -78,6 +84,7 @@ describe("the README's curl examples", () => {
         .replaceAll("quo_...", ids.quoteId ?? "")
         .replaceAll("txn_...", ids.transactionId ?? "")
         .replaceAll("wh_...", ids.webhookId ?? "")
+        .replaceAll("acc_...", ids.accountId ?? "")
         .replaceAll("<alice>", wallets.alice.publicKey.toBase58())
         .replaceAll("<bob>", wallets.bob.publicKey.toBase58())
         .replaceAll("<your wallet>", wallets.you.publicKey.toBase58());
@@ -104,6 +111,8 @@ describe("the README's curl examples", () => {
       for (const name of ["quoteId", "transactionId", "webhookId"] as const) {
         if (typeof parsed[name] === "string") ids[name] = parsed[name];
       }
+      const account = parsed.account as { accountId?: unknown } | undefined;
+      if (typeof account?.accountId === "string") ids.accountId = account.accountId;
     }
     expect(failures).toEqual([]);
     expect(ran).toBeGreaterThan(15);

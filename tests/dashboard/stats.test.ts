@@ -87,15 +87,15 @@ describe("GET /v1/stats", () => {
     const owner = await newAccountKey("write");
     const db = await getDb();
     const t = await seedAt(owner, "2026-11-02T00:00:00Z", "completed");
-    const healthy = await createWebhook(db, owner.principal.accountId, {
+    const healthy = await createWebhook(db, owner.principal, {
       url: "http://127.0.0.1:9/ok",
       events: ["transaction.pending"],
     });
-    const failing = await createWebhook(db, owner.principal.accountId, {
+    const failing = await createWebhook(db, owner.principal, {
       url: "http://127.0.0.1:9/failing",
       events: ["transaction.pending"],
     });
-    const disabled = await createWebhook(db, owner.principal.accountId, {
+    const disabled = await createWebhook(db, owner.principal, {
       url: "http://127.0.0.1:9/gone",
       events: ["transaction.completed"],
     });

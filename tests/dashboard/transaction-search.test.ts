@@ -163,7 +163,7 @@ describe("transaction detail extensions", () => {
     const t = await seedTransaction(owner);
     const other = await seedTransaction(owner);
     const db = await getDb();
-    const hook = await createWebhook(db, owner.principal.accountId, {
+    const hook = await createWebhook(db, owner.principal, {
       url: "http://127.0.0.1:9/hooks",
       events: ["transaction.pending"],
     });

@@ -74,7 +74,7 @@ async function startPayment(key: string, first: string, second: string) {
 async function sixPaymentsAcrossBoth() {
   const owner = await newAccountKey("write", "enterprise");
   const path = `/hooks/${owner.principal.accountId}`;
-  await createWebhook(await getDb(), owner.principal.accountId, {
+  await createWebhook(await getDb(), owner.principal, {
     url: receiver.url(path),
     events: ["transaction.pending", "transaction.confirmed", "transaction.completed", "transaction.failed"],
   });

@@ -27,7 +27,7 @@ describe("the webhook functions' concurrency key", () => {
       const { principal } = await newAccountKey("write");
       const { accountId } = principal;
       const db = await getDb();
-      await createWebhook(db, accountId, { url: receiver.url("/down"), events: ["transaction.completed"] });
+      await createWebhook(db, principal, { url: receiver.url("/down"), events: ["transaction.completed"] });
       const eventId = await db.transaction((tx) =>
         recordEvent(tx, { accountId, type: "transaction.completed", data: { transactionId: "txn_1" } }),
       );

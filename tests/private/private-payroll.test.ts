@@ -17,7 +17,7 @@ describe("private payroll", () => {
     const receiver = await startReceiver();
     try {
       const path = `/private/${suite.owner.principal.accountId}`;
-      const hook = await createWebhook(await getDb(), suite.owner.principal.accountId, {
+      const hook = await createWebhook(await getDb(), suite.owner.principal, {
         url: receiver.url(path),
         events: ["transaction.processing", "transaction.completed", "transaction.failed"],
       });

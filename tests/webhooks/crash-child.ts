@@ -18,7 +18,8 @@ async function commitThenDie(receiverUrl: string) {
   const db = await getDb();
   const accountId = newId("account");
   await insertAccount(db, accountId, "crash test");
-  const hook = await createWebhook(db, accountId, { url: receiverUrl, events: ["transaction.completed"] });
+  const by = { accountId, actor: { type: "api_key" as const, id: "key_crash", name: "crash test" } };
+  const hook = await createWebhook(db, by, { url: receiverUrl, events: ["transaction.completed"] });
   const eventId = await db.transaction((tx) =>
     recordEvent(tx, {
       accountId,

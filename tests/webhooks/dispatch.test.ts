@@ -30,7 +30,7 @@ afterAll(async () => {
 async function hookedAccount(path: string) {
   const { principal } = await newAccountKey("write");
   const db = await getDb();
-  const hook = await createWebhook(db, principal.accountId, {
+  const hook = await createWebhook(db, principal, {
     url: receiver.url(path),
     events: ["transaction.completed"],
   });

@@ -12,7 +12,7 @@ export const GET = withApi({ permission: "admin" }, async ({ db, principal }) =>
 
 export const POST = withApi({ permission: "admin" }, async ({ db, principal, body }) => {
   const input = body(createApiKeyBody);
-  const { row, key } = await createApiKey(db, { ...input, accountId: principal.accountId });
+  const { row, key } = await createApiKey(db, { ...input, accountId: principal.accountId }, principal);
   return created({ ...apiKeyView(row), key });
 });
 

@@ -10,7 +10,7 @@ export const GET = withApi({ permission: "read" }, async ({ db, principal }) =>
 );
 
 export const POST = withApi({ permission: "write" }, async ({ db, principal, body }) =>
-  created(await createWebhook(db, principal.accountId, body(createWebhookBody))),
+  created(await createWebhook(db, principal, body(createWebhookBody))),
 );
 
 export const { OPTIONS, PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -4,12 +4,23 @@ import { isPlausibleId } from "../../ids";
 import type { DbOrTx, Tx } from "../client";
 import { accounts, apiKeys } from "../schema";
 
-/** A key with its account's tier, which decides its limits. */
-export type ApiKeyRow = typeof apiKeys.$inferSelect & { tier: Tier };
+/** A key with what of its account decides each request: its tier (limits), status and operator role. */
+export type ApiKeyRow = typeof apiKeys.$inferSelect & {
+  tier: Tier;
+  accountStatus: AccountStatus;
+  isOperator: boolean;
+};
+
+export type AccountStatus = (typeof accounts.$inferSelect)["status"];
 
 function selectKeys(db: DbOrTx) {
   return db
-    .select({ ...getTableColumns(apiKeys), tier: accounts.tier })
+    .select({
+      ...getTableColumns(apiKeys),
+      tier: accounts.tier,
+      accountStatus: accounts.status,
+      isOperator: accounts.isOperator,
+    })
     .from(apiKeys)
     .innerJoin(accounts, eq(accounts.id, apiKeys.accountId));
 }
@@ -67,17 +78,29 @@ export async function touchApiKey(db: DbOrTx, keyId: string, at: Date): Promise<
   await db.update(apiKeys).set({ lastUsedAt: at }).where(eq(apiKeys.id, keyId));
 }
 
-export async function insertAccount(db: DbOrTx, id: string, name: string, tier: Tier = "free"): Promise<void> {
-  await db.insert(accounts).values({ id, name, tier });
+export async function insertAccount(
+  db: DbOrTx,
+  id: string,
+  name: string,
+  tier: Tier = "free",
+  isOperator = false,
+): Promise<void> {
+  await db.insert(accounts).values({ id, name, tier, isOperator });
 }
 
-export async function firstAccount(db: DbOrTx): Promise<{ id: string; tier: Tier } | undefined> {
+/** The operator account; before one was marked (a deployment older than accounts), the first account made. */
+export async function firstAccount(db: DbOrTx): Promise<{ id: string; tier: Tier; isOperator: boolean } | undefined> {
   const [row] = await db
-    .select({ id: accounts.id, tier: accounts.tier })
+    .select({ id: accounts.id, tier: accounts.tier, isOperator: accounts.isOperator })
     .from(accounts)
-    .orderBy(accounts.createdAt)
+    .orderBy(desc(accounts.isOperator), accounts.createdAt, accounts.id)
     .limit(1);
   return row;
+}
+
+/** Makes the account the operator (held by one account at most: a unique index). */
+export async function markOperator(db: DbOrTx, accountId: string): Promise<void> {
+  await db.update(accounts).set({ isOperator: true }).where(eq(accounts.id, accountId));
 }
 
 export async function findAccountTier(db: DbOrTx, accountId: string): Promise<Tier | undefined> {

@@ -2,6 +2,7 @@ import { and, inArray, isNotNull, isNull, lt, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../client";
 import {
+  auditEvents,
   idempotencyRecords,
   jobEvents,
   jobRuns,
@@ -38,6 +39,8 @@ export type RetentionCutoffs = {
   attemptsBefore: Date;
   /** Finished background bookkeeping (published outbox jobs, finished runs, handled events) before this. */
   jobsBefore: Date;
+  /** Audit events written before this (AUDIT_RETENTION_DAYS). */
+  auditBefore: Date;
 };
 
 export async function deleteExpiredRows(db: DbOrTx, cutoffs: RetentionCutoffs): Promise<Record<string, number>> {
@@ -91,6 +94,7 @@ export async function deleteExpiredRows(db: DbOrTx, cutoffs: RetentionCutoffs): 
       jobEvents.id,
       and(isNotNull(jobEvents.fannedOutAt), lt(jobEvents.fannedOutAt, cutoffs.jobsBefore)),
     ),
+    auditEvents: await deleteBatch(db, auditEvents, auditEvents.id, lt(auditEvents.createdAt, cutoffs.auditBefore)),
   };
 }
 

@@ -1,16 +1,29 @@
-import { index, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, timestampTz } from "./columns";
 
 export const permissionEnum = pgEnum("permission", ["read", "write", "admin"]);
 export const tierEnum = pgEnum("tier", ["free", "pro", "enterprise"]);
+export const accountStatusEnum = pgEnum("account_status", ["active", "suspended"]);
 
-export const accounts = pgTable("accounts", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  /** The rate-limit tier, set by the operator (npm run keys -- tier): every key of the account shares its limits. */
-  tier: tierEnum("tier").notNull().default("free"),
-  createdAt: createdAt(),
-});
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    /** The rate-limit tier, set by the operator (API or npm run keys): every key of the account shares its limits. */
+    tier: tierEnum("tier").notNull().default("free"),
+    /** The account made at the first start, which runs the deployment and manages the customer accounts. */
+    isOperator: boolean("is_operator").notNull().default(false),
+    /** A suspended account's keys and sessions are refused; its money in flight still completes. */
+    status: accountStatusEnum("status").notNull().default("active"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("accounts_one_operator_idx").on(t.isOperator).where(sql`${t.isOperator}`),
+    index("accounts_created_idx").on(t.createdAt, t.id),
+  ],
+);
 
 export const apiKeys = pgTable(
   "api_keys",

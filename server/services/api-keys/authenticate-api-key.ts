@@ -1,12 +1,28 @@
-import type { Actor } from "../../auth/actor";
 import { hashSecret, isWellFormedApiKey, type Permission, type Tier } from "../../auth/api-key-format";
+import type { AuditContext } from "../../auth/audit-context";
 import type { Db } from "../../db/client";
-import { type ApiKeyRow, findApiKeyByHash, isKeyActive, touchApiKey } from "../../db/queries/api-keys";
+import {
+  type AccountStatus,
+  type ApiKeyRow,
+  findApiKeyByHash,
+  isKeyActive,
+  touchApiKey,
+} from "../../db/queries/api-keys";
 import { AppError } from "../../errors";
 import { cachedKey, rememberKey } from "./key-cache";
 
-/** Who is calling: the account, what it may do, its limits, and the actor the audit log names. */
-export type Principal = { accountId: string; keyId: string; permission: Permission; tier: Tier; actor: Actor };
+/**
+ * Who is calling: the account (its status, and whether it is the operator), what it may do, its limits, and the
+ * actor the audit log names. In a request it is also the audit context: with-api.ts adds the request's id and
+ * client address.
+ */
+export type Principal = AuditContext & {
+  keyId: string;
+  permission: Permission;
+  tier: Tier;
+  accountStatus: AccountStatus;
+  isOperator: boolean;
+};
 
 /** The principal of a key that was checked to be active. */
 export function principalOfKey(key: ApiKeyRow): Principal {
@@ -15,6 +31,8 @@ export function principalOfKey(key: ApiKeyRow): Principal {
     keyId: key.id,
     permission: key.permission,
     tier: key.tier,
+    accountStatus: key.accountStatus,
+    isOperator: key.isOperator,
     actor: { type: "api_key", id: key.id, name: key.name },
   };
 }

@@ -5,6 +5,7 @@ import {
   firstAccount,
   insertAccount,
   lockBootstrap,
+  markOperator,
   setAccountTier,
 } from "../../db/queries/api-keys";
 import { env } from "../../env";
@@ -14,18 +15,20 @@ import { createApiKey } from "./create-api-key";
 export const defaultAccountName = "Default account";
 
 /**
- * The operator's own account: created at the first start with DEFAULT_ACCOUNT_TIER (enterprise unless set), and
- * moved to DEFAULT_ACCOUNT_TIER at every start where it is set.
+ * The operator account (the deployment's own, which manages the customer accounts): created at the first start with
+ * DEFAULT_ACCOUNT_TIER (enterprise unless set), and moved to DEFAULT_ACCOUNT_TIER at every start where it is set.
  */
 async function defaultAccountId(db: DbOrTx): Promise<{ id: string; isNew: boolean }> {
   const configured = env().DEFAULT_ACCOUNT_TIER;
   const existing = await firstAccount(db);
   if (existing) {
     if (configured && existing.tier !== configured) await setAccountTier(db, existing.id, configured);
+    // A deployment from before accounts had an operator: its first account is the one that ran it.
+    if (!existing.isOperator) await markOperator(db, existing.id);
     return { id: existing.id, isNew: false };
   }
   const id = newId("account");
-  await insertAccount(db, id, defaultAccountName, configured ?? "enterprise");
+  await insertAccount(db, id, defaultAccountName, configured ?? "enterprise", true);
   return { id, isNew: true };
 }
 
@@ -49,7 +52,12 @@ async function bootstrapLocked(db: DbOrTx): Promise<{ createdKey?: string }> {
       throw new Error("BOOTSTRAP_API_KEY must look like psk_live_<32 letters or digits> or psk_test_<...>");
     }
     if (await findApiKeyByHash(db, hashSecret(preset))) return {};
-    await createApiKey(db, { accountId: account.id, name: "Bootstrap admin key", permission: "admin" }, preset);
+    await createApiKey(
+      db,
+      { accountId: account.id, name: "Bootstrap admin key", permission: "admin" },
+      undefined,
+      preset,
+    );
     return {};
   }
   if (!account.isNew) return {};

@@ -2,7 +2,8 @@ import type { ApiKeyRow } from "../../db/queries/api-keys";
 
 /**
  * Recently seen keys, by hash, for a few seconds: most requests then skip the key look-up. Revoking or rotating
- * drops the entry in this process at once; other instances notice within `ttlMs`.
+ * drops the entry in this process at once; other instances notice within `ttlMs`. The entry carries the key's
+ * account status and tier too (forgetAccountKeys).
  */
 const ttlMs = 5_000;
 const maxEntries = 10_000;
@@ -21,6 +22,14 @@ export function cachedKey(hash: string, now: number): ApiKeyRow | undefined {
 export function rememberKey(key: ApiKeyRow, now: number): void {
   if (entries.size >= maxEntries) entries.clear();
   entries.set(key.hash, { key, until: now + ttlMs });
+}
+
+/**
+ * A suspension, resumption or tier change of an account takes effect in this process at once; other instances
+ * read the key (and its account) again within `ttlMs`.
+ */
+export function forgetAccountKeys(accountId: string): void {
+  for (const [hash, entry] of entries) if (entry.key.accountId === accountId) entries.delete(hash);
 }
 
 export function forgetKey(keyId: string): void {

@@ -1,12 +1,15 @@
+import type { AuditContext } from "../../auth/audit-context";
 import type { Db } from "../../db/client";
 import { findApiKey, isKeyActive, markKeyRotated, revokeApiKey } from "../../db/queries/api-keys";
 import { AppError } from "../../errors";
+import { recordAudit } from "../audit/record-audit";
 import { apiKeyView } from "./api-key-view";
 import { createApiKey } from "./create-api-key";
 import { forgetKey } from "./key-cache";
 
 /** Issues a new key with the same name and permission; the old one works for the grace period, then stops. */
-export async function rotateApiKey(db: Db, accountId: string, keyId: string, gracePeriodSeconds: number) {
+export async function rotateApiKey(db: Db, by: AuditContext, keyId: string, gracePeriodSeconds: number) {
+  const { accountId } = by;
   const rotated = await db.transaction(async (tx) => {
     const old = await findApiKey(tx, accountId, keyId);
     if (!old) throw new AppError("NOT_FOUND", `No API key ${keyId}`, { keyId });
@@ -21,6 +24,8 @@ export async function rotateApiKey(db: Db, accountId: string, keyId: string, gra
     const expiresAt = new Date(now.getTime() + gracePeriodSeconds * 1000);
     await markKeyRotated(tx, old.id, row.id, expiresAt);
     if (gracePeriodSeconds === 0) await revokeApiKey(tx, old.id, now);
+    const details = { newKeyId: row.id, gracePeriodSeconds };
+    await recordAudit(tx, by, "api_key.rotated", { type: "api_key", id: old.id }, details);
     return { ...apiKeyView(row), key, rotatedFrom: { keyId: old.id, expiresAt: expiresAt.toISOString() } };
   });
   // After the commit: forgotten earlier, a request in between could cache the old key as it was before.

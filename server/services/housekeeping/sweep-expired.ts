@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import { deleteExpiredRows } from "../../db/queries/retention";
+import { env } from "../../env";
 import { forgetPrivateLinks } from "./forget-private-links";
 
 const hour = 3_600_000;
@@ -17,8 +18,9 @@ export const retention = {
 
 /**
  * Deletes what has outlived its use: finished rate-limit windows, idempotency records past 24 h, expired sessions,
- * unused expired quotes, old delivery attempts and finished background bookkeeping; then forgets who paid the
- * private transactions past PRIVATE_LINK_RETENTION_DAYS (forget-private-links.ts). Bounded per call.
+ * unused expired quotes, old delivery attempts, finished background bookkeeping and audit events past
+ * AUDIT_RETENTION_DAYS; then forgets who paid the private transactions past PRIVATE_LINK_RETENTION_DAYS
+ * (forget-private-links.ts). Bounded per call.
  */
 export async function sweepExpired(db: Db, now = new Date()) {
   const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -27,6 +29,7 @@ export async function sweepExpired(db: Db, now = new Date()) {
     quotesBefore: ago(retention.unusedQuotesMs),
     attemptsBefore: ago(retention.deliveryAttemptsMs),
     jobsBefore: ago(retention.finishedJobsMs),
+    auditBefore: ago(env().AUDIT_RETENTION_DAYS * day),
   });
   return { ...deleted, privateLinksForgotten: (await forgetPrivateLinks(db, now)).transactions };
 }

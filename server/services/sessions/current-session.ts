@@ -13,5 +13,6 @@ export async function currentSession(db: Db, token: string | undefined): Promise
     tier: session.principal.tier,
     keyName: session.keyName,
     keyId: session.principal.keyId,
+    isOperator: session.principal.isOperator,
   };
 }

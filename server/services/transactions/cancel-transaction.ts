@@ -4,6 +4,7 @@ import { AppError } from "../../errors";
 import { publishEvents } from "../../outbox/publish";
 import { recordEvent } from "../../outbox/record-event";
 import type { Principal } from "../api-keys/authenticate-api-key";
+import { recordAudit } from "../audit/record-audit";
 import { requireTransaction } from "./get-transaction";
 import { detectDepositNow } from "./private/detect-deposit-now";
 import { transactionSummary } from "./transaction-view";
@@ -62,6 +63,7 @@ export async function cancelTransaction(db: Db, principal: Principal, transactio
       transactionId,
       data: { ...transactionSummary(updated), cancelledAt: now.toISOString() },
     });
+    await recordAudit(tx, principal, "transaction.cancelled", { type: "transaction", id: transactionId });
     return { row: updated, eventId };
   });
   if (!result) throw refusal(await requireTransaction(db, principal.accountId, transactionId));

@@ -7,6 +7,7 @@ import { publishEvents } from "../../outbox/publish";
 import { recordEvent } from "../../outbox/record-event";
 import { type JobIntent, recordJobs } from "../../outbox/record-job";
 import type { Principal } from "../api-keys/authenticate-api-key";
+import { recordAudit } from "../audit/record-audit";
 import { requireQuoteFits, requireQuoteFor } from "../quotes/quote-rules";
 import { transactionSummary } from "./transaction-view";
 
@@ -117,6 +118,10 @@ export async function recordTransactionUnpublished(db: Db, input: NewTransaction
         data: transactionSummary(row),
       });
       const more = (await input.within?.(tx, id)) ?? [];
+      // A payroll is a transaction too, but its own line in the audit log: it pays many people at once.
+      const action = input.type === "payroll" ? "payroll.created" : "transaction.created";
+      const facts = { type: input.type, mode: input.mode, recipients: input.recipients.length };
+      await recordAudit(tx, input.principal, action, { type: "transaction", id }, facts);
       const jobIds = await recordJobs(tx, [...(input.jobs?.(id) ?? []), ...more]);
       return { row, eventIds: [eventId], jobIds };
     })

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { AuditContext } from "../../auth/audit-context";
 import type { recoverWebhookBody } from "../../contracts/webhook-recoveries";
 import type { Db } from "../../db/client";
 import {
@@ -13,6 +14,7 @@ import { newId } from "../../ids";
 import { jobs } from "../../outbox/jobs";
 import { publishEvents } from "../../outbox/publish";
 import { recordJobs } from "../../outbox/record-job";
+import { recordAudit } from "../audit/record-audit";
 import { retention } from "../housekeeping/sweep-expired";
 import { webhookNotFound } from "./get-webhook";
 import { recoveryView } from "./recovery-view";
@@ -37,11 +39,12 @@ function checkWindow(since: Date, until: Date, now: Date): void {
  */
 export async function recoverWebhook(
   db: Db,
-  accountId: string,
+  by: AuditContext,
   webhookId: string,
   body: z.infer<typeof recoverWebhookBody>,
   now = new Date(),
 ) {
+  const { accountId } = by;
   const since = new Date(body.since);
   const until = body.until ? new Date(body.until) : now;
   checkWindow(since, until, now);
@@ -69,6 +72,13 @@ export async function recoverWebhook(
       status: "running",
       total: await countEventsInWindow(tx, window),
     });
+    await recordAudit(
+      tx,
+      by,
+      "webhook.recovered",
+      { type: "webhook", id: webhookId },
+      { recoveryId: row.id, since, until },
+    );
     return { recovery: row, jobIds: await recordJobs(tx, [jobs.recover(row.id, accountId)]) };
   });
   await publishEvents(db, [], jobIds);

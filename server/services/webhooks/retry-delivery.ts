@@ -1,14 +1,18 @@
+import type { AuditContext } from "../../auth/audit-context";
 import type { Db } from "../../db/client";
 import { findDelivery } from "../../db/queries/webhook-deliveries";
 import { findWebhook } from "../../db/queries/webhooks";
 import { AppError } from "../../errors";
 import { randomBase62 } from "../../ids";
-import { enqueueJob } from "../../outbox/enqueue-job";
 import { jobs } from "../../outbox/jobs";
+import { publishEvents } from "../../outbox/publish";
+import { recordJobs } from "../../outbox/record-job";
+import { recordAudit } from "../audit/record-audit";
 import { webhookNotFound } from "./get-webhook";
 
 /** One more attempt now, whatever the delivery's state: for an endpoint that was down and is fixed. */
-export async function retryDelivery(db: Db, accountId: string, webhookId: string, deliveryId: string) {
+export async function retryDelivery(db: Db, by: AuditContext, webhookId: string, deliveryId: string) {
+  const { accountId } = by;
   const webhook = await findWebhook(db, accountId, webhookId);
   if (!webhook) throw webhookNotFound(webhookId);
   const delivery = await findDelivery(db, deliveryId);
@@ -21,6 +25,10 @@ export async function retryDelivery(db: Db, accountId: string, webhookId: string
       disabledReason: webhook.disabledReason,
     });
   }
-  await enqueueJob(db, jobs.manualDelivery(deliveryId, randomBase62(12), accountId));
+  const jobIds = await db.transaction(async (tx) => {
+    await recordAudit(tx, by, "webhook.delivery_retried", { type: "webhook", id: webhookId }, { deliveryId });
+    return recordJobs(tx, [jobs.manualDelivery(deliveryId, randomBase62(12), accountId)]);
+  });
+  await publishEvents(db, [], jobIds);
   return { deliveryId, status: "retrying" as const };
 }

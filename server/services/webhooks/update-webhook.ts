@@ -1,7 +1,9 @@
 import type { z } from "zod";
+import type { AuditContext } from "../../auth/audit-context";
 import type { updateWebhookBody } from "../../contracts/webhooks";
 import type { DbOrTx } from "../../db/client";
 import { updateWebhook as writeWebhook } from "../../db/queries/webhooks";
+import { recordAudit } from "../audit/record-audit";
 import { checkWebhookUrl } from "./check-webhook-url";
 import { webhookNotFound } from "./get-webhook";
 import { webhookView } from "./webhook-view";
@@ -14,7 +16,7 @@ const pausedByOwner = "Disabled by its owner";
  */
 export async function updateWebhook(
   db: DbOrTx,
-  accountId: string,
+  by: AuditContext,
   webhookId: string,
   input: z.infer<typeof updateWebhookBody>,
 ) {
@@ -24,8 +26,14 @@ export async function updateWebhook(
     ...(input.enabled === true && { disabledAt: null, disabledReason: null }),
     ...(input.enabled === false && { disabledAt: new Date(), disabledReason: pausedByOwner }),
   };
-  const row = await writeWebhook(db, accountId, webhookId, changes);
-  if (!row) throw webhookNotFound(webhookId);
+  const row = await db.transaction(async (tx) => {
+    const updated = await writeWebhook(tx, by.accountId, webhookId, changes);
+    if (!updated) throw webhookNotFound(webhookId);
+    // The host only: an endpoint's path or query may carry the receiver's own token.
+    const details = { ...input, ...(changes.url && { url: undefined, host: new URL(changes.url).host }) };
+    await recordAudit(tx, by, "webhook.updated", { type: "webhook", id: webhookId }, details);
+    return updated;
+  });
   const view = webhookView(row);
   return {
     webhookId: view.webhookId,

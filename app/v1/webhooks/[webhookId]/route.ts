@@ -13,11 +13,11 @@ export const GET = withApi<Params>({ permission: "read" }, async ({ db, principa
 );
 
 export const PUT = withApi<Params>({ permission: "write" }, async ({ db, principal, params, body }) =>
-  ok(await updateWebhook(db, principal.accountId, params.webhookId, body(updateWebhookBody))),
+  ok(await updateWebhook(db, principal, params.webhookId, body(updateWebhookBody))),
 );
 
 export const DELETE = withApi<Params>({ permission: "write" }, async ({ db, principal, params }) =>
-  ok(await deleteWebhook(db, principal.accountId, params.webhookId)),
+  ok(await deleteWebhook(db, principal, params.webhookId)),
 );
 
 export const { OPTIONS, POST, PATCH } = otherMethods("GET", "PUT", "DELETE");

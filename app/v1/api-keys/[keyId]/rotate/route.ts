@@ -6,7 +6,7 @@ import { rotateApiKey } from "@/server/services/api-keys/rotate-api-key";
 
 export const POST = withApi<{ keyId: string }>({ permission: "admin" }, async ({ db, principal, params, body }) => {
   const { gracePeriodSeconds } = body(rotateApiKeyBody);
-  return created(await rotateApiKey(db, principal.accountId, params.keyId, gracePeriodSeconds));
+  return created(await rotateApiKey(db, principal, params.keyId, gracePeriodSeconds));
 });
 
 export const { OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = otherMethods("POST");

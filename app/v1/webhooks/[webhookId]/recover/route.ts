@@ -5,7 +5,7 @@ import { withApi } from "@/server/http/with-api";
 import { recoverWebhook } from "@/server/services/webhooks/recover-webhook";
 
 export const POST = withApi<{ webhookId: string }>({ permission: "write" }, async ({ db, principal, params, body }) =>
-  accepted(await recoverWebhook(db, principal.accountId, params.webhookId, body(recoverWebhookBody))),
+  accepted(await recoverWebhook(db, principal, params.webhookId, body(recoverWebhookBody))),
 );
 
 export const { OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = otherMethods("POST");

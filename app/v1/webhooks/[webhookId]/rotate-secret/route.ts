@@ -6,7 +6,7 @@ import { rotateWebhookSecret } from "@/server/services/webhooks/rotate-webhook-s
 
 export const POST = withApi<{ webhookId: string }>({ permission: "write" }, async ({ db, principal, params, body }) => {
   const { secret } = body(rotateSecretBody);
-  return ok(await rotateWebhookSecret(db, principal.accountId, params.webhookId, secret));
+  return ok(await rotateWebhookSecret(db, principal, params.webhookId, secret));
 });
 
 export const { OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,0 +1,48 @@
+import { type Permission, permits } from "../auth/api-key-format";
+import type { Db } from "../db/client";
+import { AppError } from "../errors";
+import type { Principal } from "../services/api-keys/authenticate-api-key";
+import { recordAudit } from "../services/audit/record-audit";
+
+/** What a route asks of its caller (with-api.ts's options). */
+type Access = { permission: Permission; operator?: boolean };
+
+/**
+ * A suspended account is refused whatever it asks, with its own code so its admins know why; what it already set
+ * in motion (routings, refunds, webhook deliveries) runs in the background, not through here, and completes.
+ */
+export function requireActiveAccount(principal: Principal): void {
+  if (principal.accountStatus === "active") return;
+  throw new AppError("ACCOUNT_SUSPENDED", "This account is suspended; contact the operator of this service", {
+    accountId: principal.accountId,
+  });
+}
+
+export function permissionRefusal(principal: Principal, options: Access): AppError | undefined {
+  if (!permits(principal.permission, options.permission)) {
+    return new AppError(
+      "FORBIDDEN",
+      `This API key has ${principal.permission} permission; ${options.permission} is needed`,
+      { required: options.permission, granted: principal.permission },
+    );
+  }
+  if (options.operator && !principal.isOperator) {
+    return new AppError("FORBIDDEN", "Only the operator account manages accounts; this key is a customer account's", {
+      reason: "operator_only",
+    });
+  }
+  return undefined;
+}
+
+/** A refused change is worth an audit line (someone tried what their key may not); it costs one insert. */
+export async function recordRefusal(db: Db, principal: Principal, request: Request, refusal: AppError): Promise<void> {
+  const path = new URL(request.url).pathname.slice(0, 200);
+  await recordAudit(
+    db,
+    principal,
+    "request.refused",
+    undefined,
+    { method: request.method, path, ...refusal.details },
+    "failed",
+  );
+}
