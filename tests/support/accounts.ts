@@ -5,7 +5,7 @@ import { newId } from "@/server/ids";
 import type { Principal } from "@/server/services/api-keys/authenticate-api-key";
 import { createApiKey } from "@/server/services/api-keys/create-api-key";
 
-export type TestKey = { key: string; principal: Principal };
+export type TestKey = { key: string; principal: Principal & { keyId: string } };
 
 /** A fresh account with one key: every test gets its own, so tests never share rows or rate-limit counters. */
 export async function newAccountKey(permission: Permission = "admin", tier: Tier = "enterprise"): Promise<TestKey> {

@@ -5,8 +5,11 @@ import { type ApiKeyRow, findApiKeyByHash, isKeyActive, touchApiKey } from "../.
 import { AppError } from "../../errors";
 import { cachedKey, rememberKey } from "./key-cache";
 
-/** Who is calling: the account, what it may do, its limits, and the actor the audit log names. */
-export type Principal = { accountId: string; keyId: string; permission: Permission; tier: Tier; actor: Actor };
+/**
+ * Who is calling: the account, what it may do, its limits, and the actor the audit log names. `keyId` is null for
+ * a member signed in with a wallet (its id is in `actor`).
+ */
+export type Principal = { accountId: string; keyId: string | null; permission: Permission; tier: Tier; actor: Actor };
 
 /** The principal of a key that was checked to be active. */
 export function principalOfKey(key: ApiKeyRow): Principal {
