@@ -3,6 +3,7 @@ import { configuredBaseUrl } from "../base-url";
 import { registerApiKeyOperations } from "./openapi-api-keys";
 import { registerDashboardOperations } from "./openapi-dashboard";
 import { registerLedgerOperations } from "./openapi-ledger";
+import { registerMemberOperations } from "./openapi-members";
 import { registerQuoteOperations } from "./openapi-quotes";
 import { registerTransactionOperations } from "./openapi-transactions";
 import { registerWebhookOperations } from "./openapi-webhooks";
@@ -20,6 +21,7 @@ function registerAll(registry: OpenAPIRegistry): void {
   registerTransactionOperations(registry);
   registerWebhookOperations(registry);
   registerApiKeyOperations(registry);
+  registerMemberOperations(registry);
   registerDashboardOperations(registry);
 }
 
@@ -54,6 +56,7 @@ function generated(): OpenApiDocument {
         { name: "Transactions", description: "Send, swap and payroll" },
         { name: "Webhooks", description: "Status events delivered to your endpoint" },
         { name: "API keys", description: "Key management (admin)" },
+        { name: "Members", description: "The people of an account, who sign in with their wallet (admin)" },
         { name: "Stats", description: "Figures for a dashboard (extension)" },
       ],
     });
