@@ -5,6 +5,7 @@ import { findLiveMemberByAddress, insertMember, type MemberWithTier } from "../.
 import { env } from "../../env";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
+import { addressTaken, isAddressTaken } from "../members/shared/member-rules";
 import { principalOfMember } from "./authenticate-session";
 import { checkWalletSignature, SignInRefused, type WalletSignIn } from "./shared/check-wallet-signature";
 import { startSession } from "./start-session";
@@ -17,6 +18,12 @@ async function signUp(tx: Tx, address: string): Promise<MemberWithTier> {
   await insertAccount(tx, accountId, `Account of ${address.slice(0, 4)}…${address.slice(-4)}`, "free");
   const member = await insertMember(tx, { id: newId("member"), accountId, address, role: "admin" });
   return { ...member, tier: "free" };
+}
+
+function rethrowTaken(address: string) {
+  return (error: unknown): never => {
+    throw isAddressTaken(error) ? addressTaken(address) : error;
+  };
 }
 
 /** A failed sign-in is written to the log of the account the wallet is a member of, when it is one. */
@@ -53,8 +60,9 @@ export async function signInWithWallet(db: Db, input: WalletSignIn, domain: stri
       { address: input.address },
     );
   }
+  // Two first sign-ins of one wallet at once: the members index lets one sign-up through, the other is a 409.
   return db.transaction(async (tx) => {
-    const member = existing ?? (await signUp(tx, input.address));
+    const member = existing ?? (await signUp(tx, input.address).catch(rethrowTaken(input.address)));
     const principal = principalOfMember(member);
     await insertAuditEvent(tx, {
       accountId: member.accountId,
