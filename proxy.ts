@@ -25,5 +25,6 @@ export const config = {
     "/transactions/:path*",
     "/webhooks/:path*",
     "/api-keys/:path*",
+    "/members/:path*",
   ],
 };

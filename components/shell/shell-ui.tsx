@@ -19,6 +19,7 @@ export const navItems: NavItem[] = [
   { href: "/transactions", label: "Transactions", needs: "read" },
   { href: "/webhooks", label: "Webhooks", needs: "read" },
   { href: "/api-keys", label: "API keys", needs: "admin" },
+  { href: "/members", label: "Members", needs: "admin" },
   { href: "/docs", label: "API reference", needs: "read" },
 ];
 

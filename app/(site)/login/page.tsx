@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { LoginForm } from "@/components/session/login-form";
+import { WalletSignIn } from "@/components/session/wallet-sign-in";
 import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
 
 export const metadata = { title: "Sign in" };
@@ -11,10 +12,23 @@ export default function LoginPage() {
         <CardHeader>
           <CardTitle>Sign in to the dashboard</CardTitle>
         </CardHeader>
-        <CardBody>
-          <Suspense>
-            <LoginForm />
-          </Suspense>
+        <CardBody className="space-y-6">
+          <section aria-labelledby="sign-in-wallet" className="space-y-3">
+            <h2 id="sign-in-wallet" className="text-sm font-semibold text-zinc-900">
+              With your wallet
+            </h2>
+            <Suspense>
+              <WalletSignIn />
+            </Suspense>
+          </section>
+          <section aria-labelledby="sign-in-key" className="space-y-3 border-t border-zinc-200 pt-6">
+            <h2 id="sign-in-key" className="text-sm font-semibold text-zinc-900">
+              With an API key
+            </h2>
+            <Suspense>
+              <LoginForm />
+            </Suspense>
+          </section>
         </CardBody>
       </Card>
     </main>
