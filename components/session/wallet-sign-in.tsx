@@ -65,7 +65,7 @@ function WalletSignInButton() {
         ) : null}
       </div>
       {publicKey ? (
-        <p className="text-xs text-zinc-600" data-wallet-address={publicKey.toBase58()}>
+        <p className="text-xs text-zinc-600" data-sign-in-wallet={publicKey.toBase58()}>
           Wallet <Short value={publicKey.toBase58()} keep={4} />: an admin of your account adds it as a member.
         </p>
       ) : (
