@@ -63,6 +63,7 @@ test("no console error, page error or outside request on any page in a fresh off
     "/webhooks",
     `/webhooks/${hook.body.webhookId}`,
     "/api-keys",
+    "/members",
   ];
   for (const path of pages) {
     await page.goto(path);

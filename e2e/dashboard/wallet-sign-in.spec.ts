@@ -7,6 +7,8 @@ test("a member signs in with the burner wallet, sees what its role allows, and a
   browser,
   request,
 }, testInfo) => {
+  // Two browsers (the member's and the admin's) and five pages with axe checks: longer than one page's test.
+  test.setTimeout(90_000);
   // The member's browser: the burner wallet on the sign-in page.
   await page.goto("/login?next=%2Fwebhooks");
   await page.getByRole("button", { name: /select wallet/i }).click();

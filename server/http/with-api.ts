@@ -153,7 +153,7 @@ export function withApi<P extends Record<string, string> = Record<string, never>
     if (!permits(principal.permission, options.permission)) {
       throw new AppError(
         "FORBIDDEN",
-        `This API key has ${principal.permission} permission; ${options.permission} is needed`,
+        `This ${principal.actor.type === "member" ? "member" : "API key"} has ${principal.permission} permission; ${options.permission} is needed`,
         { required: options.permission, granted: principal.permission },
       );
     }
