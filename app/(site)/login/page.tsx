@@ -13,22 +13,18 @@ export default function LoginPage() {
           <CardTitle>Sign in to the dashboard</CardTitle>
         </CardHeader>
         <CardBody className="space-y-6">
-          <section aria-labelledby="sign-in-wallet" className="space-y-3">
-            <h2 id="sign-in-wallet" className="text-sm font-semibold text-zinc-900">
-              With your wallet
-            </h2>
+          <div className="space-y-3">
+            <h2 className="text-sm font-semibold text-zinc-900">With your wallet</h2>
             <Suspense>
               <WalletSignIn />
             </Suspense>
-          </section>
-          <section aria-labelledby="sign-in-key" className="space-y-3 border-t border-zinc-200 pt-6">
-            <h2 id="sign-in-key" className="text-sm font-semibold text-zinc-900">
-              With an API key
-            </h2>
+          </div>
+          <div className="space-y-3 border-t border-zinc-200 pt-6">
+            <h2 className="text-sm font-semibold text-zinc-900">With an API key</h2>
             <Suspense>
               <LoginForm />
             </Suspense>
-          </section>
+          </div>
         </CardBody>
       </Card>
     </main>
