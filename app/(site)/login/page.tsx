@@ -14,13 +14,13 @@ export default function LoginPage() {
         </CardHeader>
         <CardBody className="space-y-6">
           <div className="space-y-3">
-            <h2 className="text-sm font-semibold text-zinc-900">With your wallet</h2>
+            <h4 className="text-sm font-semibold text-zinc-900">With your wallet</h4>
             <Suspense>
               <WalletSignIn />
             </Suspense>
           </div>
           <div className="space-y-3 border-t border-zinc-200 pt-6">
-            <h2 className="text-sm font-semibold text-zinc-900">With an API key</h2>
+            <h4 className="text-sm font-semibold text-zinc-900">With an API key</h4>
             <Suspense>
               <LoginForm />
             </Suspense>
