@@ -6,14 +6,10 @@ export const memberRoleSchema = z
   .enum(memberRoles)
   .openapi("MemberRole", { description: "viewer reads, developer also writes, admin also manages keys and members" });
 
-const walletAddress = z
-  .string()
-  .min(32)
-  .max(44)
-  .openapi({
-    description: "The member's wallet address (base58 ed25519 public key)",
-    example: "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin",
-  });
+const walletAddress = z.string().min(32).max(44).openapi({
+  description: "The member's wallet address (base58 ed25519 public key)",
+  example: "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin",
+});
 
 export const createMemberBody = z
   .object({ address: walletAddress, role: memberRoleSchema })
