@@ -27,5 +27,7 @@ export const config = {
     "/api-keys/:path*",
     "/audit/:path*",
     "/accounts/:path*",
+
+    "/members/:path*",
   ],
 };

@@ -54,6 +54,11 @@ export const envSchema = z.object({
   API_KEY_ENV: oneOf(["live", "test"]).default("test"),
   /** The rate-limit tier of the operator's own (default) account; unset: enterprise when it is first created. */
   DEFAULT_ACCOUNT_TIER: oneOf(["free", "pro", "enterprise"]).optional(),
+  /**
+   * open: a wallet that signs in and is no account's member gets a free-tier account of its own, as its admin;
+   * closed: such a sign-in is refused (NOT_A_MEMBER) and an account's admin adds members.
+   */
+  SIGNUP: oneOf(["open", "closed"]).default("closed"),
   /** Proxies in front of the app whose X-Forwarded-For entries are believed (0: clients connect directly). */
   TRUST_PROXY: wholeNumber(
     "must be the number of proxies in front of the app (0 when clients connect directly)",

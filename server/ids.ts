@@ -29,6 +29,8 @@ export const idPrefixes = {
   move: "mov",
   auditEvent: "aud",
   paymentRequest: "prq",
+
+  member: "mem",
 } as const;
 
 export type IdKind = keyof typeof idPrefixes;

@@ -175,7 +175,7 @@ function RevokeKeyDialog({ apiKey, onClose }: DialogProps) {
 /** /api-keys: the account's keys for an admin session; other sessions are told what they would need. */
 export function ApiKeysFeature() {
   const canAdmin = useCan("admin");
-  const ownKeyId = useSession().keyId;
+  const ownKeyId = useSession().keyId ?? undefined;
   const keys = useApiKeys();
   const [action, setAction] = useState<{ kind: KeyAction; apiKey: ApiKey }>();
   const onAction = useCallback((kind: KeyAction, apiKey: ApiKey) => setAction({ kind, apiKey }), []);

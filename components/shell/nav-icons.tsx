@@ -78,6 +78,14 @@ export const navIcons: Record<string, ReactNode> = {
       <path d="M9 21v-6h6v6" />
     </Icon>
   ),
+  "/members": (
+    <Icon>
+      <circle cx="9" cy="7" r="4" />
+      <path d="M3 21v-2a4 4 0 0 1 4-4h4a4 4 0 0 1 4 4v2" />
+      <path d="M16 3.13a4 4 0 0 1 0 7.75" />
+      <path d="M21 21v-2a4 4 0 0 0-3-3.85" />
+    </Icon>
+  ),
   "/docs": (
     <Icon>
       <path d="M4 19.5v-15A2.5 2.5 0 0 1 6.5 2H20v20H6.5a2.5 2.5 0 0 1 0-5H20" />

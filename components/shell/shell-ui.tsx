@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
+import { Short } from "@/components/ui/short";
 import { navIcons } from "./nav-icons";
 import { type DashboardSession, type Permission, permits } from "./session-context";
 
@@ -21,6 +22,8 @@ export const navItems: NavItem[] = [
   { href: "/api-keys", label: "API keys", needs: "admin" },
   { href: "/audit", label: "Audit log", needs: "admin" },
   { href: "/accounts", label: "Accounts", needs: "admin", operator: true },
+
+  { href: "/members", label: "Members", needs: "admin" },
   { href: "/docs", label: "API reference", needs: "read" },
 ];
 
@@ -63,13 +66,21 @@ export function NavLinks({
 
 const permissionTone = { read: "neutral", write: "blue", admin: "violet" } as const;
 
+/** Who is signed in: a member's shortened wallet address and role, or the key's name and permission. */
 export function SignedInAs({ session }: { session: DashboardSession }) {
+  const { actor } = session;
   return (
     <div className="flex min-w-0 items-center gap-2 text-sm" data-signed-in-as>
-      <span className="truncate font-medium text-zinc-900" title={session.keyName}>
-        {session.keyName}
-      </span>
-      <Badge tone={permissionTone[session.permission]}>{session.permission}</Badge>
+      {actor.type === "member" ? (
+        <span className="truncate font-medium text-zinc-900" title={actor.address} data-member-address={actor.address}>
+          <Short value={actor.address} keep={4} />
+        </span>
+      ) : (
+        <span className="truncate font-medium text-zinc-900" title={actor.name}>
+          {actor.name}
+        </span>
+      )}
+      <Badge tone={permissionTone[session.permission]}>{session.role ?? session.permission}</Badge>
     </div>
   );
 }

@@ -50,7 +50,7 @@ test("no console error, page error or outside request on any page in a fresh off
     if (path !== "/docs") await expectAccessible(page, testInfo, `clean-${path.slice(1, 6) || "home"}`);
   }
   await page.getByLabel("API key").fill(adminKey());
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/overview$/);
   await expect(page.locator("[data-test-mode-banner]")).toContainText("Test mode");
 
@@ -63,6 +63,7 @@ test("no console error, page error or outside request on any page in a fresh off
     "/webhooks",
     `/webhooks/${hook.body.webhookId}`,
     "/api-keys",
+    "/members",
   ];
   for (const path of pages) {
     await page.goto(path);

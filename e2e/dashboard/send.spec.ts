@@ -8,7 +8,7 @@ test("a browser wallet is funded from the faucet and sends USDC until completed"
   await page.goto("/send");
   await expect(page).toHaveURL(/\/login/);
   await page.getByLabel("API key").fill(process.env.E2E_ADMIN_KEY ?? "");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/send/);
 
   await page.getByRole("button", { name: /select wallet/i }).click();

@@ -34,7 +34,7 @@ test("a read key sees only the pages it may use; the phone width has a menu", as
   await page.goto("/webhooks?from=test");
   await expect(page).toHaveURL(/\/login\?next=%2Fwebhooks%3Ffrom%3Dtest$/);
   await page.getByLabel("API key").fill(reader.key);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/webhooks\?from=test$/);
 
   await page.getByRole("button", { name: "Open navigation" }).click();

@@ -22,7 +22,7 @@ for (const target of pages) {
     await page.waitForLoadState("networkidle");
     if (target.path === "/overview") await expectAccessible(page, testInfo, "login");
     await page.getByLabel("API key").fill(adminKey());
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${target.path}$`));
     const nav = page.getByRole("navigation", { name: "Dashboard" });
     await expect(nav.getByRole("link", { name: target.nav, exact: true })).toHaveAttribute("aria-current", "page");
@@ -33,15 +33,15 @@ for (const target of pages) {
 test("a next= that leaves the site lands on the overview instead", async ({ page }) => {
   await page.goto(`/login?next=${encodeURIComponent("/\\example.com/phish")}`);
   await page.getByLabel("API key").fill(adminKey());
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/overview$/);
 });
 
 test("a wrong key keeps the page, says why, and the form can be used again", async ({ page }) => {
   await page.goto("/login?next=%2Ftransactions");
   await page.getByLabel("API key").fill("psk_test_not_a_real_key_000000000000");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.locator("form").getByRole("alert")).toContainText("API key");
   await expect(page).toHaveURL(/\/login\?next=%2Ftransactions$/);
-  await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeEnabled();
 });

@@ -4,6 +4,7 @@ import { registerAccountOperations } from "./openapi-accounts";
 import { registerApiKeyOperations } from "./openapi-api-keys";
 import { registerDashboardOperations } from "./openapi-dashboard";
 import { registerLedgerOperations } from "./openapi-ledger";
+import { registerMemberOperations } from "./openapi-members";
 import { registerPaymentRequestOperations } from "./openapi-payment-requests";
 import { registerQuoteOperations } from "./openapi-quotes";
 import { registerTransactionOperations } from "./openapi-transactions";
@@ -24,6 +25,8 @@ function registerAll(registry: OpenAPIRegistry): void {
   registerWebhookOperations(registry);
   registerApiKeyOperations(registry);
   registerAccountOperations(registry);
+
+  registerMemberOperations(registry);
   registerDashboardOperations(registry);
 }
 
@@ -61,6 +64,8 @@ function generated(): OpenApiDocument {
         { name: "API keys", description: "Key management (admin)" },
         { name: "Accounts", description: "Customer accounts, managed by the operator account" },
         { name: "Audit log", description: "Who changed what, per account (admin)" },
+
+        { name: "Members", description: "The people of an account, who sign in with their wallet (admin)" },
         { name: "Stats", description: "Figures for a dashboard (extension)" },
       ],
     });

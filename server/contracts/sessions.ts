@@ -1,12 +1,44 @@
+import { memberRoles } from "../auth/roles";
 import { z } from "./zod";
 
 /**
- * POST /api/session: the dashboard's sign-in (outside /v1: the dashboard's, not the API's), with an API key or
- * with a one-time sign-in link's token.
+ * POST /api/session: the dashboard's sign-in (outside /v1: the dashboard's, not the API's), with an API key, with
+ * a one-time sign-in link's token, or with a wallet's signature over a challenge the service issued.
  */
 export const signInBody = z.union([
   z.object({ apiKey: z.string().min(1).max(200) }).strict(),
   z.object({ link: z.string().min(1).max(200) }).strict(),
+  z
+    .object({
+      address: z.string().min(32).max(44),
+      message: z.string().min(1).max(2_000),
+      /** The ed25519 signature over the message's UTF-8 bytes, base58 or base64. */
+      signature: z.string().min(64).max(200),
+    })
+    .strict(),
+]);
+
+/** POST /api/session/challenge: a Sign In With Solana message for this wallet to sign. */
+export const challengeBody = z.object({ address: z.string().min(32).max(44) }).strict();
+
+const signInInput = z.object({
+  domain: z.string(),
+  address: z.string(),
+  statement: z.string(),
+  uri: z.string(),
+  version: z.literal("1"),
+  chainId: z.string(),
+  nonce: z.string(),
+  issuedAt: z.string(),
+  expirationTime: z.string(),
+});
+
+/** The message, and its fields as the Wallet Standard `solana:signIn` input (which rebuilds the same text). */
+export const challengeSchema = z.object({ message: z.string(), input: signInInput, expiresAt: z.string() });
+
+export const actorSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("api_key"), id: z.string(), name: z.string() }),
+  z.object({ type: z.literal("member"), id: z.string(), address: z.string() }),
 ]);
 
 /** GET /api/session: who the dashboard is signed in as, and the CSRF token for changing requests. */
@@ -14,11 +46,17 @@ export const sessionSchema = z.object({
   csrfToken: z.string(),
   permission: z.enum(["read", "write", "admin"]),
   tier: z.enum(["free", "pro", "enterprise"]),
-  keyName: z.string(),
-  /** The key this session signed in with: the API keys page marks it, and warns before revoking it. */
-  keyId: z.string(),
+  /** Who acts: the API key the session was opened with, or the member who signed in with a wallet. */
+  actor: actorSchema,
+  /** The member's role; null for a key session. */
+  role: z.enum(memberRoles).nullable(),
+  /** The key's name; null for a member session. */
+  keyName: z.string().nullable(),
+  /** The key this session signed in with (null for a member): the API keys page marks it. */
+  keyId: z.string().nullable(),
   /** Signed in to the operator account: the dashboard shows its operator pages (accounts). */
   isOperator: z.boolean(),
 });
 
 export type SessionView = z.infer<typeof sessionSchema>;
+export type ChallengeView = z.infer<typeof challengeSchema>;

@@ -22,14 +22,18 @@ export function permissionRefusal(principal: Principal, options: Access): AppErr
   if (!permits(principal.permission, options.permission)) {
     return new AppError(
       "FORBIDDEN",
-      `This API key has ${principal.permission} permission; ${options.permission} is needed`,
+      `This ${principal.actor.type === "member" ? "member" : "API key"} has ${principal.permission} permission; ${options.permission} is needed`,
       { required: options.permission, granted: principal.permission },
     );
   }
   if (options.operator && !principal.isOperator) {
-    return new AppError("FORBIDDEN", "Only the operator account manages accounts; this key is a customer account's", {
-      reason: "operator_only",
-    });
+    return new AppError(
+      "FORBIDDEN",
+      "Only the operator account manages accounts; this caller belongs to a customer account",
+      {
+        reason: "operator_only",
+      },
+    );
   }
   return undefined;
 }

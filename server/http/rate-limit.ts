@@ -5,7 +5,7 @@ import { databaseKind, getDb } from "../db/client";
 import { forgetProcessSingleton, processSingleton } from "../process-singleton";
 import { SharedCounters } from "./shared-counters";
 
-export type LimitScope = "minute" | "monthly" | "cancel";
+export type LimitScope = "minute" | "monthly" | "cancel" | "challenge_address" | "challenge_client";
 
 export type LimitState = { limit: number; remaining: number; resetAt: number };
 
@@ -102,4 +102,33 @@ export async function checkAnonymousLimits(clientAddress: string): Promise<Limit
   const window = minuteWindow(now);
   const key = `anonymous:${clientAddress}:${window.id}`;
   return check(minute, "minute", key, window, tierLimits.free.perMinute, now);
+}
+
+/**
+ * Sign-in challenges a wallet address, and a client, may ask for per minute: each is a row for five minutes, and a
+ * flood for one address must not crowd out its owner. Counted after the anonymous per-client limit.
+ */
+export const challengeLimits = { perAddress: 10, perClient: 30 };
+
+export async function checkChallengeLimits(address: string, clientAddress: string): Promise<LimitVerdict> {
+  const { minute } = await counters();
+  const now = Date.now();
+  const window = minuteWindow(now);
+  const byClient = await check(
+    minute,
+    "challenge_client",
+    `challenge-client:${clientAddress}:${window.id}`,
+    window,
+    challengeLimits.perClient,
+    now,
+  );
+  if (!byClient.allowed) return byClient;
+  return check(
+    minute,
+    "challenge_address",
+    `challenge-address:${address}:${window.id}`,
+    window,
+    challengeLimits.perAddress,
+    now,
+  );
 }

@@ -2,12 +2,15 @@ import { Keypair, SystemProgram, TransactionMessage, VersionedTransaction } from
 import bs58 from "bs58";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as challengeRoute from "@/app/api/session/challenge/route";
 import * as sessionRoute from "@/app/api/session/route";
 import * as rotateKeyRoute from "@/app/v1/api-keys/[keyId]/rotate/route";
 import * as keyRoute from "@/app/v1/api-keys/[keyId]/route";
 import * as keysRoute from "@/app/v1/api-keys/route";
 import * as balancesRoute from "@/app/v1/balances/[address]/route";
 import * as faucetRoute from "@/app/v1/faucet/route";
+import * as memberRoute from "@/app/v1/members/[memberId]/route";
+import * as membersRoute from "@/app/v1/members/route";
 import * as quoteRoute from "@/app/v1/quote/route";
 import * as refreshRoute from "@/app/v1/quotes/[quoteId]/refresh/route";
 import * as tokensRoute from "@/app/v1/tokens/route";
@@ -280,6 +283,17 @@ const operations: Operation[] = [
     path: "/v1/api-keys/x/rotate",
     params: ["keyId"],
   },
+  { name: "addMember", handler: membersRoute.POST, method: "POST", path: "/v1/members" },
+  { name: "listMembers", handler: membersRoute.GET, method: "GET", path: "/v1/members" },
+  {
+    name: "changeMemberRole",
+    handler: memberRoute.PATCH,
+    method: "PATCH",
+    path: "/v1/members/x",
+    params: ["memberId"],
+  },
+  { name: "removeMember", handler: memberRoute.DELETE, method: "DELETE", path: "/v1/members/x", params: ["memberId"] },
+  { name: "session challenge", handler: challengeRoute.POST, method: "POST", path: "/api/session/challenge" },
   { name: "session sign-in", handler: sessionRoute.POST, method: "POST", path: "/api/session" },
   { name: "session lookup", handler: sessionRoute.GET, method: "GET", path: "/api/session" },
   { name: "session sign-out", handler: sessionRoute.DELETE, method: "DELETE", path: "/api/session" },

@@ -7,7 +7,7 @@ import { type Principal, principalOfKey } from "@/server/services/api-keys/authe
 import { createApiKey } from "@/server/services/api-keys/create-api-key";
 import { call } from "./call";
 
-export type TestKey = { key: string; principal: Principal };
+export type TestKey = { key: string; principal: Principal & { keyId: string } };
 
 /** A fresh account with one key: every test gets its own, so tests never share rows or rate-limit counters. */
 export async function newAccountKey(permission: Permission = "admin", tier: Tier = "enterprise"): Promise<TestKey> {
@@ -21,7 +21,7 @@ export async function newAccountKey(permission: Permission = "admin", tier: Tier
 export async function addKey(accountId: string, permission: Permission): Promise<TestKey> {
   const db = await getDb();
   const { row, key } = await createApiKey(db, { accountId, name: `${permission} key`, permission });
-  return { key, principal: principalOfKey(row) };
+  return { key, principal: { ...principalOfKey(row), keyId: row.id } };
 }
 
 /** An admin key of the operator account (made here if the file's database has none yet). */
@@ -39,5 +39,5 @@ export async function customerAccount(operator: TestKey, tier: Tier = "pro", nam
   const made = await call(accountsRoute.POST, "POST", "/v1/accounts", { key: operator.key, body: { name, tier } });
   if (made.status !== 201) throw new Error(`account not made: ${JSON.stringify(made.body)}`);
   const row = await findApiKeyByHash(await getDb(), hashSecret(made.body.adminKey));
-  return { key: made.body.adminKey, principal: principalOfKey(row!) };
+  return { key: made.body.adminKey, principal: { ...principalOfKey(row!), keyId: row!.id } };
 }

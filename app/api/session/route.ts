@@ -1,24 +1,36 @@
 import { signInBody } from "@/server/contracts/sessions";
+import { auditFacts } from "@/server/http/audit-facts";
+import { publicBaseUrl } from "@/server/http/public-base-url";
 import { ok } from "@/server/http/responses";
 import { sessionCookie, sessionToken } from "@/server/http/session-cookie";
 import { withPublicApi } from "@/server/http/with-api";
 import { currentSession } from "@/server/services/sessions/current-session";
 import { sessionTtlMs, signIn } from "@/server/services/sessions/sign-in";
 import { signInWithLink } from "@/server/services/sessions/sign-in-with-link";
+import { signInWithWallet } from "@/server/services/sessions/sign-in-with-wallet";
 import { signOut } from "@/server/services/sessions/sign-out";
 
 const secure = (url: URL) => url.protocol === "https:";
 
-/** Dashboard sign-in: an API key (or a one-time link) in, an httpOnly session cookie and a CSRF token out. */
-export const POST = withPublicApi({ sameOriginJson: true }, async ({ db, url, body }) => {
-  const input = body(signInBody);
-  const session = "apiKey" in input ? await signIn(db, input.apiKey) : await signInWithLink(db, input.link);
+/**
+ * Dashboard sign-in: an API key, a one-time link or a wallet's signed challenge in, an httpOnly session cookie and a
+ * CSRF token out.
+ */
+export const POST = withPublicApi({ sameOriginJson: true }, async (ctx) => {
+  const input = ctx.body(signInBody);
+  const domain = new URL(publicBaseUrl(ctx.request.headers, ctx.request.url)).host;
+  const session =
+    "apiKey" in input
+      ? await signIn(ctx.db, input.apiKey)
+      : "link" in input
+        ? await signInWithLink(ctx.db, input.link)
+        : await signInWithWallet(ctx.db, input, domain, auditFacts(ctx));
   const response = ok({
     csrfToken: session.csrfToken,
     permission: session.principal.permission,
     expiresAt: session.expiresAt.toISOString(),
   });
-  response.headers.set("set-cookie", sessionCookie(session.token, sessionTtlMs / 1000, secure(url)));
+  response.headers.set("set-cookie", sessionCookie(session.token, sessionTtlMs / 1000, secure(ctx.url)));
   return response;
 });
 

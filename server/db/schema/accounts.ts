@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, timestampTz } from "./columns";
 
 export const permissionEnum = pgEnum("permission", ["read", "write", "admin"]);
@@ -48,17 +48,48 @@ export const apiKeys = pgTable(
   (t) => [index("api_keys_account_idx").on(t.accountId)],
 );
 
-export const sessions = pgTable("sessions", {
-  id: text("id").primaryKey(),
-  /** SHA-256 of the cookie value. */
-  hash: text("hash").notNull().unique(),
-  apiKeyId: text("api_key_id")
-    .notNull()
-    .references(() => apiKeys.id),
-  csrfToken: text("csrf_token").notNull(),
-  createdAt: createdAt(),
-  expiresAt: timestampTz("expires_at").notNull(),
-});
+export const memberRoleEnum = pgEnum("member_role", ["viewer", "developer", "admin"]);
+
+/**
+ * People of an account, each known by a wallet address they sign in with. A removed member keeps its row (the audit
+ * log names it) with `removed_at` set; a live address belongs to one account only (the partial unique index).
+ */
+export const members = pgTable(
+  "members",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id),
+    address: text("address").notNull(),
+    role: memberRoleEnum("role").notNull(),
+    createdAt: createdAt(),
+    removedAt: timestampTz("removed_at"),
+  },
+  (t) => [
+    uniqueIndex("members_live_address_idx").on(t.address).where(sql`${t.removedAt} is null`),
+    index("members_account_idx").on(t.accountId, t.createdAt, t.id),
+  ],
+);
+
+/** A dashboard session: opened with an API key or by a member signing in with a wallet, exactly one of the two. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    /** SHA-256 of the cookie value. */
+    hash: text("hash").notNull().unique(),
+    apiKeyId: text("api_key_id").references(() => apiKeys.id),
+    memberId: text("member_id").references(() => members.id),
+    csrfToken: text("csrf_token").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestampTz("expires_at").notNull(),
+  },
+  (t) => [
+    check("sessions_one_principal", sql`(${t.apiKeyId} is null) <> (${t.memberId} is null)`),
+    index("sessions_member_idx").on(t.memberId),
+  ],
+);
 
 /** One-time dashboard sign-in links (the start banner's): single use, short-lived, only a hash kept. */
 export const signInLinks = pgTable("sign_in_links", {

@@ -7,6 +7,7 @@ export * from "./payment-requests";
 export * from "./private-routing";
 export * from "./quotes";
 export * from "./rate-limits";
+export * from "./sign-in-challenges";
 export * from "./transactions";
 export * from "./wallet-payroll";
 export * from "./webhook-deliveries";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
-import { accounts, apiKeys } from "./accounts";
+import { accounts, apiKeys, members } from "./accounts";
 import { createdAt, timestampTz, u64 } from "./columns";
 import { assetEnum, modeEnum } from "./quotes";
 import { transactions } from "./transactions";
@@ -18,10 +18,9 @@ export const paymentRequests = pgTable(
     accountId: text("account_id")
       .notNull()
       .references(() => accounts.id),
-    /** The key that created it: the transaction that pays it is recorded under this key. */
-    apiKeyId: text("api_key_id")
-      .notNull()
-      .references(() => apiKeys.id),
+    /** Who created it, a key or a member (one of the two): the transaction that pays it is recorded under them. */
+    apiKeyId: text("api_key_id").references(() => apiKeys.id),
+    memberId: text("member_id").references(() => members.id),
     status: paymentRequestStatusEnum("status").notNull(),
     mode: modeEnum("mode").notNull(),
     asset: assetEnum("asset").notNull(),

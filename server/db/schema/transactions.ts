@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { accounts, apiKeys } from "./accounts";
+import { accounts, apiKeys, members } from "./accounts";
 import { createdAt, timestampTz, u64 } from "./columns";
 import { assetEnum, modeEnum, quotes } from "./quotes";
 
@@ -21,9 +21,9 @@ export const transactions = pgTable(
     accountId: text("account_id")
       .notNull()
       .references(() => accounts.id),
-    apiKeyId: text("api_key_id")
-      .notNull()
-      .references(() => apiKeys.id),
+    /** Who created it: an API key, or a member signed in with a wallet (the other is null). */
+    apiKeyId: text("api_key_id").references(() => apiKeys.id),
+    memberId: text("member_id").references(() => members.id),
     quoteId: text("quote_id")
       .notNull()
       .unique()

@@ -14,10 +14,10 @@ import { cachedKey, rememberKey } from "./key-cache";
 /**
  * Who is calling: the account (its status, and whether it is the operator), what it may do, its limits, and the
  * actor the audit log names. In a request it is also the audit context: with-api.ts adds the request's id and
- * client address.
+ * client address. `keyId` is null for a member signed in with a wallet (its id is in `actor`).
  */
 export type Principal = AuditContext & {
-  keyId: string;
+  keyId: string | null;
   permission: Permission;
   tier: Tier;
   accountStatus: AccountStatus;

@@ -1,5 +1,7 @@
+import type { AuditContext } from "../../auth/audit-context";
 import type { Db } from "../../db/client";
 import { cancelOpenPaymentRequest, findPaymentRequest } from "../../db/queries/payment-requests";
+import { recordAudit } from "../audit/record-audit";
 import { cancelWaitingDeposits } from "./shared/cancel-waiting-deposits";
 import { notOpen, requireFound, requireOpen } from "./shared/payment-request-rules";
 import { paymentRequestView } from "./shared/payment-request-view";
@@ -8,9 +10,14 @@ import { paymentRequestView } from "./shared/payment-request-view";
  * DELETE /v1/payment-requests/{id}: open -> cancelled. The watcher stops looking for its payment; a private
  * request's deposits that wait for their money are cancelled too (money sent to them later goes back).
  */
-export async function cancelPaymentRequest(db: Db, accountId: string, id: string, baseUrl: string) {
+export async function cancelPaymentRequest(db: Db, by: AuditContext, id: string, baseUrl: string) {
+  const { accountId } = by;
   const row = requireOpen(requireFound(await findPaymentRequest(db, accountId, id), id));
-  const cancelled = await db.transaction((tx) => cancelOpenPaymentRequest(tx, accountId, row.id, new Date()));
+  const cancelled = await db.transaction(async (tx) => {
+    const done = await cancelOpenPaymentRequest(tx, accountId, row.id, new Date());
+    if (done) await recordAudit(tx, by, "payment_request.cancelled", { type: "payment_request", id: row.id });
+    return done;
+  });
   if (!cancelled) throw notOpen(requireFound(await findPaymentRequest(db, accountId, id), id));
   await cancelWaitingDeposits(db, cancelled.id);
   return paymentRequestView(cancelled, baseUrl);

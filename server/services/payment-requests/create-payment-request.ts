@@ -10,6 +10,7 @@ import { jobs } from "../../outbox/jobs";
 import { publishEvents } from "../../outbox/publish";
 import { recordJobs } from "../../outbox/record-job";
 import type { Principal } from "../api-keys/authenticate-api-key";
+import { recordAudit } from "../audit/record-audit";
 import { quotableUnits } from "../quotes/quote-rules";
 import { requirePayableRecipients } from "../transactions/recipient-rules";
 import { parseTransfers } from "../transactions/recipients";
@@ -58,6 +59,7 @@ export async function createPaymentRequest(db: Db, principal: Principal, body: B
       id,
       accountId: principal.accountId,
       apiKeyId: principal.keyId,
+      memberId: principal.actor.type === "member" ? principal.actor.id : null,
       status: "open",
       mode: body.mode,
       asset: body.asset,
@@ -71,6 +73,7 @@ export async function createPaymentRequest(db: Db, principal: Principal, body: B
       createdAt: now,
       updatedAt: now,
     });
+    await recordAudit(tx, principal, "payment_request.created", { type: "payment_request", id }, { mode: body.mode });
     return { row, jobIds: await recordJobs(tx, [jobs.expirePaymentRequest(id, expiresAt)]) };
   });
   await publishEvents(db, [], jobIds);

@@ -9,6 +9,7 @@ import { createQuote } from "../quotes/create-quote";
 import { createPrivateTransaction } from "../transactions/private/create-private-transaction";
 import { paymentUrl } from "../transactions/private/shared/payment-url";
 import { parseSender } from "../transactions/recipients";
+import { creatorPrincipal } from "./shared/creator-principal";
 import { requireFound, requireMode, requireOpen } from "./shared/payment-request-rules";
 
 /** A deposit still waiting for its money, before its deadline, is handed out again to the same payer. */
@@ -60,10 +61,9 @@ export async function requestDeposit(db: Db, id: string, account: string | undef
     mode: "private",
     slippageBps: 100,
   });
-  const key = (await findApiKeyById(db, row.apiKeyId))!;
   await createPrivateTransaction(
     db,
-    principalOfKey(key),
+    await creatorPrincipal(db, row),
     {
       type: "send",
       mode: "private",

@@ -1,6 +1,7 @@
 import { hashSecret } from "../../auth/api-key-format";
 import type { DbOrTx } from "../../db/client";
 import { insertSignInLink } from "../../db/queries/sign-in-links";
+import { AppError } from "../../errors";
 import { randomBase62 } from "../../ids";
 
 export const signInLinkTtlMs = 10 * 60 * 1000;
@@ -8,8 +9,14 @@ export const signInLinkTtlMs = 10 * 60 * 1000;
 /**
  * A one-time sign-in link for an API key: valid 10 minutes, good for one session. The token travels in the URL's
  * fragment (`/login#link=…`), which browsers never send to a server, so it stays out of access logs and Referer.
+ * A member (no key) signs in with its wallet instead.
  */
-export async function createSignInLink(db: DbOrTx, apiKeyId: string, baseUrl: string) {
+export async function createSignInLink(db: DbOrTx, apiKeyId: string | null, baseUrl: string) {
+  if (!apiKeyId) {
+    throw new AppError("FORBIDDEN", "Sign-in links are for API keys; a member signs in with its wallet", {
+      reason: "member_session",
+    });
+  }
   const token = randomBase62(40);
   const expiresAt = new Date(Date.now() + signInLinkTtlMs);
   await insertSignInLink(db, { hash: hashSecret(token), apiKeyId, expiresAt });

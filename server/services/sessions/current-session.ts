@@ -11,6 +11,8 @@ export async function currentSession(db: Db, token: string | undefined): Promise
     csrfToken: session.csrfToken,
     permission: session.principal.permission,
     tier: session.principal.tier,
+    actor: session.principal.actor,
+    role: session.role,
     keyName: session.keyName,
     keyId: session.principal.keyId,
     isOperator: session.principal.isOperator,

@@ -6,15 +6,20 @@ import type { Principal } from "../api-keys/authenticate-api-key";
 
 export const sessionTtlMs = 12 * 3600 * 1000;
 
-/** A browser session for a key already checked: a random token (kept hashed) for the cookie, and a CSRF token. */
+/**
+ * A browser session for a key or a member already checked: a random token (kept hashed) for the cookie, and a
+ * CSRF token. The session row names the key or the member, never both.
+ */
 export async function startSession(db: DbOrTx, principal: Principal) {
   const token = randomBase62(40);
   const csrfToken = randomBase62(32);
   const expiresAt = new Date(Date.now() + sessionTtlMs);
+  const memberId = principal.actor.type === "member" ? principal.actor.id : null;
   await insertSession(db, {
     id: newId("session"),
     hash: hashSecret(token),
-    apiKeyId: principal.keyId,
+    apiKeyId: memberId ? null : principal.keyId,
+    memberId,
     csrfToken,
     expiresAt,
   });

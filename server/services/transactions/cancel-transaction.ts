@@ -36,9 +36,11 @@ function refusal(row: TransactionRow): AppError {
   );
 }
 
-/** Write keys cancel what they created; admin keys cancel anything of their account. */
+/** Write keys and developer members cancel what they created; admins cancel anything of their account. */
 function mayCancel(principal: Principal, row: TransactionRow): boolean {
-  return principal.permission === "admin" || row.apiKeyId === principal.keyId;
+  if (principal.permission === "admin") return true;
+  if (principal.actor.type === "member") return row.memberId === principal.actor.id;
+  return row.apiKeyId !== null && row.apiKeyId === principal.keyId;
 }
 
 export async function cancelTransaction(db: Db, principal: Principal, transactionId: string) {
@@ -46,7 +48,7 @@ export async function cancelTransaction(db: Db, principal: Principal, transactio
   if (!mayCancel(principal, row)) {
     throw new AppError(
       "UNAUTHORIZED",
-      "Only the API key that created this transaction, or an admin key, may cancel it",
+      "Only the API key or member that created this transaction, or an admin, may cancel it",
       {
         transactionId,
       },

@@ -84,6 +84,7 @@ export async function recordTransactionUnpublished(db: Db, input: NewTransaction
         id,
         accountId,
         apiKeyId: input.principal.keyId,
+        memberId: input.principal.actor.type === "member" ? input.principal.actor.id : null,
         quoteId: quote.id,
         type: input.type,
         mode: input.mode,

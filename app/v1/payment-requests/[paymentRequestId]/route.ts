@@ -19,14 +19,7 @@ export const GET = withApi<Params>({ permission: "read" }, async ({ db, principa
 );
 
 export const DELETE = withApi<Params>({ permission: "write" }, async ({ db, principal, params, request }) =>
-  ok(
-    await cancelPaymentRequest(
-      db,
-      principal.accountId,
-      params.paymentRequestId,
-      publicBaseUrl(request.headers, request.url),
-    ),
-  ),
+  ok(await cancelPaymentRequest(db, principal, params.paymentRequestId, publicBaseUrl(request.headers, request.url))),
 );
 
 export const { OPTIONS, POST, PUT, PATCH } = otherMethods("GET", "DELETE");

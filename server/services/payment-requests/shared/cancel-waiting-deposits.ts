@@ -4,6 +4,7 @@ import { findPaymentRequest, listDepositsOf } from "../../../db/queries/payment-
 import { isAppError } from "../../../errors";
 import { principalOfKey } from "../../api-keys/authenticate-api-key";
 import { cancelTransaction } from "../../transactions/cancel-transaction";
+import { creatorPrincipal } from "./creator-principal";
 
 /**
  * A private request that stops being open (paid by one payer's deposit, cancelled, expired) cancels the deposits
@@ -18,7 +19,7 @@ export async function cancelWaitingDeposits(db: Db, paymentRequestId: string): P
     (d) => d.status === "processing" && d.stage === "awaiting_deposit",
   );
   if (waiting.length === 0) return 0;
-  const principal = principalOfKey((await findApiKeyById(db, row.apiKeyId))!);
+  const principal = await creatorPrincipal(db, row);
   let cancelled = 0;
   for (const deposit of waiting) {
     try {

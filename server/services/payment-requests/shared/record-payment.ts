@@ -7,6 +7,7 @@ import { recordTransactionUnpublished } from "../../transactions/record-transact
 import { broadcast } from "../../transactions/wallet/broadcast";
 import { walletTransactionFields } from "../../transactions/wallet/submit-wallet-transaction";
 import type { AcceptedPayment } from "./accept-payment";
+import { creatorPrincipal } from "./creator-principal";
 import { markPaid } from "./mark-paid";
 import { paymentTransfer } from "./payment-transfer";
 
@@ -19,8 +20,7 @@ import { paymentTransfer } from "./payment-transfer";
  * tracker).
  */
 export async function recordPayment(db: Db, row: PaymentRequestRow, payment: AcceptedPayment) {
-  const key = (await findApiKeyById(db, row.apiKeyId))!;
-  const principal = principalOfKey(key);
+  const principal = await creatorPrincipal(db, row);
   const request = await paymentTransfer(db, row, payment.payer);
   let paidEventId: string | undefined;
   const recorded = await recordTransactionUnpublished(db, {

@@ -1,0 +1,13 @@
+import { challengeBody } from "@/server/contracts/sessions";
+import { requireChallengeAllowance } from "@/server/http/challenge-limits";
+import { publicBaseUrl } from "@/server/http/public-base-url";
+import { ok } from "@/server/http/responses";
+import { withPublicApi } from "@/server/http/with-api";
+import { issueChallenge } from "@/server/services/sessions/issue-challenge";
+
+/** A Sign In With Solana message for a wallet to sign (five minutes, single use), limited per address and client. */
+export const POST = withPublicApi({ sameOriginJson: true }, async ({ db, request, body }) => {
+  const { address } = body(challengeBody, { address: "INVALID_ADDRESS" });
+  await requireChallengeAllowance(request, address);
+  return ok(await issueChallenge(db, address, publicBaseUrl(request.headers, request.url)));
+});

@@ -1,0 +1,50 @@
+import { memberRoles } from "../auth/roles";
+import { isoTimestamp, pagination } from "./common";
+import { z } from "./zod";
+
+export const memberRoleSchema = z
+  .enum(memberRoles)
+  .openapi("MemberRole", { description: "viewer reads, developer also writes, admin also manages keys and members" });
+
+const walletAddress = z.string().min(32).max(44).openapi({
+  description: "The member's wallet address (base58 ed25519 public key)",
+  example: "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin",
+});
+
+export const createMemberBody = z
+  .object({ address: walletAddress, role: memberRoleSchema })
+  .strict()
+  .openapi("CreateMemberRequest");
+
+export const updateMemberBody = z.object({ role: memberRoleSchema }).strict().openapi("UpdateMemberRequest");
+
+export const listMembersQuery = z
+  .object({
+    limit: pagination.limit,
+    startingAfter: z
+      .string()
+      .min(1)
+      .max(64)
+      .optional()
+      .openapi({ description: "Cursor: the last memberId of the previous page" }),
+  })
+  .strict();
+
+export const memberSchema = z
+  .object({
+    memberId: z.string(),
+    address: z.string(),
+    role: memberRoleSchema,
+    createdAt: isoTimestamp,
+  })
+  .openapi("Member");
+
+export const memberListSchema = z
+  .object({ members: z.array(memberSchema), hasMore: z.boolean() })
+  .openapi("MemberList");
+
+export const removedMemberSchema = z
+  .object({ memberId: z.string(), removed: z.literal(true) })
+  .openapi("RemovedMember");
+
+export type MemberView = z.infer<typeof memberSchema>;

@@ -1,0 +1,18 @@
+import type { z } from "zod";
+import type { listMembersQuery } from "../../contracts/members";
+import type { DbOrTx } from "../../db/client";
+import { findLiveMember, listLiveMembers } from "../../db/queries/members";
+import { AppError } from "../../errors";
+import { memberView } from "./member-view";
+
+/** Oldest first, a page at a time after a cursor (the last memberId seen). */
+export async function listMembers(db: DbOrTx, accountId: string, query: z.infer<typeof listMembersQuery>) {
+  const after = query.startingAfter ? await findLiveMember(db, accountId, query.startingAfter) : undefined;
+  if (query.startingAfter && !after) {
+    throw new AppError("INVALID_REQUEST", `startingAfter names no member of this account: ${query.startingAfter}`, {
+      parameter: "startingAfter",
+    });
+  }
+  const rows = await listLiveMembers(db, accountId, { limit: query.limit, afterId: after?.id });
+  return { members: rows.slice(0, query.limit).map(memberView), hasMore: rows.length > query.limit };
+}

@@ -1,0 +1,68 @@
+import type { MemberRole } from "../../../auth/roles";
+import type { Tx } from "../../../db/client";
+import type { AuditEntry } from "../../../db/queries/audit-events";
+import type { MemberRow } from "../../../db/queries/members";
+import { countLiveMembers } from "../../../db/queries/members";
+import { AppError } from "../../../errors";
+import { parseAddress } from "../../../ledger/address";
+
+/** What the audit log keeps of the request behind a change. */
+export type RequestFacts = Pick<AuditEntry, "requestId" | "clientAddress">;
+
+/** Members an account may have at once (removed ones do not count): the members page and list stay bounded. */
+export const maxMembersPerAccount = 1_000;
+
+/** A member signs in with its wallet, so its address must be an ed25519 public key (on the curve), not a PDA. */
+export function requireWalletAddress(text: string): string {
+  const key = parseAddress(text, { requireOnCurve: true });
+  if (!key) {
+    throw new AppError("INVALID_ADDRESS", "address is not a wallet address (base58 of an ed25519 public key)", {
+      address: text,
+    });
+  }
+  return key.toBase58();
+}
+
+export function memberNotFound(memberId: string): AppError {
+  return new AppError("MEMBER_NOT_FOUND", `No member ${memberId} in this account`, { memberId });
+}
+
+export async function requireRoomForMember(tx: Tx, accountId: string): Promise<void> {
+  if ((await countLiveMembers(tx, accountId)) >= maxMembersPerAccount) {
+    throw new AppError(
+      "TOO_MANY_MEMBERS",
+      `An account can have at most ${maxMembersPerAccount} members; remove one first`,
+      {
+        limit: maxMembersPerAccount,
+      },
+    );
+  }
+}
+
+/** Refuses a change that would leave the account with no admin member (call with the account's members locked). */
+export async function requireAnotherAdmin(tx: Tx, member: MemberRow, newRole?: MemberRole): Promise<void> {
+  if (member.role !== "admin" || newRole === "admin") return;
+  if ((await countLiveMembers(tx, member.accountId, "admin")) > 1) return;
+  throw new AppError("LAST_ADMIN", "This is the account's last admin member; make another member admin first", {
+    memberId: member.id,
+    reason: "last_admin",
+  });
+}
+
+/** Another account's live member holds the address (the partial unique index on members said so). */
+export function isAddressTaken(error: unknown): boolean {
+  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === "23505" && String(e.message ?? "").includes("members_live_address_idx")) return true;
+  }
+  return false;
+}
+
+export function addressTaken(address: string): AppError {
+  return new AppError(
+    "MEMBER_ADDRESS_TAKEN",
+    "This wallet is already a member (of this or another account); a wallet belongs to one account",
+    {
+      address,
+    },
+  );
+}
