@@ -1,10 +1,8 @@
 import { assets } from "../../assets";
 import type { Db } from "../../db/client";
-import { findApiKeyById } from "../../db/queries/api-keys";
 import { findLatestDeposit, findPaymentRequest, insertPaymentRequestDeposit } from "../../db/queries/payment-requests";
 import type { TransactionRow } from "../../db/queries/transactions";
 import { formatAmount } from "../../money";
-import { principalOfKey } from "../api-keys/authenticate-api-key";
 import { createQuote } from "../quotes/create-quote";
 import { createPrivateTransaction } from "../transactions/private/create-private-transaction";
 import { paymentUrl } from "../transactions/private/shared/payment-url";

@@ -1,8 +1,6 @@
 import type { Db } from "../../../db/client";
-import { findApiKeyById } from "../../../db/queries/api-keys";
 import { findPaymentRequest, listDepositsOf } from "../../../db/queries/payment-requests";
 import { isAppError } from "../../../errors";
-import { principalOfKey } from "../../api-keys/authenticate-api-key";
 import { cancelTransaction } from "../../transactions/cancel-transaction";
 import { creatorPrincipal } from "./creator-principal";
 

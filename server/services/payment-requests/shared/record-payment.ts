@@ -1,8 +1,6 @@
 import type { Db } from "../../../db/client";
-import { findApiKeyById } from "../../../db/queries/api-keys";
 import type { PaymentRequestRow } from "../../../db/queries/payment-requests";
 import { publishEvents } from "../../../outbox/publish";
-import { principalOfKey } from "../../api-keys/authenticate-api-key";
 import { recordTransactionUnpublished } from "../../transactions/record-transaction";
 import { broadcast } from "../../transactions/wallet/broadcast";
 import { walletTransactionFields } from "../../transactions/wallet/submit-wallet-transaction";
