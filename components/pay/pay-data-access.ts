@@ -1,0 +1,92 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { PaymentApiError } from "@/client";
+
+/** GET /api/pay/{id}/details: what the payer may see of a request (no metadata, no account). */
+export type PayDetails = {
+  paymentRequestId: string;
+  status: "open" | "paid" | "expired" | "cancelled";
+  mode: "wallet" | "private";
+  asset: string;
+  amount: string;
+  recipient: string;
+  label: string | null;
+  message: string | null;
+  expiresAt: string;
+  solanaPayUrl: string;
+  networkFee?: string | null;
+  paid: null | { signature: string | null; payer: string | null; paidAt: string; explorerUrl: string | null };
+};
+
+/** POST /api/pay/{id}/deposit: the one-time address a private request is paid to, and what makes up its amount. */
+export type PayDeposit = {
+  ephemeralAddress: string;
+  depositAmount: string;
+  transferUrl: string;
+  expiresAt: string;
+  deposit: { payment: string; fee: string; ataRent: string };
+};
+
+export type Submitted = { signature: string; status: "submitted" | "paid" };
+
+/**
+ * The hosted page's calls: plain fetch, no key and no session (the link is the capability), and errors in the API's
+ * one shape as the dashboard reads them. The generated client is not used here: it would bring every route's types
+ * for four paths.
+ */
+export async function payCall<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method: body === undefined ? "GET" : "POST",
+    headers: body === undefined ? undefined : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    cache: "no-store",
+  }).catch(() => {
+    throw new PaymentApiError(0, "NETWORK_ERROR", "The service could not be reached: check the connection");
+  });
+  const answer = (await response.json().catch(() => undefined)) as
+    | (T & { error?: { code: string; message: string; details?: Record<string, unknown> } })
+    | undefined;
+  if (response.ok && answer) return answer;
+  throw new PaymentApiError(
+    response.status,
+    (answer?.error?.code ?? "INTERNAL_ERROR") as PaymentApiError["code"],
+    answer?.error?.message ?? `HTTP ${response.status}`,
+    answer?.error?.details ?? {},
+    response.headers.get("x-request-id"),
+  );
+}
+
+const payPath = (id: string) => `/api/pay/${encodeURIComponent(id)}`;
+export const detailsKey = (id: string) => ["pay-details", id];
+
+/** The request as the payer sees it, asked again every 2 s while it is open, so a payment from a phone shows too. */
+export function usePayDetails(id: string) {
+  return useQuery({
+    queryKey: detailsKey(id),
+    queryFn: () => payCall<PayDetails>(`${payPath(id)}/details`),
+    refetchInterval: (query) => (query.state.data?.status === "open" ? 2_000 : false),
+    retry: (count, error) => count < 2 && !(error instanceof PaymentApiError && error.status >= 400),
+  });
+}
+
+/** A private request's deposit; asking again for the same payer gives the same one. */
+export function useDeposit(id: string) {
+  return useMutation({
+    mutationFn: (account?: string) => payCall<PayDeposit>(`${payPath(id)}/deposit`, account ? { account } : {}),
+  });
+}
+
+/** The transaction the payer's wallet signs (Solana Pay's transaction request, as phone wallets ask for it). */
+export const requestTransaction = (id: string, account: string) =>
+  payCall<{ transaction: string; message?: string }>(payPath(id), { account });
+
+/** The signed transaction, for the service to check against the request and broadcast. */
+export const submitSigned = (id: string, signedTransaction: string) =>
+  payCall<Submitted>(`${payPath(id)}/submit`, { signedTransaction });
+
+/** After the wallet's part: the details are asked for at once rather than at the next poll. */
+export function useRefreshDetails(id: string) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: detailsKey(id) });
+}
