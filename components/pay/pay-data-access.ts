@@ -1,7 +1,6 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { PaymentApiError } from "@/client";
 
 /** GET /api/pay/{id}/details: what the payer may see of a request (no metadata, no account). */
 export type PayDetails = {
@@ -28,12 +27,25 @@ export type PayDeposit = {
   deposit: { payment: string; fee: string; ataRent: string };
 };
 
+/** A refusal in the API's one error shape, or a network failure (status 0). */
+export class PayError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = "PayError";
+  }
+}
+
 export type Submitted = { signature: string; status: "submitted" | "paid" };
 
 /**
  * The hosted page's calls: plain fetch, no key and no session (the link is the capability), and errors in the API's
- * one shape as the dashboard reads them. The generated client is not used here: it would bring every route's types
- * for four paths.
+ * one shape. Neither the generated client nor the dashboard's api-client is used: the page would load them (and the
+ * session's CSRF handling) for four paths.
  */
 export async function payCall<T>(path: string, body?: unknown): Promise<T> {
   const response = await fetch(path, {
@@ -42,18 +54,17 @@ export async function payCall<T>(path: string, body?: unknown): Promise<T> {
     body: body === undefined ? undefined : JSON.stringify(body),
     cache: "no-store",
   }).catch(() => {
-    throw new PaymentApiError(0, "NETWORK_ERROR", "The service could not be reached: check the connection");
+    throw new PayError(0, "NETWORK_ERROR", "The service could not be reached: check the connection");
   });
   const answer = (await response.json().catch(() => undefined)) as
     | (T & { error?: { code: string; message: string; details?: Record<string, unknown> } })
     | undefined;
   if (response.ok && answer) return answer;
-  throw new PaymentApiError(
+  throw new PayError(
     response.status,
-    (answer?.error?.code ?? "INTERNAL_ERROR") as PaymentApiError["code"],
-    answer?.error?.message ?? `HTTP ${response.status}`,
+    answer?.error?.code ?? "INTERNAL_ERROR",
+    answer?.error?.message ?? `The service answered ${response.status}: try again in a moment`,
     answer?.error?.details ?? {},
-    response.headers.get("x-request-id"),
   );
 }
 
@@ -66,7 +77,7 @@ export function usePayDetails(id: string) {
     queryKey: detailsKey(id),
     queryFn: () => payCall<PayDetails>(`${payPath(id)}/details`),
     refetchInterval: (query) => (query.state.data?.status === "open" ? 2_000 : false),
-    retry: (count, error) => count < 2 && !(error instanceof PaymentApiError && error.status >= 400),
+    retry: (count, error) => count < 2 && !(error instanceof PayError && error.status >= 400),
   });
 }
 

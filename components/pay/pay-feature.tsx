@@ -3,13 +3,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { PaymentApiError } from "@/client";
 import { QrCode } from "@/components/ui/qr-code";
-import { QueryError } from "@/components/ui/query-error";
-import { useCountdown } from "./countdown";
-import { type PayDetails, usePayDetails } from "./pay-data-access";
+import { type PayDetails, PayError, usePayDetails } from "./pay-data-access";
 import { PrivatePay } from "./pay-private-feature";
-import { ClosedNotice, NotFoundNotice, PayOption, PaySummary, Receipt } from "./pay-ui";
+import { useCountdown } from "./pay-time";
+import { ClosedNotice, LoadErrorNotice, NotFoundNotice, PayOption, PaySummary, Receipt } from "./pay-ui";
 
 // The wallet adapter and web3.js are most of a wallet page's script: loaded after the page shows, and only for
 // a request a browser wallet can pay.
@@ -60,8 +58,8 @@ function PayRequest({ details }: { details: PayDetails }) {
 function PayView({ id }: { id: string }) {
   const details = usePayDetails(id);
   if (details.error) {
-    if (details.error instanceof PaymentApiError && details.error.status === 404) return <NotFoundNotice />;
-    return <QueryError error={details.error} what="this payment request" />;
+    if (details.error instanceof PayError && details.error.status === 404) return <NotFoundNotice />;
+    return <LoadErrorNotice error={details.error} />;
   }
   if (!details.data) return <p className="text-sm text-zinc-600">Loading the payment request…</p>;
   return <PayRequest details={details.data} />;

@@ -2,12 +2,11 @@
 
 import { Address } from "@/components/ui/address";
 import { Button } from "@/components/ui/button";
-import { ErrorLine } from "@/components/ui/error-line";
 import { Money } from "@/components/ui/money";
 import { QrCode } from "@/components/ui/qr-code";
-import { when } from "@/components/ui/when";
 import { type PayDetails, useDeposit } from "./pay-data-access";
-import { DepositBreakdown } from "./pay-ui";
+import { moment } from "./pay-time";
+import { DepositBreakdown, PayErrorLine } from "./pay-ui";
 
 /**
  * A private request is paid to a one-time deposit address: the service pays the business from its routing pool,
@@ -26,7 +25,7 @@ export function PrivatePay({ details }: { details: PayDetails }) {
         <Button className="w-full" onClick={() => deposit.mutate(undefined)} disabled={deposit.isPending}>
           {deposit.isPending ? "Getting the address…" : "Get deposit address"}
         </Button>
-        <ErrorLine error={deposit.error} />
+        <PayErrorLine error={deposit.error} />
       </div>
     );
   }
@@ -37,7 +36,7 @@ export function PrivatePay({ details }: { details: PayDetails }) {
         <strong className="font-mono text-zinc-900" data-deposit-amount>
           <Money amount={shown.depositAmount} asset={details.asset} />
         </strong>{" "}
-        to this address by {when(shown.expiresAt)}:
+        to this address by {moment(shown.expiresAt)}:
       </p>
       <p className="break-all rounded-md bg-zinc-50 p-2 font-mono text-sm text-zinc-900" data-deposit-address>
         {shown.ephemeralAddress}

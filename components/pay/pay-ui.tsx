@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Address } from "@/components/ui/address";
 import { Money } from "@/components/ui/money";
-import { when } from "@/components/ui/when";
 import type { PayDeposit, PayDetails } from "./pay-data-access";
+import { moment } from "./pay-time";
 
 /** Who asks, for what, and how long the link stays good. */
 export function PaySummary({ details, left }: { details: PayDetails; left: string | null }) {
@@ -44,8 +44,8 @@ export function PaySummary({ details, left }: { details: PayDetails; left: strin
           <>
             <dt className="text-zinc-600">Expires</dt>
             <dd className="text-zinc-900">
-              <time dateTime={details.expiresAt} title={when(details.expiresAt)} data-countdown>
-                {left === null ? when(details.expiresAt) : `in ${left}`}
+              <time dateTime={details.expiresAt} title={moment(details.expiresAt)} data-countdown>
+                {left === null ? moment(details.expiresAt) : `in ${left}`}
               </time>
             </dd>
           </>
@@ -105,7 +105,7 @@ export function Receipt({ details }: { details: PayDetails }) {
       {paid ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
           <dt className="text-emerald-900">When</dt>
-          <dd className="text-zinc-900">{when(paid.paidAt)}</dd>
+          <dd className="text-zinc-900">{moment(paid.paidAt)}</dd>
           {paid.payer ? (
             <>
               <dt className="text-emerald-900">From</dt>
@@ -163,6 +163,25 @@ export function DepositBreakdown({ deposit, asset }: { deposit: PayDeposit; asse
         <Money amount={deposit.depositAmount} asset={asset} />
       </dd>
     </dl>
+  );
+}
+
+/** A failed action's message where it was taken (the dashboard's ErrorLine would bring its API client along). */
+export function PayErrorLine({ error }: { error: Error | null }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="text-sm text-rose-700">
+      {error.message}
+    </p>
+  );
+}
+
+export function LoadErrorNotice({ error }: { error: Error }) {
+  return (
+    <div role="alert" className="rounded-md border border-rose-200 bg-rose-50 p-4 text-sm text-rose-800">
+      <p className="font-semibold">Could not load this payment request.</p>
+      <p className="mt-1">{error.message}</p>
+    </div>
   );
 }
 

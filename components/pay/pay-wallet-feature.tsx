@@ -3,11 +3,11 @@
 import { useWallet } from "@solana/wallet-adapter-react";
 import { Address } from "@/components/ui/address";
 import { Button } from "@/components/ui/button";
-import { ErrorLine } from "@/components/ui/error-line";
 import { Money } from "@/components/ui/money";
 import { ConnectWalletButton } from "@/components/wallet/connect-wallet-button";
 import { WalletProviders } from "@/components/wallet/wallet-providers";
 import { type PayDetails, useRefreshDetails } from "./pay-data-access";
+import { PayErrorLine } from "./pay-ui";
 import { useWalletPay } from "./pay-wallet-data-access";
 
 function WalletPay({ details }: { details: PayDetails }) {
@@ -48,7 +48,7 @@ function WalletPay({ details }: { details: PayDetails }) {
           )}
         </Button>
       ) : null}
-      <ErrorLine error={pay.error} />
+      <PayErrorLine error={pay.error} />
       {sent ? (
         <p role="status" className="text-sm text-zinc-700" data-pay-sent={sent.signature}>
           Sent. Waiting for the ledger to confirm it…

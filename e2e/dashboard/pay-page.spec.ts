@@ -1,6 +1,10 @@
+import { gzipSync } from "node:zlib";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { randomAddress } from "./payments";
 import { adminKey, apiCall, expectAccessible, snap } from "./support";
+
+/** The hosted page's first-load script budget, gzipped (docs/benchmarks.md). */
+const payPageBudgetKb = 200;
 
 /** A payment request made as a business's server would: the API with a key. */
 async function createRequest(request: APIRequestContext, body: Record<string, unknown>) {
@@ -161,4 +165,51 @@ test("a private request shows its deposit address, amount, breakdown and QR code
   await expectNoSidewaysScroll(page);
   await expectAccessible(page, testInfo, "pay-private-phone");
   await snap(page, testInfo, "pay-private-phone");
+});
+
+/** Every script the page loads, gzipped as a server would send it (bytes), by URL. */
+async function scriptsLoaded(page: Page, path: string) {
+  const scripts = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    pending.push(
+      response.body().then((body) => {
+        scripts.set(new URL(response.url()).pathname, gzipSync(body).length);
+      }),
+    );
+  });
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  await Promise.all(pending);
+  return scripts;
+}
+
+const kb = (bytes: number) => Math.round(bytes / 1024);
+
+test("the pay page's first load stays within its script budget; the wallet libraries come after", async ({
+  page,
+  request,
+}, testInfo) => {
+  // A request that cannot be paid loads no wallet: what it loads is the page's first load.
+  const closed = await scriptsLoaded(page, "/pay/prq_doesNotExist0000000000");
+  await expect(page.locator("[data-pay-not-found]")).toBeVisible();
+  const firstLoad = [...closed.values()].reduce((sum, size) => sum + size, 0);
+  console.log(`pay page first-load JS: ${kb(firstLoad)} kB gzip in ${closed.size} scripts`);
+
+  const open = await createRequest(request, { amount: "1", label: "Budget shop" });
+  const withWallet = await scriptsLoaded(page, pagePath(open));
+  await expect(page.getByRole("button", { name: /select wallet/i })).toBeVisible();
+  const walletExtra = [...withWallet].filter(([url]) => !closed.has(url)).reduce((sum, [, size]) => sum + size, 0);
+
+  const figures = { firstLoadKb: kb(firstLoad), walletChunksKb: kb(walletExtra), scripts: Object.fromEntries(closed) };
+  await testInfo.attach("pay-page-js.json", {
+    body: JSON.stringify(figures, null, 2),
+    contentType: "application/json",
+  });
+  console.log(
+    `pay page first-load JS ${figures.firstLoadKb} kB gzip; wallet chunks after it ${figures.walletChunksKb} kB`,
+  );
+  expect(firstLoad).toBeLessThanOrEqual(payPageBudgetKb * 1024);
+  expect(walletExtra).toBeGreaterThan(0);
 });

@@ -2,6 +2,13 @@
 
 import { useEffect, useState } from "react";
 
+/**
+ * A moment in the payer's own zone and language ("25 Nov 2026, 19:02"). Intl rather than date-fns (the dashboard's
+ * `when`): the hosted page keeps its script small.
+ */
+export const moment = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+
 /** "2d 4h", "3h 12m", "4m 05s": the two largest units left, which is all a payer needs to decide to hurry. */
 export function formatLeft(ms: number): string {
   const s = Math.max(0, Math.floor(ms / 1000));
