@@ -122,6 +122,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/payment-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payment requests
+         * @description Newest first. Page with `startingAfter` set to the previous page's `nextCursor` (null on the last page).
+         */
+        get: operations["listPaymentRequests"];
+        put?: never;
+        /**
+         * Create a payment request
+         * @description Asks an end user to pay `amount` of `asset` to `recipient`, once. Share `url` (the hosted pay page) or `solanaPayUrl` (a Solana Pay transaction request, for wallets and QR codes): no API key is needed to pay, the link is the capability. **Wallet mode** (default): the payer's wallet signs a transfer naming the request's `reference`; the service finds it on the ledger, checks it as wallet-mode create checks a signed transaction (exactly this amount to this recipient, nothing else), records it as a wallet send of your account and marks the request `paid` (`payment_request.paid`). A transaction paying less or elsewhere never pays it (`lastRejection` says why). **Private mode**: the payer pays a fresh deposit address and the routing pool pays the recipient, so the chain does not link them; the request is paid when that private transaction completes. `expiresAt` defaults to 24 h and may be at most 30 days ahead; an unpaid request then becomes `expired` (`payment_request.expired`). `recipient` follows the rules of any payment (`400 INVALID_RECIPIENT` with `details.reason`).
+         */
+        post: operations["createPaymentRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment-requests/{paymentRequestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a payment request */
+        get: operations["getPaymentRequest"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a payment request
+         * @description Only an open request: it is `cancelled` and takes no payment from then on. Paid, expired or cancelled: `409 PAYMENT_REQUEST_NOT_OPEN` with `details.status`.
+         */
+        delete: operations["cancelPaymentRequest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/payrolls/validate": {
         parameters: {
             query?: never;
@@ -595,6 +640,28 @@ export interface components {
             /** @description The signing secret. Returned only here. */
             secret: string;
         };
+        CreatePaymentRequest: {
+            /**
+             * @description What the payer pays, in whole units (minimum 0.001)
+             * @example 12.5
+             */
+            amount: string;
+            asset: components["schemas"]["AssetSymbol"];
+            /**
+             * Format: date-time
+             * @description Default 24 h from now; at most 30 days; not in the past
+             * @example 2026-12-01T00:00:00Z
+             */
+            expiresAt?: string;
+            /** @description Who is asking (your business's name) */
+            label?: string;
+            /** @description What it is for, shown to the payer */
+            message?: string;
+            metadata?: components["schemas"]["Metadata"];
+            mode?: components["schemas"]["Mode"] & unknown;
+            /** @description The wallet that receives the payment (usually your own) */
+            recipient: string;
+        };
         CreateTransactionRequest: {
             mode?: components["schemas"]["Mode"];
             quoteId: string;
@@ -667,7 +734,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "INVALID_REQUEST" | "INVALID_ASSET" | "AMOUNT_TOO_SMALL" | "INVALID_AMOUNT" | "INVALID_ADDRESS" | "INVALID_RECIPIENT" | "INVALID_SIGNATURE" | "INVALID_QUOTE" | "UNAUTHENTICATED" | "FORBIDDEN" | "UNAUTHORIZED" | "NOT_FOUND" | "TRANSACTION_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CANNOT_CANCEL" | "ALREADY_PROCESSED" | "IDEMPOTENCY_CONFLICT" | "RECOVERY_IN_PROGRESS" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INSUFFICIENT_BALANCE" | "INSUFFICIENT_LIQUIDITY" | "SLIPPAGE_EXCEEDED" | "TOO_MANY_OPEN_DEPOSITS" | "RATE_LIMIT_EXCEEDED" | "ROUTING_UNAVAILABLE" | "INTERNAL_ERROR";
+                code: "INVALID_REQUEST" | "INVALID_ASSET" | "AMOUNT_TOO_SMALL" | "INVALID_AMOUNT" | "INVALID_ADDRESS" | "INVALID_RECIPIENT" | "INVALID_SIGNATURE" | "INVALID_QUOTE" | "UNAUTHENTICATED" | "FORBIDDEN" | "UNAUTHORIZED" | "NOT_FOUND" | "TRANSACTION_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "PAYMENT_REQUEST_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CANNOT_CANCEL" | "ALREADY_PROCESSED" | "IDEMPOTENCY_CONFLICT" | "RECOVERY_IN_PROGRESS" | "PAYMENT_REQUEST_NOT_OPEN" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INSUFFICIENT_BALANCE" | "INSUFFICIENT_LIQUIDITY" | "SLIPPAGE_EXCEEDED" | "TOO_MANY_OPEN_DEPOSITS" | "RATE_LIMIT_EXCEEDED" | "ROUTING_UNAVAILABLE" | "INTERNAL_ERROR";
                 details: {
                     [key: string]: unknown;
                 };
@@ -738,8 +805,86 @@ export interface components {
              */
             routing: string;
         };
+        /**
+         * @description Your own keys and string values (at most 20 keys of 40 characters, values of 500); not shown to the payer
+         * @example {
+         *       "orderId": "A-1001"
+         *     }
+         */
+        Metadata: {
+            [key: string]: string;
+        };
         /** @enum {string} */
         Mode: "wallet" | "private";
+        PaymentRequest: {
+            /**
+             * @description Decimal amount as a string, in whole units of the asset
+             * @example 12.5
+             */
+            amount: string;
+            asset: components["schemas"]["AssetSymbol"];
+            /**
+             * Format: date-time
+             * @example 2026-11-22T12:00:00.000Z
+             */
+            cancelledAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T12:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T12:00:00.000Z
+             */
+            expiresAt: string;
+            label: string | null;
+            /** @description The last transaction carrying the reference that did not pay it, and why */
+            lastRejection: {
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T12:00:00.000Z
+                 */
+                at: string;
+                message: string;
+                reason: string;
+                signature: string;
+            } | null;
+            message: string | null;
+            metadata: {
+                [key: string]: string;
+            };
+            mode: components["schemas"]["Mode"];
+            /**
+             * Format: date-time
+             * @example 2026-11-22T12:00:00.000Z
+             */
+            paidAt: string | null;
+            /** @description Wallet mode: the wallet that paid */
+            payer: string | null;
+            /** @example prq_3kTq9... */
+            paymentRequestId: string;
+            recipient: string;
+            /** @description Public key (base58) every payment transaction carries */
+            reference: string;
+            /** @description Wallet mode: the paying ledger transaction */
+            signature: string | null;
+            /** @description solana: transaction-request URL, for wallets and QR codes */
+            solanaPayUrl: string;
+            status: components["schemas"]["PaymentRequestStatus"];
+            /** @description The transaction that paid it */
+            transactionId: string | null;
+            /** @description The hosted pay page */
+            url: string;
+        };
+        PaymentRequestList: {
+            hasMore: boolean;
+            /** @description startingAfter of the next page, null on the last */
+            nextCursor: string | null;
+            paymentRequests: components["schemas"]["PaymentRequest"][];
+        };
+        /** @enum {string} */
+        PaymentRequestStatus: "open" | "paid" | "expired" | "cancelled";
         /** @enum {string} */
         PayrollProblemCode: "malformed_row" | "invalid_address" | "token_account" | "service_wallet" | "sysvar" | "executable" | "off_curve" | "mint" | "frozen_token_account" | "duplicate" | "invalid_amount" | "zero_amount" | "too_many_decimals" | "amount_too_large" | "below_rent_minimum" | "over_limit";
         PayrollRow: {
@@ -1234,7 +1379,7 @@ export interface components {
             total: number;
         };
         /** @enum {string} */
-        WebhookEvent: "transaction.pending" | "transaction.confirmed" | "transaction.completed" | "transaction.failed" | "transaction.processing" | "transaction.cancelled" | "webhook.disabled";
+        WebhookEvent: "transaction.pending" | "transaction.confirmed" | "transaction.completed" | "transaction.failed" | "transaction.processing" | "transaction.cancelled" | "webhook.disabled" | "payment_request.paid" | "payment_request.expired";
         WebhookList: {
             webhooks: components["schemas"]["Webhook"][];
         };
@@ -2025,6 +2170,448 @@ export interface operations {
                 };
             };
             /** @description IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPaymentRequests: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 */
+                limit?: number;
+                /** @description Cursor: the nextCursor of the previous page (the last paymentRequestId seen) */
+                startingAfter?: string;
+                status?: components["schemas"]["PaymentRequestStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payment requests */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentRequestList"];
+                };
+            };
+            /** @description INVALID_REQUEST */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createPaymentRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The open payment request */
+            201: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentRequest"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_ASSET, INVALID_AMOUNT, AMOUNT_TOO_SMALL, INVALID_RECIPIENT */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPaymentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment request */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentRequest"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYMENT_REQUEST_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelPaymentRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                paymentRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled payment request */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentRequest"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYMENT_REQUEST_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYMENT_REQUEST_NOT_OPEN, IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
                     /** @description Requests allowed in the window */

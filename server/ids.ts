@@ -28,6 +28,7 @@ export const idPrefixes = {
   run: "run",
   move: "mov",
   auditEvent: "aud",
+  paymentRequest: "prq",
 } as const;
 
 export type IdKind = keyof typeof idPrefixes;

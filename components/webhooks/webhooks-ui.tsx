@@ -18,6 +18,8 @@ export const eventDescriptions: Record<WebhookEvent, string> = {
   "transaction.processing": "Private: waiting for or routing the deposit",
   "transaction.cancelled": "Cancelled before it moved money",
   "webhook.disabled": "Another of your webhooks was disabled",
+  "payment_request.paid": "A payment request was paid",
+  "payment_request.expired": "A payment request expired unpaid",
 };
 export const allEvents = Object.keys(eventDescriptions) as WebhookEvent[];
 

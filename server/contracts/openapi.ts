@@ -3,6 +3,7 @@ import { configuredBaseUrl } from "../base-url";
 import { registerApiKeyOperations } from "./openapi-api-keys";
 import { registerDashboardOperations } from "./openapi-dashboard";
 import { registerLedgerOperations } from "./openapi-ledger";
+import { registerPaymentRequestOperations } from "./openapi-payment-requests";
 import { registerQuoteOperations } from "./openapi-quotes";
 import { registerTransactionOperations } from "./openapi-transactions";
 import { registerWebhookOperations } from "./openapi-webhooks";
@@ -18,6 +19,7 @@ function registerAll(registry: OpenAPIRegistry): void {
   registerLedgerOperations(registry);
   registerQuoteOperations(registry);
   registerTransactionOperations(registry);
+  registerPaymentRequestOperations(registry);
   registerWebhookOperations(registry);
   registerApiKeyOperations(registry);
   registerDashboardOperations(registry);
@@ -52,6 +54,7 @@ function generated(): OpenApiDocument {
         { name: "Tokens", description: "Supported assets" },
         { name: "Quotes", description: "Pricing with slippage protection" },
         { name: "Transactions", description: "Send, swap and payroll" },
+        { name: "Payment requests", description: "Checkout: ask an end user to pay, by link or Solana Pay" },
         { name: "Webhooks", description: "Status events delivered to your endpoint" },
         { name: "API keys", description: "Key management (admin)" },
         { name: "Stats", description: "Figures for a dashboard (extension)" },

@@ -1,4 +1,5 @@
 import { isoTimestamp } from "./common";
+import { paymentRequestSchema } from "./payment-requests";
 import { transactionSummarySchema } from "./transactions";
 import type { WebhookEventName } from "./webhooks";
 import { z } from "./zod";
@@ -50,6 +51,15 @@ export const eventCatalog: Record<WebhookEventName | "webhook.test", { descripti
     description:
       "Another webhook of the account was disabled (its endpoint failed every attempt for 5 days, or answered 410)",
     data: webhookDisabledDataSchema,
+  },
+  "payment_request.paid": {
+    description:
+      "A payment request was paid (once): `transactionId` is the transaction that paid it (wallet mode: also `payer` and `signature`)",
+    data: paymentRequestSchema,
+  },
+  "payment_request.expired": {
+    description: "A payment request reached its expiresAt unpaid; it takes no payment any more",
+    data: paymentRequestSchema,
   },
   "webhook.test": {
     description: "Sent on request (POST /v1/webhooks/{webhookId}/test) to that webhook only; not subscribable",

@@ -9,6 +9,8 @@ export const webhookEventNames = [
   "transaction.processing",
   "transaction.cancelled",
   "webhook.disabled",
+  "payment_request.paid",
+  "payment_request.expired",
 ] as const;
 
 export type WebhookEventName = (typeof webhookEventNames)[number];

@@ -37,6 +37,10 @@ export const eventSchemas = {
   "deposit/refund.requested": z.object({ address: z.string(), refund: z.number().int().positive() }),
   /** Add the recipients a completed wallet payroll paid to its account's lookup tables (creating tables as needed). */
   "lookup-tables/extend.requested": z.object({ accountId: z.string(), transactionId: z.string() }),
+  /** Expire one payment request at its time, unless it was paid or cancelled first. */
+  "payment-request/expiry.requested": z.object({ paymentRequestId: z.string(), expiresAt: z.iso.datetime() }),
+  /** Look for one payment request's payment for a few minutes: a wallet was just given its transaction. */
+  "payment-request/watch.requested": z.object({ paymentRequestId: z.string() }),
   /** Health check of the background machinery. */
   "system/ping": z.object({ note: z.string().optional() }),
 } as const;
@@ -69,6 +73,11 @@ export const eventIds = {
     `refund:${address}:${refund}${again ? `:again:${again}` : ""}`,
   /** The lookup-table upkeep after one completed payroll. */
   extendLookupTables: (transactionId: string) => `lookup-tables:${transactionId}`,
+  /** The expiry of one payment request. */
+  expirePaymentRequest: (paymentRequestId: string) => `expire-payment-request:${paymentRequestId}`,
+  /** A few minutes' watch of one payment request: at most one started per request and minute (`minute`). */
+  watchPaymentRequest: (paymentRequestId: string, minute: number) =>
+    `watch-payment-request:${paymentRequestId}:${minute}`,
   /** Inngest's failure event of a run (emitted by the local executor). */
   runFailed: (runId: string) => `failed:${runId}`,
 } as const;

@@ -11,7 +11,11 @@ import { type AssetSymbol, assets } from "../assets";
 import { fetchAccounts } from "./accounts";
 import { associatedTokenAddress } from "./token-address";
 
-export type Transfer = { to: PublicKey; amount: bigint };
+/**
+ * `reference`: a key the transfer instruction names read-only, signing nothing (Solana Pay): the ledger then lists
+ * the transaction under that key (getSignaturesForAddress), which is how a payment request finds its payment.
+ */
+export type Transfer = { to: PublicKey; amount: bigint; reference?: PublicKey };
 
 /**
  * One movement of `asset` from wallet `from` to wallet `to`: a System transfer for SOL, a transferChecked between
@@ -25,13 +29,22 @@ export function transferInstructions(
   amount: bigint,
   payer: PublicKey,
   createAccount: boolean,
+  reference?: PublicKey,
 ): TransactionInstruction[] {
-  if (asset === "SOL") return [SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: amount })];
+  const referenced = (ix: TransactionInstruction) => {
+    if (reference) ix.keys.push({ pubkey: reference, isSigner: false, isWritable: false });
+    return ix;
+  };
+  if (asset === "SOL")
+    return [referenced(SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: amount }))];
   const mint = new PublicKey(assets[asset].mint);
   const source = associatedTokenAddress(mint, from);
   const destination = associatedTokenAddress(mint, to);
   const create = createAccount ? [createAssociatedTokenAccountIdempotentInstruction(payer, destination, to, mint)] : [];
-  return [...create, createTransferCheckedInstruction(source, mint, destination, from, amount, assets[asset].decimals)];
+  return [
+    ...create,
+    referenced(createTransferCheckedInstruction(source, mint, destination, from, amount, assets[asset].decimals)),
+  ];
 }
 
 /** The token account a transfer of `asset` to wallet `owner` lands in (the wallet itself for SOL). */
@@ -48,6 +61,7 @@ function instructionsFor(sender: PublicKey, asset: AssetSymbol, transfers: Trans
       t.amount,
       sender,
       missingAta.has(destinationAccount(asset, t.to).toBase58()),
+      t.reference,
     ),
   );
 }

@@ -54,6 +54,18 @@ export const jobs = {
     id: eventIds.refund(address, refund, again),
     data: { address, refund },
   }),
+  /** Expire a payment request at its time. */
+  expirePaymentRequest: (paymentRequestId: string, expiresAt: Date): JobIntent => ({
+    name: "payment-request/expiry.requested",
+    id: eventIds.expirePaymentRequest(paymentRequestId),
+    data: { paymentRequestId, expiresAt: expiresAt.toISOString() },
+  }),
+  /** Watch a payment request's reference for a few minutes (one watch a minute at most). */
+  watchPaymentRequest: (paymentRequestId: string, now: Date): JobIntent => ({
+    name: "payment-request/watch.requested",
+    id: eventIds.watchPaymentRequest(paymentRequestId, Math.floor(now.getTime() / 60_000)),
+    data: { paymentRequestId },
+  }),
   /** The dispatcher of one generation of a webhook's first attempts. */
   dispatch: (request: { webhookId: string; generation: number }, accountId: string): JobIntent =>
     dispatchRequested(request, accountId),

@@ -3,6 +3,7 @@ export * from "./audit";
 export * from "./events";
 export * from "./idempotency";
 export * from "./jobs";
+export * from "./payment-requests";
 export * from "./private-routing";
 export * from "./quotes";
 export * from "./rate-limits";

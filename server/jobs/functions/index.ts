@@ -1,5 +1,6 @@
 import { deliverWebhook } from "./deliver-webhook";
 import { dispatchWebhook } from "./dispatch-webhook";
+import { expirePaymentRequest } from "./expire-payment-request";
 import { extendLookupTables } from "./extend-lookup-tables";
 import { housekeeping } from "./housekeeping";
 import { payOutEpochs } from "./pay-out-epochs";
@@ -11,6 +12,8 @@ import { routePrivateTransaction } from "./route-private-transaction";
 import { sweepOutbox } from "./sweep-outbox";
 import { trackConfirmation } from "./track-confirmation";
 import { watchDeposits } from "./watch-deposits";
+import { watchPaymentRequest } from "./watch-payment-request";
+import { watchPaymentRequests } from "./watch-payment-requests";
 
 /** Every background function the serve route offers. */
 export const functions = [
@@ -27,4 +30,7 @@ export const functions = [
   refundDeposit,
   payOutEpochs,
   extendLookupTables,
+  watchPaymentRequest,
+  watchPaymentRequests,
+  expirePaymentRequest,
 ];

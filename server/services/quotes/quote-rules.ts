@@ -1,6 +1,7 @@
 import type { QuoteRow } from "../../db/queries/quotes";
 import type { TransactionRow } from "../../db/queries/transactions";
 import { AppError } from "../../errors";
+import { formatAmount, parseAmount, pow10 } from "../../money";
 
 /**
  * The one home of the rules that decide whether a quote may be used: by a transaction (prepare, create) or by a
@@ -55,4 +56,30 @@ export function requireQuoteFits(quote: QuoteRow, use: QuoteUse): QuoteRow {
 export function requireQuoteFor(quote: QuoteRow | undefined, quoteId: string, use: QuoteUse, now: Date): QuoteRow {
   if (!quote) throw quoteNotFound(quoteId);
   return requireQuoteFits(requireQuoteAvailable(quote, now), use);
+}
+
+/** The smallest amount a quote prices, in whole units of any asset (docs/architecture.md §4). */
+const minimumWholeUnits = "0.001";
+const maxU64 = 2n ** 64n - 1n;
+
+/** An amount a quote can price: exact in the asset's decimals, a ledger u64, at least the minimum. */
+export function quotableUnits(text: string, decimals: number, symbol: string): bigint {
+  const parsed = parseAmount(text, decimals);
+  if (!parsed.ok) {
+    throw new AppError("INVALID_AMOUNT", `${symbol} has ${decimals} decimals; ${text} has more`, {
+      amount: text,
+      decimals,
+    });
+  }
+  if (parsed.units > maxU64) {
+    throw new AppError("INVALID_AMOUNT", `${text} ${symbol} is more than a ledger amount can hold`, { amount: text });
+  }
+  const minimum = pow10(decimals - 3);
+  if (parsed.units < minimum) {
+    throw new AppError("AMOUNT_TOO_SMALL", `The minimum amount is ${minimumWholeUnits} ${symbol}`, {
+      amount: text,
+      minimum: formatAmount(minimum, decimals),
+    });
+  }
+  return parsed.units;
 }

@@ -1,6 +1,8 @@
 import type { Db } from "../../../db/client";
 import { changeDepositAccountState, depositAccountsOfTransaction } from "../../../db/queries/deposit-accounts";
 import { getConnection } from "../../../ledger/connection";
+import { publishEvents } from "../../../outbox/publish";
+import { markPaidByDeposit } from "../../payment-requests/shared/mark-paid";
 import { transitionTransaction } from "../transition-transaction";
 import { movesOfTransaction } from "./shared/transaction-moves";
 
@@ -34,8 +36,18 @@ export async function completeRouting(db: Db, transactionId: string, blockTimeOf
     .filter((m) => m.purpose === "payout")
     .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
   const blockTime = lastPayout ? await blockTimeOf(lastPayout.signature) : null;
-  await transitionTransaction(db, transactionId, ["processing"], "completed", {
-    networkFee,
-    blockTime: blockTime ?? Math.floor(Date.now() / 1000),
-  });
+  let paidEventId: string | undefined;
+  await transitionTransaction(
+    db,
+    transactionId,
+    ["processing"],
+    "completed",
+    { networkFee, blockTime: blockTime ?? Math.floor(Date.now() / 1000) },
+    async (_row, tx) => {
+      // A payment request's deposit pays the request with the completion, in the same database transaction.
+      paidEventId = await markPaidByDeposit(tx, transactionId);
+      return [];
+    },
+  );
+  if (paidEventId) await publishEvents(db, [paidEventId]);
 }

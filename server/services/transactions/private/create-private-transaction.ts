@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { assets } from "../../../assets";
 import type { createTransactionBody } from "../../../contracts/transactions";
 import { sealSecret } from "../../../crypto/secret-box";
-import type { Db } from "../../../db/client";
+import type { Db, Tx } from "../../../db/client";
 import { kickLoop } from "../../../db/queries/background-loops";
 import { insertDepositAccounts } from "../../../db/queries/deposit-accounts";
 import { env } from "../../../env";
@@ -29,8 +29,14 @@ type Body = z.infer<typeof createTransactionBody>;
  * Private mode: a fresh deposit address (its key sealed, never reused) and what to pay it, by when. The deposit is
  * the quoted amount plus the quoted fee plus the rent of the recipients' new token accounts, all in the input
  * asset. The quote is used up with the record; the deposit watcher is told in the same database transaction.
+ * `link` writes what else owns the new transaction (a payment request's deposit) in that transaction too.
  */
-export async function createPrivateTransaction(db: Db, principal: Principal, body: Body) {
+export async function createPrivateTransaction(
+  db: Db,
+  principal: Principal,
+  body: Body,
+  link?: (tx: Tx, transactionId: string) => Promise<void>,
+) {
   const { quote, sender, legs } = await resolvePrivateRequest(db, principal.accountId, body);
   await requireOpenDepositRoom(db, principal.accountId);
   const missing = await ledgerOrUnavailable(() =>
@@ -71,6 +77,7 @@ export async function createPrivateTransaction(db: Db, principal: Principal, bod
     ataRentLamports,
     within: async (tx, transactionId) => {
       await requireOpenDepositRoomWith(tx, principal.accountId);
+      await link?.(tx, transactionId);
       await insertDepositAccounts(
         tx,
         depositAccountsOf(ephemeral.publicKey).map((account) => ({

@@ -1,0 +1,15 @@
+import { payDepositBody } from "@/server/contracts/payment-requests";
+import { otherMethods } from "@/server/http/method-not-allowed";
+import { payPreflight, withPayApi } from "@/server/http/pay-api";
+import { ok } from "@/server/http/responses";
+import { requestDeposit } from "@/server/services/payment-requests/request-deposit";
+
+type Params = { paymentRequestId: string };
+
+export const POST = withPayApi<Params>(async ({ db, params, body }) =>
+  ok(await requestDeposit(db, params.paymentRequestId, body(payDepositBody, { account: "INVALID_ADDRESS" }).account)),
+);
+
+export const OPTIONS = payPreflight("POST");
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods("POST");

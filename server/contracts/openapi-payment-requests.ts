@@ -1,0 +1,77 @@
+import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import { idParam } from "./common";
+import { json, registerOperation } from "./openapi-paths";
+import {
+  createPaymentRequestBody,
+  listPaymentRequestsQuery,
+  paymentRequestListSchema,
+  paymentRequestSchema,
+} from "./payment-requests";
+
+const example = "prq_3kTq9ZyW1";
+
+/** Payment requests (checkout): create, list, read, cancel. */
+export function registerPaymentRequestOperations(registry: OpenAPIRegistry): void {
+  registerOperation(registry, {
+    method: "post",
+    path: "/v1/payment-requests",
+    operationId: "createPaymentRequest",
+    tag: "Payment requests",
+    summary: "Create a payment request",
+    description:
+      "Asks an end user to pay `amount` of `asset` to `recipient`, once. Share `url` (the hosted pay page) or `solanaPayUrl` (a Solana Pay transaction request, for wallets and QR codes): no API key is needed to pay, the link is the capability. **Wallet mode** (default): the payer's wallet signs a transfer naming the request's `reference`; the service finds it on the ledger, checks it as wallet-mode create checks a signed transaction (exactly this amount to this recipient, nothing else), records it as a wallet send of your account and marks the request `paid` (`payment_request.paid`). A transaction paying less or elsewhere never pays it (`lastRejection` says why). **Private mode**: the payer pays a fresh deposit address and the routing pool pays the recipient, so the chain does not link them; the request is paid when that private transaction completes. `expiresAt` defaults to 24 h and may be at most 30 days ahead; an unpaid request then becomes `expired` (`payment_request.expired`). `recipient` follows the rules of any payment (`400 INVALID_RECIPIENT` with `details.reason`).",
+    permission: "write",
+    idempotent: true,
+    request: { body: json(createPaymentRequestBody) },
+    success: { status: 201, description: "The open payment request", schema: paymentRequestSchema },
+    errors: [
+      "INVALID_REQUEST",
+      "INVALID_ASSET",
+      "INVALID_AMOUNT",
+      "AMOUNT_TOO_SMALL",
+      "INVALID_RECIPIENT",
+      "IDEMPOTENCY_CONFLICT",
+    ],
+  });
+
+  registerOperation(registry, {
+    method: "get",
+    path: "/v1/payment-requests",
+    operationId: "listPaymentRequests",
+    tag: "Payment requests",
+    summary: "List payment requests",
+    description:
+      "Newest first. Page with `startingAfter` set to the previous page's `nextCursor` (null on the last page).",
+    permission: "read",
+    request: { query: listPaymentRequestsQuery },
+    success: { status: 200, description: "A page of payment requests", schema: paymentRequestListSchema },
+    errors: ["INVALID_REQUEST"],
+  });
+
+  registerOperation(registry, {
+    method: "get",
+    path: "/v1/payment-requests/{paymentRequestId}",
+    operationId: "getPaymentRequest",
+    tag: "Payment requests",
+    summary: "Get a payment request",
+    permission: "read",
+    request: { params: idParam("paymentRequestId", example) },
+    success: { status: 200, description: "The payment request", schema: paymentRequestSchema },
+    errors: ["PAYMENT_REQUEST_NOT_FOUND"],
+  });
+
+  registerOperation(registry, {
+    method: "delete",
+    path: "/v1/payment-requests/{paymentRequestId}",
+    operationId: "cancelPaymentRequest",
+    tag: "Payment requests",
+    summary: "Cancel a payment request",
+    description:
+      "Only an open request: it is `cancelled` and takes no payment from then on. Paid, expired or cancelled: `409 PAYMENT_REQUEST_NOT_OPEN` with `details.status`.",
+    permission: "write",
+    idempotent: true,
+    request: { params: idParam("paymentRequestId", example) },
+    success: { status: 200, description: "The cancelled payment request", schema: paymentRequestSchema },
+    errors: ["PAYMENT_REQUEST_NOT_FOUND", "PAYMENT_REQUEST_NOT_OPEN", "IDEMPOTENCY_CONFLICT"],
+  });
+}

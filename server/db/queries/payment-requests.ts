@@ -1,0 +1,196 @@
+import { and, asc, desc, eq, gt, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { isPlausibleId } from "../../ids";
+import type { DbOrTx, Tx } from "../client";
+import { type PaymentRejection, paymentRequestDeposits, paymentRequests, transactions } from "../schema";
+
+export type PaymentRequestRow = typeof paymentRequests.$inferSelect;
+export type PaymentRequestStatus = PaymentRequestRow["status"];
+
+/** At most this many rejected signatures are remembered per request (the watcher skips them). */
+const maxRejectedKept = 50;
+
+export async function insertPaymentRequest(
+  db: DbOrTx,
+  row: typeof paymentRequests.$inferInsert,
+): Promise<PaymentRequestRow> {
+  const [inserted] = await db.insert(paymentRequests).values(row).returning();
+  return inserted!;
+}
+
+/** A request of this account, or any account's when `accountId` is undefined (the public link is the capability). */
+export async function findPaymentRequest(
+  db: DbOrTx,
+  accountId: string | undefined,
+  id: string,
+): Promise<PaymentRequestRow | undefined> {
+  if (!isPlausibleId(id)) return undefined;
+  const where = accountId
+    ? and(eq(paymentRequests.id, id), eq(paymentRequests.accountId, accountId))
+    : eq(paymentRequests.id, id);
+  const [row] = await db.select().from(paymentRequests).where(where).limit(1);
+  return row;
+}
+
+/** Newest first, after the cursor's row; one more than `limit`, so the caller knows whether there is more. */
+export async function listPaymentRequests(
+  db: DbOrTx,
+  accountId: string,
+  filter: { status?: PaymentRequestStatus; limit: number; after?: PaymentRequestRow },
+): Promise<PaymentRequestRow[]> {
+  const conditions: SQL[] = [eq(paymentRequests.accountId, accountId)];
+  if (filter.status) conditions.push(eq(paymentRequests.status, filter.status));
+  if (filter.after) {
+    const { createdAt, id } = filter.after;
+    conditions.push(
+      or(
+        lt(paymentRequests.createdAt, createdAt),
+        and(eq(paymentRequests.createdAt, createdAt), lt(paymentRequests.id, id)),
+      )!,
+    );
+  }
+  return db
+    .select()
+    .from(paymentRequests)
+    .where(and(...conditions))
+    .orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id))
+    .limit(filter.limit + 1);
+}
+
+/** open -> cancelled; undefined when it was not open (the WHERE is the lock). */
+export async function cancelOpenPaymentRequest(
+  tx: Tx,
+  accountId: string,
+  id: string,
+  now: Date,
+): Promise<PaymentRequestRow | undefined> {
+  const [row] = await tx
+    .update(paymentRequests)
+    .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
+    .where(
+      and(eq(paymentRequests.id, id), eq(paymentRequests.accountId, accountId), eq(paymentRequests.status, "open")),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Counts one transaction request answered for an open, unexpired request, in a window of a minute; returns the
+ * count in the window, or undefined when the request is not open (then nothing is counted).
+ */
+export async function countAnswer(db: DbOrTx, id: string, now: Date): Promise<number | undefined> {
+  const windowStart = new Date(now.getTime() - 60_000);
+  const fresh = sql`${paymentRequests.answersWindowStart} > ${windowStart.toISOString()}`;
+  const [row] = await db
+    .update(paymentRequests)
+    .set({
+      answersInWindow: sql`case when ${fresh} then ${paymentRequests.answersInWindow} + 1 else 1 end`,
+      answersWindowStart: sql`case when ${fresh} then ${paymentRequests.answersWindowStart} else ${now.toISOString()}::timestamptz end`,
+    })
+    .where(and(eq(paymentRequests.id, id), eq(paymentRequests.status, "open"), gt(paymentRequests.expiresAt, now)))
+    .returning({ answers: paymentRequests.answersInWindow });
+  return row?.answers;
+}
+
+/** open -> paid, once: of any number of payments found or submitted, one marks it. */
+export async function markPaymentRequestPaid(
+  tx: Tx,
+  id: string,
+  paid: { transactionId: string; payer: string | null; signature: string | null; paidAt: Date },
+): Promise<PaymentRequestRow | undefined> {
+  const [row] = await tx
+    .update(paymentRequests)
+    .set({ status: "paid", ...paid, updatedAt: paid.paidAt })
+    .where(and(eq(paymentRequests.id, id), eq(paymentRequests.status, "open")))
+    .returning();
+  return row;
+}
+
+/** open -> expired for this one request, if its time is up. */
+export async function expirePaymentRequest(tx: Tx, id: string, now: Date): Promise<PaymentRequestRow | undefined> {
+  const [row] = await tx
+    .update(paymentRequests)
+    .set({ status: "expired", expiredAt: now, updatedAt: now })
+    .where(and(eq(paymentRequests.id, id), eq(paymentRequests.status, "open"), lte(paymentRequests.expiresAt, now)))
+    .returning();
+  return row;
+}
+
+/** Ids of open requests whose time is up, oldest deadline first. */
+export async function dueToExpire(db: DbOrTx, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: paymentRequests.id })
+    .from(paymentRequests)
+    .where(and(eq(paymentRequests.status, "open"), lte(paymentRequests.expiresAt, now)))
+    .orderBy(asc(paymentRequests.expiresAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Open, unexpired requests of a mode, the least recently checked first, marked checked now. */
+export async function takeOpenToCheck(
+  db: DbOrTx,
+  mode: PaymentRequestRow["mode"],
+  now: Date,
+  limit: number,
+): Promise<PaymentRequestRow[]> {
+  const ids = db
+    .select({ id: paymentRequests.id })
+    .from(paymentRequests)
+    .where(and(eq(paymentRequests.status, "open"), eq(paymentRequests.mode, mode), gt(paymentRequests.expiresAt, now)))
+    .orderBy(sql`${paymentRequests.checkedAt} asc nulls first`)
+    .limit(limit);
+  return db
+    .update(paymentRequests)
+    .set({ checkedAt: now })
+    .where(and(inArray(paymentRequests.id, ids), eq(paymentRequests.status, "open")))
+    .returning();
+}
+
+/** Remembers a signature that carries the reference but does not pay the request, and why. */
+export async function recordRejection(db: DbOrTx, id: string, rejection: PaymentRejection): Promise<void> {
+  await db
+    .update(paymentRequests)
+    .set({
+      lastRejection: rejection,
+      rejectedSignatures: sql`(select coalesce(jsonb_agg(s), '[]'::jsonb) from (select s from jsonb_array_elements(${paymentRequests.rejectedSignatures} || ${JSON.stringify([rejection.signature])}::jsonb) with ordinality as e(s, n) order by n desc limit ${maxRejectedKept}) kept)`,
+    })
+    .where(eq(paymentRequests.id, id));
+}
+
+export async function insertPaymentRequestDeposit(
+  tx: Tx,
+  row: typeof paymentRequestDeposits.$inferInsert,
+): Promise<void> {
+  await tx.insert(paymentRequestDeposits).values(row);
+}
+
+/** The latest private transaction handed to this payer of the request, with its state. */
+export async function findLatestDeposit(db: DbOrTx, paymentRequestId: string, payer: string) {
+  const [row] = await db
+    .select({ transaction: transactions })
+    .from(paymentRequestDeposits)
+    .innerJoin(transactions, eq(transactions.id, paymentRequestDeposits.transactionId))
+    .where(and(eq(paymentRequestDeposits.paymentRequestId, paymentRequestId), eq(paymentRequestDeposits.payer, payer)))
+    .orderBy(desc(paymentRequestDeposits.createdAt))
+    .limit(1);
+  return row?.transaction;
+}
+
+/** The private transactions handed out for a request, with their status. */
+export async function listDepositsOf(db: DbOrTx, paymentRequestId: string) {
+  return db
+    .select({ transactionId: transactions.id, status: transactions.status, stage: transactions.stage })
+    .from(paymentRequestDeposits)
+    .innerJoin(transactions, eq(transactions.id, paymentRequestDeposits.transactionId))
+    .where(eq(paymentRequestDeposits.paymentRequestId, paymentRequestId));
+}
+
+/** The request a private transaction was handed out for, if any. */
+export async function paymentRequestOfDeposit(db: DbOrTx, transactionId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: paymentRequestDeposits.paymentRequestId })
+    .from(paymentRequestDeposits)
+    .where(eq(paymentRequestDeposits.transactionId, transactionId))
+    .limit(1);
+  return row?.id;
+}

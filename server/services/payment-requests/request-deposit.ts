@@ -1,0 +1,76 @@
+import { assets } from "../../assets";
+import type { Db } from "../../db/client";
+import { findApiKeyById } from "../../db/queries/api-keys";
+import { findLatestDeposit, findPaymentRequest, insertPaymentRequestDeposit } from "../../db/queries/payment-requests";
+import type { TransactionRow } from "../../db/queries/transactions";
+import { formatAmount } from "../../money";
+import { principalOfKey } from "../api-keys/authenticate-api-key";
+import { createQuote } from "../quotes/create-quote";
+import { createPrivateTransaction } from "../transactions/private/create-private-transaction";
+import { paymentUrl } from "../transactions/private/shared/payment-url";
+import { parseSender } from "../transactions/recipients";
+import { requireFound, requireMode, requireOpen } from "./shared/payment-request-rules";
+
+/** A deposit still waiting for its money is handed out again to the same payer, not a new one. */
+const awaiting = (row: TransactionRow | undefined): row is TransactionRow =>
+  row !== undefined && row.status === "processing" && row.stage === "awaiting_deposit" && row.depositDeadline !== null;
+
+function depositView(row: TransactionRow, label: string, message: string) {
+  const asset = row.depositAsset ?? row.inputAsset;
+  const { decimals } = assets[asset];
+  const depositAmount = row.depositAmount ?? 0n;
+  const payment = row.inputAmount;
+  const ataRent = depositAmount - payment - row.fee;
+  return {
+    ephemeralAddress: row.ephemeralAddress!,
+    depositAmount: formatAmount(depositAmount, decimals),
+    transferUrl: paymentUrl({ recipient: row.ephemeralAddress!, asset, amount: depositAmount, label, message }),
+    expiresAt: row.depositDeadline!.toISOString(),
+    deposit: {
+      payment: formatAmount(payment, decimals),
+      fee: formatAmount(row.fee, decimals),
+      ataRent: formatAmount(ataRent, decimals),
+    },
+  };
+}
+
+/**
+ * POST /api/pay/{id}/deposit: private mode. The request's account gets a private send of the amount to the
+ * recipient (create-transaction's private path: the payer pays a fresh deposit address, the pool pays the
+ * recipient), linked to the request in the same database transaction; when it completes the request is paid.
+ * The same payer asking again while that deposit waits gets the same one. A payer that does not say who it is
+ * is named by the request's reference (refunds go to whoever paid, read from the ledger, either way).
+ */
+export async function requestDeposit(db: Db, id: string, account: string | undefined) {
+  const row = requireOpen(requireMode(requireFound(await findPaymentRequest(db, undefined, id), id), "private"));
+  const payer = account === undefined ? "" : parseSender(account, { mustSign: false }).toBase58();
+  const label = row.label ?? "Payment request";
+  const message = row.message ?? `Payment request ${row.id}`;
+  const existing = await findLatestDeposit(db, row.id, payer);
+  if (awaiting(existing)) return depositView(existing, label, message);
+  const amount = formatAmount(row.amount, assets[row.asset].decimals);
+  const quote = await createQuote(db, row.accountId, {
+    inputAsset: row.asset,
+    outputAsset: row.asset,
+    amount,
+    mode: "private",
+    slippageBps: 100,
+  });
+  const key = (await findApiKeyById(db, row.apiKeyId))!;
+  await createPrivateTransaction(
+    db,
+    principalOfKey(key),
+    {
+      type: "send",
+      mode: "private",
+      quoteId: quote.quoteId,
+      sender: payer || row.reference,
+      recipients: [{ address: row.recipient, amount }],
+    },
+    async (tx, transactionId) => {
+      await insertPaymentRequestDeposit(tx, { transactionId, paymentRequestId: row.id, payer });
+    },
+  );
+  const recorded = (await findLatestDeposit(db, row.id, payer))!;
+  return depositView(recorded, label, message);
+}

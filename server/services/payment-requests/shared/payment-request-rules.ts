@@ -1,0 +1,42 @@
+import type { PaymentRequestRow } from "../../../db/queries/payment-requests";
+import { AppError } from "../../../errors";
+import { effectiveStatus } from "./payment-request-view";
+
+export function paymentRequestNotFound(id: string): AppError {
+  return new AppError("PAYMENT_REQUEST_NOT_FOUND", `Payment request ${id.slice(0, 64)} does not exist`, {
+    paymentRequestId: id.slice(0, 64),
+  });
+}
+
+export function requireFound(row: PaymentRequestRow | undefined, id: string): PaymentRequestRow {
+  if (!row) throw paymentRequestNotFound(id);
+  return row;
+}
+
+export function notOpen(row: PaymentRequestRow, status = effectiveStatus(row)): AppError {
+  return new AppError("PAYMENT_REQUEST_NOT_OPEN", `Payment request ${row.id} is ${status}; it takes no payment`, {
+    paymentRequestId: row.id,
+    status,
+  });
+}
+
+/** Open and not past its time: the only state in which anything is built or accepted for it. */
+export function requireOpen(row: PaymentRequestRow, now = new Date()): PaymentRequestRow {
+  const status = effectiveStatus(row, now);
+  if (status !== "open") throw notOpen(row, status);
+  return row;
+}
+
+/** A payment request of one mode only (the transaction request is wallet mode's, the deposit private mode's). */
+export function requireMode(row: PaymentRequestRow, mode: PaymentRequestRow["mode"]): PaymentRequestRow {
+  if (row.mode === mode) return row;
+  const other =
+    mode === "wallet"
+      ? "it is paid by a private deposit (POST /api/pay/{id}/deposit)"
+      : "it is paid from a wallet (POST /api/pay/{id})";
+  throw new AppError("PAYMENT_REQUEST_NOT_OPEN", `Payment request ${row.id} is in ${row.mode} mode: ${other}`, {
+    paymentRequestId: row.id,
+    status: effectiveStatus(row),
+    mode: row.mode,
+  });
+}

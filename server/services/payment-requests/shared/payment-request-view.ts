@@ -1,0 +1,48 @@
+import { assets } from "../../../assets";
+import type { PaymentRequestRow } from "../../../db/queries/payment-requests";
+import { formatAmount } from "../../../money";
+
+/** The status a reader sees: an open request past its time is expired, whether or not the watcher marked it yet. */
+export function effectiveStatus(row: PaymentRequestRow, now = new Date()): PaymentRequestRow["status"] {
+  return row.status === "open" && row.expiresAt <= now ? "expired" : row.status;
+}
+
+/** The hosted page and the Solana Pay transaction-request URL (an encoded absolute link to /api/pay/{id}). */
+export function paymentRequestUrls(id: string, baseUrl: string) {
+  return {
+    url: `${baseUrl}/pay/${id}`,
+    solanaPayUrl: `solana:${encodeURIComponent(`${baseUrl}/api/pay/${id}`)}`,
+  };
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** GET /v1/payment-requests/{id}: everything the business knows of its request. */
+export function paymentRequestView(row: PaymentRequestRow, baseUrl: string) {
+  return {
+    paymentRequestId: row.id,
+    status: effectiveStatus(row),
+    mode: row.mode,
+    asset: row.asset,
+    amount: formatAmount(row.amount, assets[row.asset].decimals),
+    recipient: row.recipient,
+    label: row.label,
+    message: row.message,
+    metadata: row.metadata,
+    reference: row.reference,
+    ...paymentRequestUrls(row.id, baseUrl),
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    paidAt: iso(row.paidAt),
+    transactionId: row.transactionId,
+    payer: row.payer,
+    signature: row.signature,
+    cancelledAt: iso(row.cancelledAt),
+    lastRejection: row.lastRejection ?? null,
+  };
+}
+
+/** The `data` of payment_request.* events: the request as the API shows it. */
+export function paymentRequestEventData(row: PaymentRequestRow, baseUrl: string): Record<string, unknown> {
+  return paymentRequestView(row, baseUrl);
+}

@@ -1,0 +1,68 @@
+import { Keypair, LAMPORTS_PER_SOL, VersionedTransaction } from "@solana/web3.js";
+import * as payRoute from "@/app/api/pay/[paymentRequestId]/route";
+import * as submitRoute from "@/app/api/pay/[paymentRequestId]/submit/route";
+import * as requestRoute from "@/app/v1/payment-requests/[paymentRequestId]/route";
+import * as requestsRoute from "@/app/v1/payment-requests/route";
+import { faucet, fundSol } from "../devnet/harness";
+import { call } from "../support/call";
+import { eventually } from "../support/webhook-receiver";
+import type { WalletWorld } from "../wallet/wallet-harness";
+
+/** POST /v1/payment-requests, as a business does. */
+export async function createRequest(key: string, body: Record<string, unknown>) {
+  return call(requestsRoute.POST, "POST", "/v1/payment-requests", { key, body });
+}
+
+export async function getRequest(key: string, paymentRequestId: string) {
+  return call(requestRoute.GET, "GET", `/v1/payment-requests/${paymentRequestId}`, {
+    key,
+    params: { paymentRequestId },
+  });
+}
+
+/** A fresh wallet with `sol` SOL and, if asked, `usdc` base units of USDC. */
+export async function walletWith(world: WalletWorld, sol: number, usdc = 0n) {
+  const keypair = Keypair.generate();
+  if (sol > 0) await fundSol(world.connection, world.devnet, keypair.publicKey, sol * LAMPORTS_PER_SOL);
+  if (usdc > 0n) await faucet(world.devnet, keypair, "USDC", usdc);
+  return keypair;
+}
+
+/** POST /api/pay/{id} {account}: the Solana Pay transaction request a wallet makes. */
+export async function askTransaction(paymentRequestId: string, account: string) {
+  return call(payRoute.POST, "POST", `/api/pay/${paymentRequestId}`, {
+    body: { account },
+    params: { paymentRequestId },
+  });
+}
+
+export function signed(base64: string, signer: Keypair): VersionedTransaction {
+  const tx = VersionedTransaction.deserialize(Buffer.from(base64, "base64"));
+  tx.sign([signer]);
+  return tx;
+}
+
+/** What a Solana Pay wallet does with the answer: sign it and send it to the ledger itself, then wait for it. */
+export async function signAndSend(world: WalletWorld, base64: string, signer: Keypair): Promise<string> {
+  const tx = signed(base64, signer);
+  const signature = await world.connection.sendRawTransaction(tx.serialize());
+  const { blockhash, lastValidBlockHeight } = await world.connection.getLatestBlockhash();
+  await world.connection.confirmTransaction({ signature, blockhash, lastValidBlockHeight }, "confirmed");
+  return signature;
+}
+
+/** POST /api/pay/{id}/submit: the hosted page's path. */
+export async function submit(paymentRequestId: string, signedTransaction: string) {
+  return call(submitRoute.POST, "POST", `/api/pay/${paymentRequestId}/submit`, {
+    body: { signedTransaction },
+    params: { paymentRequestId },
+  });
+}
+
+/** Waits until the request reaches one of `wanted`. */
+export async function requestStatus(key: string, paymentRequestId: string, wanted: string[], timeoutMs = 40_000) {
+  return eventually(async () => {
+    const got = await getRequest(key, paymentRequestId);
+    return wanted.includes(got.body.status) && got.body;
+  }, timeoutMs);
+}
