@@ -1,31 +1,19 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type {
+  payDepositSchema,
+  payDetailsSchema,
+  paySubmittedSchema,
+  payTransactionSchema,
+} from "@/server/contracts/payment-requests";
 
 /** GET /api/pay/{id}/details: what the payer may see of a request (no metadata, no account). */
-export type PayDetails = {
-  paymentRequestId: string;
-  status: "open" | "paid" | "expired" | "cancelled";
-  mode: "wallet" | "private";
-  asset: string;
-  amount: string;
-  recipient: string;
-  label: string | null;
-  message: string | null;
-  expiresAt: string;
-  solanaPayUrl: string;
-  networkFee?: string | null;
-  paid: null | { signature: string | null; payer: string | null; paidAt: string; explorerUrl: string | null };
-};
-
+export type PayDetails = z.infer<typeof payDetailsSchema>;
 /** POST /api/pay/{id}/deposit: the one-time address a private request is paid to, and what makes up its amount. */
-export type PayDeposit = {
-  ephemeralAddress: string;
-  depositAmount: string;
-  transferUrl: string;
-  expiresAt: string;
-  deposit: { payment: string; fee: string; ataRent: string };
-};
+export type PayDeposit = z.infer<typeof payDepositSchema>;
+export type Submitted = z.infer<typeof paySubmittedSchema>;
 
 /** A refusal in the API's one error shape, or a network failure (status 0). */
 export class PayError extends Error {
@@ -39,8 +27,6 @@ export class PayError extends Error {
     this.name = "PayError";
   }
 }
-
-export type Submitted = { signature: string; status: "submitted" | "paid" };
 
 /**
  * The hosted page's calls: plain fetch, no key and no session (the link is the capability), and errors in the API's
@@ -71,12 +57,15 @@ export async function payCall<T>(path: string, body?: unknown): Promise<T> {
 const payPath = (id: string) => `/api/pay/${encodeURIComponent(id)}`;
 export const detailsKey = (id: string) => ["pay-details", id];
 
-/** The request as the payer sees it, asked again every 2 s while it is open, so a payment from a phone shows too. */
+/**
+ * The request as the payer sees it, asked again every 3 s while it is open (and the tab is shown), so a payment from a
+ * phone shows too. Every 3 s stays well inside the per-address limit of the public routes (60 a minute).
+ */
 export function usePayDetails(id: string) {
   return useQuery({
     queryKey: detailsKey(id),
     queryFn: () => payCall<PayDetails>(`${payPath(id)}/details`),
-    refetchInterval: (query) => (query.state.data?.status === "open" ? 2_000 : false),
+    refetchInterval: (query) => (query.state.data?.status === "open" ? 3_000 : false),
     retry: (count, error) => count < 2 && !(error instanceof PayError && error.status >= 400),
   });
 }
@@ -90,7 +79,7 @@ export function useDeposit(id: string) {
 
 /** The transaction the payer's wallet signs (Solana Pay's transaction request, as phone wallets ask for it). */
 export const requestTransaction = (id: string, account: string) =>
-  payCall<{ transaction: string; message?: string }>(payPath(id), { account });
+  payCall<z.infer<typeof payTransactionSchema>>(payPath(id), { account });
 
 /** The signed transaction, for the service to check against the request and broadcast. */
 export const submitSigned = (id: string, signedTransaction: string) =>

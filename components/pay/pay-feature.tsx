@@ -57,12 +57,22 @@ function PayRequest({ details }: { details: PayDetails }) {
 
 function PayView({ id }: { id: string }) {
   const details = usePayDetails(id);
-  if (details.error) {
-    if (details.error instanceof PayError && details.error.status === 404) return <NotFoundNotice />;
-    return <LoadErrorNotice error={details.error} />;
+  if (details.data) {
+    // A failed refresh (a network blip, the per-address limit) keeps the last answer on screen.
+    return (
+      <>
+        <PayRequest details={details.data} />
+        {details.error ? (
+          <p className="mt-3 text-xs text-zinc-600" role="status">
+            Could not refresh the status ({details.error.message}); trying again.
+          </p>
+        ) : null}
+      </>
+    );
   }
-  if (!details.data) return <p className="text-sm text-zinc-600">Loading the payment request…</p>;
-  return <PayRequest details={details.data} />;
+  if (details.error instanceof PayError && details.error.status === 404) return <NotFoundNotice />;
+  if (details.error) return <LoadErrorNotice error={details.error} />;
+  return <p className="text-sm text-zinc-600">Loading the payment request…</p>;
 }
 
 /** The hosted pay page: public (the link is the capability), its own small react-query client, no dashboard. */

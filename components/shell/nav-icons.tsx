@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** 16 px line icons for the navigation (inline: no icon package for seven shapes), drawn in the link's colour. */
+/** 16 px line icons for the navigation (inline: no icon package for eight shapes), drawn in the link's colour. */
 function Icon({ children }: { children: ReactNode }) {
   return (
     <svg
@@ -42,6 +42,14 @@ export const navIcons: Record<string, ReactNode> = {
       <circle cx="9" cy="7" r="4" />
       <path d="M22 21v-2a4 4 0 0 0-3-3.87" />
       <path d="M16 3.13a4 4 0 0 1 0 7.75" />
+    </Icon>
+  ),
+  "/payment-requests": (
+    <Icon>
+      <rect x="3" y="3" width="7" height="7" rx="1" />
+      <rect x="14" y="3" width="7" height="7" rx="1" />
+      <rect x="3" y="14" width="7" height="7" rx="1" />
+      <path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3" />
     </Icon>
   ),
   "/transactions": (
