@@ -61,9 +61,11 @@ export const detailsKey = (id: string) => ["pay-details", id];
  * The request as the payer sees it, asked again every 3 s while it is open (and the tab is shown), so a payment from a
  * phone shows too. Every 3 s stays well inside the per-address limit of the public routes (60 a minute).
  */
-export function usePayDetails(id: string) {
+export function usePayDetails(id: string, initial: PayDetails) {
   return useQuery({
     queryKey: detailsKey(id),
+    initialData: initial,
+    initialDataUpdatedAt: Date.now(),
     queryFn: () => payCall<PayDetails>(`${payPath(id)}/details`),
     refetchInterval: (query) => (query.state.data?.status === "open" ? 3_000 : false),
     retry: (count, error) => count < 2 && !(error instanceof PayError && error.status >= 400),

@@ -4,10 +4,10 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { QrCode } from "@/components/ui/qr-code";
-import { type PayDetails, PayError, usePayDetails } from "./pay-data-access";
+import { type PayDetails, usePayDetails } from "./pay-data-access";
 import { PrivatePay } from "./pay-private-feature";
 import { useCountdown } from "./pay-time";
-import { ClosedNotice, LoadErrorNotice, NotFoundNotice, PayOption, PaySummary, Receipt } from "./pay-ui";
+import { ClosedNotice, PayOption, PaySummary, Receipt } from "./pay-ui";
 
 // The wallet adapter and web3.js are most of a wallet page's script: loaded after the page shows, and only for
 // a request a browser wallet can pay.
@@ -55,32 +55,30 @@ function PayRequest({ details }: { details: PayDetails }) {
   );
 }
 
-function PayView({ id }: { id: string }) {
-  const details = usePayDetails(id);
-  if (details.data) {
-    // A failed refresh (a network blip, the per-address limit) keeps the last answer on screen.
-    return (
-      <>
-        <PayRequest details={details.data} />
-        {details.error ? (
-          <p className="mt-3 text-xs text-zinc-600" role="status">
-            Could not refresh the status ({details.error.message}); trying again.
-          </p>
-        ) : null}
-      </>
-    );
-  }
-  if (details.error instanceof PayError && details.error.status === 404) return <NotFoundNotice />;
-  if (details.error) return <LoadErrorNotice error={details.error} />;
-  return <p className="text-sm text-zinc-600">Loading the payment request…</p>;
+function PayView({ id, initial }: { id: string; initial: PayDetails }) {
+  const details = usePayDetails(id, initial);
+  return (
+    <>
+      <PayRequest details={details.data} />
+      {/* A failed refresh (a network blip, the per-address limit) keeps the last answer on screen. */}
+      {details.error ? (
+        <p className="mt-3 text-xs text-zinc-600" role="status">
+          Could not refresh the status ({details.error.message}); trying again.
+        </p>
+      ) : null}
+    </>
+  );
 }
 
-/** The hosted pay page: public (the link is the capability), its own small react-query client, no dashboard. */
-export function PayFeature({ id }: { id: string }) {
+/**
+ * The hosted pay page: public (the link is the capability), its own small react-query client, no dashboard. It
+ * starts from the details the server rendered it with, then follows them.
+ */
+export function PayFeature({ id, initial }: { id: string; initial: PayDetails }) {
   const [client] = useState(() => new QueryClient());
   return (
     <QueryClientProvider client={client}>
-      <PayView id={id} />
+      <PayView id={id} initial={initial} />
     </QueryClientProvider>
   );
 }

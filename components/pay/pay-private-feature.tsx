@@ -1,7 +1,7 @@
 "use client";
 
-import { Address } from "@/components/ui/address";
 import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { Money } from "@/components/ui/money";
 import { QrCode } from "@/components/ui/qr-code";
 import { type PayDetails, useDeposit } from "./pay-data-access";
@@ -38,10 +38,12 @@ export function PrivatePay({ details }: { details: PayDetails }) {
         </strong>{" "}
         to this address by {moment(shown.expiresAt)}:
       </p>
-      <p className="break-all rounded-md bg-zinc-50 p-2 font-mono text-sm text-zinc-900" data-deposit-address>
-        {shown.ephemeralAddress}
-      </p>
-      <Address value={shown.ephemeralAddress} what="deposit address" keep={6} />
+      <div className="flex items-center gap-2 rounded-md bg-zinc-50 p-2 ring-1 ring-zinc-200">
+        <p className="min-w-0 flex-1 break-all font-mono text-sm text-zinc-900" data-deposit-address>
+          {shown.ephemeralAddress}
+        </p>
+        <CopyButton text={shown.ephemeralAddress} label="Copy the deposit address" />
+      </div>
       <div className="flex flex-col items-center gap-2">
         <QrCode value={shown.transferUrl} title="QR code of the deposit: scan it with a phone wallet" />
         <p className="text-xs text-zinc-600">Scan with a Solana wallet: the amount and address are filled in.</p>

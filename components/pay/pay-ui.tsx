@@ -26,7 +26,7 @@ export function PaySummary({ details, left }: { details: PayDetails; left: strin
         <dd className="min-w-0 text-zinc-900">
           <Address value={details.recipient} what="recipient address" />
         </dd>
-        {details.mode === "wallet" && details.networkFee ? (
+        {open && details.mode === "wallet" && details.networkFee ? (
           <>
             <dt className="text-zinc-600">Network fee</dt>
             <dd className="text-zinc-900" data-pay-fee>
@@ -34,7 +34,7 @@ export function PaySummary({ details, left }: { details: PayDetails; left: strin
             </dd>
           </>
         ) : null}
-        {details.mode === "private" ? (
+        {open && details.mode === "private" ? (
           <>
             <dt className="text-zinc-600">Fee</dt>
             <dd className="text-zinc-900">shown with the deposit address</dd>
@@ -44,7 +44,8 @@ export function PaySummary({ details, left }: { details: PayDetails; left: strin
           <>
             <dt className="text-zinc-600">Expires</dt>
             <dd className="text-zinc-900">
-              <time dateTime={details.expiresAt} title={moment(details.expiresAt)} data-countdown>
+              {/* The server's zone and the browser's may differ: the browser's wins without a hydration error. */}
+              <time dateTime={details.expiresAt} data-countdown suppressHydrationWarning>
                 {left === null ? moment(details.expiresAt) : `in ${left}`}
               </time>
             </dd>
@@ -105,7 +106,9 @@ export function Receipt({ details }: { details: PayDetails }) {
       {paid ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
           <dt className="text-emerald-900">When</dt>
-          <dd className="text-zinc-900">{moment(paid.paidAt)}</dd>
+          <dd className="text-zinc-900" suppressHydrationWarning>
+            {moment(paid.paidAt)}
+          </dd>
           {paid.payer ? (
             <>
               <dt className="text-emerald-900">From</dt>
@@ -173,15 +176,6 @@ export function PayErrorLine({ error }: { error: Error | null }) {
     <p role="alert" className="text-sm text-rose-700">
       {error.message}
     </p>
-  );
-}
-
-export function LoadErrorNotice({ error }: { error: Error }) {
-  return (
-    <div role="alert" className="rounded-md border border-rose-200 bg-rose-50 p-4 text-sm text-rose-800">
-      <p className="font-semibold">Could not load this payment request.</p>
-      <p className="mt-1">{error.message}</p>
-    </div>
   );
 }
 

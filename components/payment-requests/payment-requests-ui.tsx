@@ -46,12 +46,29 @@ export function ShareRequest({ request }: { request: PaymentRequest }) {
   );
 }
 
+const momentWords: Record<PaymentRequestStatus, string> = {
+  open: "Expires",
+  paid: "Paid",
+  expired: "Expired",
+  cancelled: "Cancelled",
+};
+
+/** The moment that matters for the request's status: when it expires while open, else when it closed. */
+function Moment({ request }: { request: PaymentRequest }) {
+  const iso = request.paidAt ?? request.cancelledAt ?? request.expiresAt;
+  return (
+    <span className="whitespace-nowrap">
+      {momentWords[request.status]} <RelativeTime iso={iso} />
+    </span>
+  );
+}
+
 type Actions = { onShare: (request: PaymentRequest) => void; onCancel?: (request: PaymentRequest) => void };
 
 function RowActions({ request, onShare, onCancel }: Actions & { request: PaymentRequest }) {
   const name = request.label ?? request.paymentRequestId;
   return (
-    <div className="flex items-center justify-end gap-1">
+    <div className="flex items-center gap-1">
       <CopyButton text={request.url} label={`Copy the pay link of ${name}`} />
       <Button size="sm" variant="ghost" onClick={() => onShare(request)} aria-label={`Show the QR code of ${name}`}>
         QR
@@ -104,13 +121,7 @@ function columns(actions: Actions) {
         );
       },
     }),
-    column.display({
-      id: "when",
-      header: "Expires / paid",
-      cell: ({ row: { original } }) => (
-        <RelativeTime iso={original.paidAt ?? original.cancelledAt ?? original.expiresAt} />
-      ),
-    }),
+    column.display({ id: "when", header: "When", cell: ({ row: { original } }) => <Moment request={original} /> }),
     column.display({
       id: "actions",
       header: () => <span className="sr-only">Actions</span>,

@@ -1,10 +1,10 @@
 import { gzipSync } from "node:zlib";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, type Response, test } from "@playwright/test";
 import { randomAddress } from "./payments";
 import { adminKey, apiCall, expectAccessible, snap } from "./support";
 
 /** The hosted page's first-load script budget, gzipped (docs/benchmarks.md). */
-const payPageBudgetKb = 200;
+const payPageBudgetKb = 170;
 
 /** A payment request made as a business's server would: the API with a key. */
 async function createRequest(request: APIRequestContext, body: Record<string, unknown>) {
@@ -144,7 +144,8 @@ test("a cancelled request, an expired one and an unknown link each say so, at ph
   await expect(page.locator('[data-pay-closed="expired"]')).toBeVisible();
   await snap(page, testInfo, "pay-expired-phone");
 
-  await page.goto("/pay/prq_doesNotExist0000000000");
+  const unknown = await page.goto("/pay/prq_doesNotExist0000000000");
+  expect(unknown?.status()).toBe(404);
   await expect(page.locator("[data-pay-not-found]")).toBeVisible();
   await expectAccessible(page, testInfo, "pay-not-found");
 });
@@ -159,6 +160,10 @@ test("a private request shows its deposit address, amount, breakdown and QR code
   await page.getByRole("button", { name: "Get deposit address" }).click();
   const address = page.locator("[data-deposit-address]");
   await expect(address).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+  await expect(page.getByRole("button", { name: "Copy the deposit address" })).toHaveAttribute(
+    "data-copy",
+    (await address.textContent()) ?? "",
+  );
   await expect(page.locator("[data-deposit-breakdown]")).toContainText("5 USDC");
   await expect(page.locator('[data-qr^="solana:"]')).toBeVisible();
   await expect(page.locator("[data-pay-status]")).toHaveAttribute("data-pay-status", "open");
@@ -171,16 +176,18 @@ test("a private request shows its deposit address, amount, breakdown and QR code
 async function scriptsLoaded(page: Page, path: string) {
   const scripts = new Map<string, number>();
   const pending: Promise<void>[] = [];
-  page.on("response", (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() !== "script") return;
     pending.push(
       response.body().then((body) => {
         scripts.set(new URL(response.url()).pathname, gzipSync(body).length);
       }),
     );
-  });
+  };
+  page.on("response", onResponse);
   await page.goto(path);
   await page.waitForLoadState("networkidle");
+  page.off("response", onResponse);
   await Promise.all(pending);
   return scripts;
 }
@@ -192,8 +199,12 @@ test("the pay page's first load stays within its script budget; the wallet libra
   request,
 }, testInfo) => {
   // A request that cannot be paid loads no wallet: what it loads is the page's first load.
-  const closed = await scriptsLoaded(page, "/pay/prq_doesNotExist0000000000");
-  await expect(page.locator("[data-pay-not-found]")).toBeVisible();
+  const cancelled = await createRequest(request, { amount: "1", label: "Cancelled budget shop" });
+  expect(
+    (await apiCall(request, adminKey(), "DELETE", `/v1/payment-requests/${cancelled.paymentRequestId}`)).status,
+  ).toBe(200);
+  const closed = await scriptsLoaded(page, pagePath(cancelled));
+  await expect(page.locator('[data-pay-closed="cancelled"]')).toBeVisible();
   const firstLoad = [...closed.values()].reduce((sum, size) => sum + size, 0);
   console.log(`pay page first-load JS: ${kb(firstLoad)} kB gzip in ${closed.size} scripts`);
 
