@@ -1,15 +1,10 @@
-import {
-  Keypair,
-  LAMPORTS_PER_SOL,
-  PublicKey,
-  SystemProgram,
-  TransactionMessage,
-  VersionedTransaction,
-} from "@solana/web3.js";
+import { Keypair, LAMPORTS_PER_SOL, PublicKey, VersionedTransaction } from "@solana/web3.js";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import * as payRoute from "@/app/api/pay/[paymentRequestId]/route";
 import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
+import { getDb } from "@/server/db/client";
+import { watchPaymentRequestsRound } from "@/server/services/payment-requests/watch-payment-requests";
 import { call, expectErrorShape } from "../support/call";
 import { eventually, startReceiver } from "../support/webhook-receiver";
 import { settledStatus, walletSuite } from "../wallet/wallet-harness";
@@ -22,6 +17,7 @@ import {
   signAndSend,
   walletWith,
 } from "./payment-request-harness";
+import { sendSigned, transferWithReference } from "./reference-transfer";
 
 const suite = walletSuite();
 
@@ -99,12 +95,20 @@ describe("a payment request paid through the Solana Pay transaction request", ()
     // A transaction request first, so the reference is watched.
     expect((await askTransaction(id, stranger.publicKey.toBase58())).status).toBe(200);
 
-    const cheap = await sendWithReference(stranger, recipient, 0.1 * LAMPORTS_PER_SOL, reference);
-    const elsewhere = await sendWithReference(
-      stranger,
-      Keypair.generate().publicKey,
-      0.5 * LAMPORTS_PER_SOL,
-      reference,
+    const { connection } = suite.world;
+    const cheap = await sendSigned(
+      connection,
+      await transferWithReference(connection, stranger, recipient, 0.1 * LAMPORTS_PER_SOL, reference),
+    );
+    const elsewhere = await sendSigned(
+      connection,
+      await transferWithReference(
+        connection,
+        stranger,
+        Keypair.generate().publicKey,
+        0.5 * LAMPORTS_PER_SOL,
+        reference,
+      ),
     );
     const seen = await eventually(async () => {
       const got = await getRequest(suite.owner.key, id);
@@ -120,17 +124,31 @@ describe("a payment request paid through the Solana Pay transaction request", ()
     expectErrorShape(transactions, "TRANSACTION_NOT_FOUND", 404);
     expect((await getRequest(suite.owner.key, id)).body).toMatchObject({ status: "open", paidAt: null });
   });
-});
 
-/** A stranger's own transfer naming the reference (as the spec lets anyone do): not built by the service. */
-async function sendWithReference(from: Keypair, to: PublicKey, lamports: number, reference: PublicKey) {
-  const ix = SystemProgram.transfer({ fromPubkey: from.publicKey, toPubkey: to, lamports });
-  ix.keys.push({ pubkey: reference, isSigner: false, isWritable: false });
-  const { blockhash, lastValidBlockHeight } = await suite.world.connection.getLatestBlockhash();
-  const message = new TransactionMessage({ payerKey: from.publicKey, recentBlockhash: blockhash, instructions: [ix] });
-  const tx = new VersionedTransaction(message.compileToV0Message());
-  tx.sign([from]);
-  const signature = await suite.world.connection.sendRawTransaction(tx.serialize());
-  await suite.world.connection.confirmTransaction({ signature, blockhash, lastValidBlockHeight }, "confirmed");
-  return signature;
-}
+  it("is found by the minute round when a wallet paid it with a transaction of its own, without asking first", async () => {
+    const recipient = Keypair.generate().publicKey;
+    const made = await createRequest(suite.owner.key, { asset: "SOL", amount: "0.2", recipient: recipient.toBase58() });
+    const id = made.body.paymentRequestId as string;
+    const payer = await walletWith(suite.world, 1);
+    const { connection } = suite.world;
+    // The exact terms, built by the wallet (a transfer-request style payment naming the reference): no watch asked.
+    const signature = await sendSigned(
+      connection,
+      await transferWithReference(
+        connection,
+        payer,
+        recipient,
+        0.2 * LAMPORTS_PER_SOL,
+        new PublicKey(made.body.reference),
+      ),
+    );
+    expect((await getRequest(suite.owner.key, id)).body.status).toBe("open");
+    const db = await getDb();
+    const paid = await eventually(async () => {
+      await watchPaymentRequestsRound(db);
+      const got = await getRequest(suite.owner.key, id);
+      return got.body.status === "paid" && got.body;
+    }, 30_000);
+    expect(paid).toMatchObject({ signature, payer: payer.publicKey.toBase58() });
+  });
+});

@@ -7,7 +7,7 @@ export type PaymentRequestRow = typeof paymentRequests.$inferSelect;
 export type PaymentRequestStatus = PaymentRequestRow["status"];
 
 /** At most this many rejected signatures are remembered per request (the watcher skips them). */
-const maxRejectedKept = 50;
+const maxRejectedKept = 200;
 
 export async function insertPaymentRequest(
   db: DbOrTx,
@@ -152,7 +152,8 @@ export async function recordRejection(db: DbOrTx, id: string, rejection: Payment
     .update(paymentRequests)
     .set({
       lastRejection: rejection,
-      rejectedSignatures: sql`(select coalesce(jsonb_agg(s), '[]'::jsonb) from (select s from jsonb_array_elements(${paymentRequests.rejectedSignatures} || ${JSON.stringify([rejection.signature])}::jsonb) with ordinality as e(s, n) order by n desc limit ${maxRejectedKept}) kept)`,
+      // The newest `maxRejectedKept`, kept in the order they were refused.
+      rejectedSignatures: sql`(select coalesce(jsonb_agg(s order by n), '[]'::jsonb) from (select s, n from jsonb_array_elements(${paymentRequests.rejectedSignatures} || ${JSON.stringify([rejection.signature])}::jsonb) with ordinality as e(s, n) order by n desc limit ${maxRejectedKept}) kept)`,
     })
     .where(eq(paymentRequests.id, id));
 }
@@ -193,4 +194,13 @@ export async function paymentRequestOfDeposit(db: DbOrTx, transactionId: string)
     .where(eq(paymentRequestDeposits.transactionId, transactionId))
     .limit(1);
   return row?.id;
+}
+
+/** A private transaction's link is forgotten: the payer its payment request's deposit names is forgotten too. */
+export async function forgetDepositPayersOf(tx: Tx, transactionIds: string[]): Promise<void> {
+  if (transactionIds.length === 0) return;
+  await tx
+    .update(paymentRequestDeposits)
+    .set({ payer: "" })
+    .where(inArray(paymentRequestDeposits.transactionId, transactionIds));
 }

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { forgetDepositPayersOf } from "../../db/queries/payment-requests";
 import {
   deleteDepositAccountsOf,
   detachMovesOf,
@@ -33,6 +34,7 @@ async function forgetBatch(db: Db, candidates: string[], cutoffs: { endedBefore:
     const ids = await linksToForget(tx, cutoffs, candidates.length, candidates);
     const forgotten = await forgetTransactionParties(tx, ids, { at: cutoffs.now, sender: forgottenSender });
     await forgetPayoutSignaturesOf(tx, forgotten);
+    await forgetDepositPayersOf(tx, forgotten);
     const moves = await detachMovesOf(tx, forgotten, cutoffs.now);
     const chosen = new Set(forgotten);
     const theirs = accounts.filter((a) => chosen.has(a.transactionId));

@@ -11,9 +11,13 @@ import { paymentUrl } from "../transactions/private/shared/payment-url";
 import { parseSender } from "../transactions/recipients";
 import { requireFound, requireMode, requireOpen } from "./shared/payment-request-rules";
 
-/** A deposit still waiting for its money is handed out again to the same payer, not a new one. */
-const awaiting = (row: TransactionRow | undefined): row is TransactionRow =>
-  row !== undefined && row.status === "processing" && row.stage === "awaiting_deposit" && row.depositDeadline !== null;
+/** A deposit still waiting for its money, before its deadline, is handed out again to the same payer. */
+const awaiting = (row: TransactionRow | undefined, now: Date): row is TransactionRow =>
+  row !== undefined &&
+  row.status === "processing" &&
+  row.stage === "awaiting_deposit" &&
+  row.depositDeadline !== null &&
+  row.depositDeadline > now;
 
 function depositView(row: TransactionRow, label: string, message: string) {
   const asset = row.depositAsset ?? row.inputAsset;
@@ -47,7 +51,7 @@ export async function requestDeposit(db: Db, id: string, account: string | undef
   const label = row.label ?? "Payment request";
   const message = row.message ?? `Payment request ${row.id}`;
   const existing = await findLatestDeposit(db, row.id, payer);
-  if (awaiting(existing)) return depositView(existing, label, message);
+  if (awaiting(existing, new Date())) return depositView(existing, label, message);
   const amount = formatAmount(row.amount, assets[row.asset].decimals);
   const quote = await createQuote(db, row.accountId, {
     inputAsset: row.asset,

@@ -3,6 +3,7 @@ import type { Db } from "../../../db/client";
 import { expirePaymentRequest } from "../../../db/queries/payment-requests";
 import { publishEvents } from "../../../outbox/publish";
 import { recordEvent } from "../../../outbox/record-event";
+import { cancelWaitingDeposits } from "./cancel-waiting-deposits";
 import { paymentRequestEventData } from "./payment-request-view";
 
 /** open -> expired once its time is up, with `payment_request.expired`; false when it was not open or not due. */
@@ -16,6 +17,8 @@ export async function expireIfDue(db: Db, paymentRequestId: string, now = new Da
       data: paymentRequestEventData(row, configuredBaseUrl()),
     });
   });
-  if (eventId) await publishEvents(db, [eventId]);
-  return eventId !== undefined;
+  if (!eventId) return false;
+  await publishEvents(db, [eventId]);
+  await cancelWaitingDeposits(db, paymentRequestId);
+  return true;
 }

@@ -7,8 +7,8 @@ import { transactionsNaming } from "../../../ledger/reference-payments";
 import { acceptPayment } from "./accept-payment";
 import { recordPayment } from "./record-payment";
 
-/** Signatures listed per look (the newest), and transactions read per look at most. */
-const scanned = 100;
+/** Signatures listed per look (the newest, 5 calls at most), and transactions read per look at most. */
+const scanned = 500;
 const readPerLook = 10;
 
 /**

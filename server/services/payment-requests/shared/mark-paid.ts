@@ -28,8 +28,12 @@ export async function markPaid(
  * A private transaction completed: if it was a payment request's deposit, that request is paid by it (in the
  * completion's database transaction). The payer stays unnamed: private mode does not tell the business who paid.
  */
-export async function markPaidByDeposit(tx: Tx, transactionId: string): Promise<string | undefined> {
+export async function markPaidByDeposit(
+  tx: Tx,
+  transactionId: string,
+): Promise<{ paymentRequestId: string; eventId: string } | undefined> {
   const paymentRequestId = await paymentRequestOfDeposit(tx, transactionId);
   if (!paymentRequestId) return undefined;
-  return markPaid(tx, paymentRequestId, { transactionId, payer: null, signature: null });
+  const eventId = await markPaid(tx, paymentRequestId, { transactionId, payer: null, signature: null });
+  return eventId ? { paymentRequestId, eventId } : undefined;
 }

@@ -2,6 +2,7 @@ import type { Db } from "../../../db/client";
 import { changeDepositAccountState, depositAccountsOfTransaction } from "../../../db/queries/deposit-accounts";
 import { getConnection } from "../../../ledger/connection";
 import { publishEvents } from "../../../outbox/publish";
+import { cancelWaitingDeposits } from "../../payment-requests/shared/cancel-waiting-deposits";
 import { markPaidByDeposit } from "../../payment-requests/shared/mark-paid";
 import { transitionTransaction } from "../transition-transaction";
 import { movesOfTransaction } from "./shared/transaction-moves";
@@ -36,7 +37,7 @@ export async function completeRouting(db: Db, transactionId: string, blockTimeOf
     .filter((m) => m.purpose === "payout")
     .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
   const blockTime = lastPayout ? await blockTimeOf(lastPayout.signature) : null;
-  let paidEventId: string | undefined;
+  let paid: Awaited<ReturnType<typeof markPaidByDeposit>>;
   await transitionTransaction(
     db,
     transactionId,
@@ -45,9 +46,11 @@ export async function completeRouting(db: Db, transactionId: string, blockTimeOf
     { networkFee, blockTime: blockTime ?? Math.floor(Date.now() / 1000) },
     async (_row, tx) => {
       // A payment request's deposit pays the request with the completion, in the same database transaction.
-      paidEventId = await markPaidByDeposit(tx, transactionId);
+      paid = await markPaidByDeposit(tx, transactionId);
       return [];
     },
   );
-  if (paidEventId) await publishEvents(db, [paidEventId]);
+  if (!paid) return;
+  await publishEvents(db, [paid.eventId]);
+  await cancelWaitingDeposits(db, paid.paymentRequestId);
 }
