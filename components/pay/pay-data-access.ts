@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import type { z } from "zod";
 import type {
   payDepositSchema,
@@ -72,11 +73,36 @@ export function usePayDetails(id: string, initial: PayDetails) {
   });
 }
 
-/** A private request's deposit; asking again for the same payer gives the same one. */
+const depositKey = (id: string) => `pay-deposit:${id}`;
+
+/** The deposit this browser was given for the request, while it can still be paid (kept across a reload). */
+function rememberedDeposit(id: string): PayDeposit | undefined {
+  try {
+    const kept = JSON.parse(localStorage.getItem(depositKey(id)) ?? "null") as PayDeposit | null;
+    return kept && Date.parse(kept.expiresAt) > Date.now() ? kept : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A private request's deposit. The browser keeps the one it was given: a payer who reloads after sending must see
+ * the address they paid, not a button that makes another (the service gives an anonymous payer a new one).
+ */
 export function useDeposit(id: string) {
-  return useMutation({
+  const [kept, setKept] = useState<PayDeposit>();
+  useEffect(() => setKept(rememberedDeposit(id)), [id]);
+  const mutation = useMutation({
     mutationFn: (account?: string) => payCall<PayDeposit>(`${payPath(id)}/deposit`, account ? { account } : {}),
+    onSuccess: (deposit) => {
+      try {
+        localStorage.setItem(depositKey(id), JSON.stringify(deposit));
+      } catch {
+        // Storage refused (private browsing): the deposit stays on screen until the page is left.
+      }
+    },
   });
+  return { ...mutation, data: mutation.data ?? kept };
 }
 
 /** The transaction the payer's wallet signs (Solana Pay's transaction request, as phone wallets ask for it). */

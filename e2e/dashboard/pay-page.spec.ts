@@ -170,6 +170,12 @@ test("a private request shows its deposit address, amount, breakdown and QR code
   await expectNoSidewaysScroll(page);
   await expectAccessible(page, testInfo, "pay-private-phone");
   await snap(page, testInfo, "pay-private-phone");
+
+  // A payer who reloads sees the address they were given, not a button that would make another.
+  const given = await address.textContent();
+  await page.reload();
+  await expect(address).toHaveText(given ?? "");
+  await expect(page.getByRole("button", { name: "Get deposit address" })).toHaveCount(0);
 });
 
 /** Every script the page loads, gzipped as a server would send it (bytes), by URL. */
