@@ -40,7 +40,7 @@ function CreateDialog({ onShare }: { onShare: (request: PaymentRequest) => void 
         <CreatePaymentRequestForm
           key={round}
           onCreated={(created) => {
-            toast.success("Payment request created");
+            // The share dialog that opens next is the confirmation: no toast over it.
             setOpen(false);
             onShare(created);
           }}
