@@ -124,7 +124,12 @@ function columns(actions: Actions) {
     column.display({ id: "when", header: "When", cell: ({ row: { original } }) => <Moment request={original} /> }),
     column.display({
       id: "actions",
-      header: () => <span className="sr-only">Actions</span>,
+      // Positioned inside the table's scroll box: a bare sr-only span would sit against the page and widen it.
+      header: () => (
+        <span className="relative">
+          <span className="sr-only">Actions</span>
+        </span>
+      ),
       cell: ({ row: { original } }) => <RowActions request={original} {...actions} />,
     }),
   ];

@@ -52,6 +52,14 @@ test("create a payment request in the dashboard, share its link and QR code, see
   const after = await apiCall(request, adminKey(), "GET", `/v1/payment-requests/${paymentRequestId}`);
   expect(after.body.status).toBe("cancelled");
 
+  // At phone width the page fits; the table scrolls inside its own box.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(row).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page, testInfo, "payment-requests-phone");
+  await snap(page, testInfo, "payment-requests-phone");
+
   // The page names it cancelled too.
   await page.goto(new URL(url).pathname);
   await expect(page.locator('[data-pay-closed="cancelled"]')).toBeVisible();
