@@ -22,6 +22,7 @@ export const config = {
     "/overview/:path*",
     "/send/:path*",
     "/payroll/:path*",
+    "/payment-requests/:path*",
     "/transactions/:path*",
     "/webhooks/:path*",
     "/api-keys/:path*",

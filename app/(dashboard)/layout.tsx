@@ -1,6 +1,7 @@
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
+import { Toaster } from "sonner";
 import { DashboardShell } from "@/components/shell/shell-feature";
 import { dashboardSession } from "@/server/http/dashboard-session";
 import { sessionCookieName } from "@/server/http/session-cookie";
@@ -13,9 +14,14 @@ export default async function DashboardLayout({ children }: { children: ReactNod
     const path = (await headers()).get("x-dashboard-path") ?? "/overview";
     redirect(`/login?next=${encodeURIComponent(path)}`);
   }
+  // The toaster lives here, not in the root layout: only the dashboard toasts, and the public pages (the hosted
+  // pay page above all) should not load it.
   return (
-    <DashboardShell session={session} testMode={browserConfig().embeddedDevnet}>
-      {children}
-    </DashboardShell>
+    <>
+      <DashboardShell session={session} testMode={browserConfig().embeddedDevnet}>
+        {children}
+      </DashboardShell>
+      <Toaster position="bottom-right" closeButton />
+    </>
   );
 }

@@ -44,6 +44,14 @@ export const navIcons: Record<string, ReactNode> = {
       <path d="M16 3.13a4 4 0 0 1 0 7.75" />
     </Icon>
   ),
+  "/payment-requests": (
+    <Icon>
+      <rect x="3" y="3" width="7" height="7" rx="1" />
+      <rect x="14" y="3" width="7" height="7" rx="1" />
+      <rect x="3" y="14" width="7" height="7" rx="1" />
+      <path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3" />
+    </Icon>
+  ),
   "/transactions": (
     <Icon>
       <path d="m16 3 4 4-4 4" />

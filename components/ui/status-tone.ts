@@ -10,6 +10,10 @@ const tones: Record<string, BadgeTone> = {
   succeeded: "green",
   failed: "red",
   cancelled: "neutral",
+  // payment requests: open waits for its payer
+  open: "amber",
+  paid: "green",
+  expired: "neutral",
 };
 
 export const statusTone = (status: string): BadgeTone => tones[status] ?? "neutral";

@@ -42,9 +42,17 @@ test("no console error, page error or outside request on any page in a fresh off
   });
   expect(hook.status).toBe(201);
   const sent = await sendUsdc(request, await fundedWallet(request), randomAddress(), "1.25");
+  const payable = await apiCall(request, adminKey(), "POST", "/v1/payment-requests", {
+    asset: "USDC",
+    amount: "4",
+    recipient: randomAddress(),
+    label: "Console shop",
+  });
+  expect(payable.status).toBe(201);
 
   // /docs is checked for errors only: its accessibility is docs.spec.ts's, in the state that test builds.
-  for (const path of ["/", "/docs", "/login?next=%2Foverview"]) {
+  const payPage = new URL(payable.body.url).pathname;
+  for (const path of ["/", "/docs", payPage, "/login?next=%2Foverview"]) {
     await page.goto(path);
     await settle(page);
     if (path !== "/docs") await expectAccessible(page, testInfo, `clean-${path.slice(1, 6) || "home"}`);
@@ -60,6 +68,7 @@ test("no console error, page error or outside request on any page in a fresh off
     `/transactions/${sent.transactionId}`,
     "/send",
     "/payroll",
+    "/payment-requests",
     "/webhooks",
     `/webhooks/${hook.body.webhookId}`,
     "/api-keys",

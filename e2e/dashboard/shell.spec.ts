@@ -10,7 +10,16 @@ test("a one-time link signs in once; the shell shows the key, its pages, and sig
   await expect(header).toContainText("Bootstrap admin key");
   await expect(header).toContainText("admin");
   const nav = page.getByRole("navigation", { name: "Dashboard" });
-  for (const name of ["Overview", "Send", "Payroll", "Transactions", "Webhooks", "API keys", "API reference"]) {
+  for (const name of [
+    "Overview",
+    "Send",
+    "Payroll",
+    "Payment requests",
+    "Transactions",
+    "Webhooks",
+    "API keys",
+    "API reference",
+  ]) {
     await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
   }
   await expect(nav.getByRole("link", { name: "Webhooks" })).toHaveAttribute("aria-current", "page");
