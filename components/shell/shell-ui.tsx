@@ -23,7 +23,6 @@ export const navItems: NavItem[] = [
   { href: "/api-keys", label: "API keys", needs: "admin" },
   { href: "/audit", label: "Audit log", needs: "admin" },
   { href: "/accounts", label: "Accounts", needs: "admin", operator: true },
-
   { href: "/members", label: "Members", needs: "admin" },
   { href: "/docs", label: "API reference", needs: "read" },
 ];

@@ -72,6 +72,8 @@ test("no console error, page error or outside request on any page in a fresh off
     "/webhooks",
     `/webhooks/${hook.body.webhookId}`,
     "/api-keys",
+    "/audit",
+    "/accounts",
     "/members",
   ];
   for (const path of pages) {

@@ -18,6 +18,9 @@ test("a one-time link signs in once; the shell shows the key, its pages, and sig
     "Transactions",
     "Webhooks",
     "API keys",
+    "Audit log",
+    "Accounts",
+    "Members",
     "API reference",
   ]) {
     await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
