@@ -50,8 +50,10 @@ export async function buildTransferLegs(
     useful.length > 0 ? await packTransfersWithTables(sender, asset, transfers, missing, useful) : undefined;
   const [batches, withTables] = looked && looked.length < plain.length ? [looked, useful] : [plain, []];
   const { blockhash, lastValidBlockHeight } = await getConnection().getLatestBlockhash();
-  // One price for every leg (what the sender and the first recipients' accounts paid lately), and one simulation
-  // per shape: legs of as many created and plain transfers use the same units, and a payroll has two or three shapes.
+  // One price for every leg (what the sender and the first recipients' accounts paid lately). Units: SOL transfers
+  // cost the same whoever is paid, so legs of one size share a simulation; a leg that creates token accounts is
+  // simulated itself, since each creation searches its address's bump seed and costs more for some owners than
+  // for others (a limit measured on another leg can be too small).
   const microLamports = await priorityFee([
     sender,
     ...transfers.slice(0, 127).map((t) => destinationAccount(asset, t.to)),
@@ -62,11 +64,11 @@ export async function buildTransferLegs(
   for (const batch of batches) {
     const tokenAccountsCreated =
       missing.size === 0 ? 0 : batch.filter((t) => missing.has(destinationAccount(asset, t.to).toBase58())).length;
-    const shape = `${tokenAccountsCreated}:${batch.length}`;
-    let units = unitsByShape.get(shape);
+    const shape = tokenAccountsCreated === 0 ? `${asset}:${batch.length}` : undefined;
+    let units = shape === undefined ? undefined : unitsByShape.get(shape);
     if (units === undefined) {
       units = await simulatedUnits(sender, payoutInstructions(sender, asset, batch, missing), withTables);
-      unitsByShape.set(shape, units);
+      if (shape !== undefined) unitsByShape.set(shape, units);
     }
     const budget = { unitLimit: limitFor(units), microLamports };
     const transaction = compileLeg(sender, asset, batch, missing, blockhash, withTables, budget);

@@ -67,7 +67,6 @@ export async function simulatedUnits(
   payer: PublicKey,
   instructions: TransactionInstruction[],
   tables: AddressLookupTableAccount[] = [],
-  shape?: string,
 ): Promise<number> {
   const message = new TransactionMessage({
     payerKey: payer,
@@ -81,39 +80,25 @@ export async function simulatedUnits(
       commitment: "confirmed",
     });
     if (value.err || !value.unitsConsumed) return fallbackUnits(instructions);
-    if (shape !== undefined) {
-      if (unitsByShape.size >= shapesAtMost) unitsByShape.clear();
-      unitsByShape.set(shape, value.unitsConsumed);
-    }
     return value.unitsConsumed;
   } catch {
     return fallbackUnits(instructions);
   }
 }
 
-/** Units measured per shape (see budgetFor), from simulations that succeeded; bounded, as shapes are few. */
-const unitsByShape = new Map<string, number>();
-const shapesAtMost = 256;
-
 /**
- * The budget of a transaction the service builds: a limit from simulation, a price from the ledger's recent fees
- * for its fee payer's account (server/ledger/priority-fee.ts). One policy for every move, and one price for every
- * move of a payer in a 2-second period, so the fee of a payout says nothing of the payment behind it. A caller that
- * signs many transactions of a few shapes (payouts: how many transfers create a token account, how many do not)
- * names the shape, and the first successful simulation of it is reused: a shape's units do not depend on who is
- * paid, and a token account that exists by then only costs less than measured.
+ * The budget of a transaction the service builds: a limit from its own simulation, a price from the ledger's recent
+ * fees for its fee payer's account (server/ledger/priority-fee.ts). One policy for every move, and one price for
+ * every move of a payer in a 2-second period, so the fee of a payout says nothing of the payment behind it. Each
+ * move is simulated as it is signed, a re-signed attempt too: a limit measured on another transaction of the same
+ * shape once proved too small for a payout on the devnet, which then failed on chain until given up.
  */
 export async function budgetFor(
   payer: PublicKey,
   instructions: TransactionInstruction[],
   tables: AddressLookupTableAccount[] = [],
-  shape?: string,
 ): Promise<ComputeBudget> {
-  const known = shape === undefined ? undefined : unitsByShape.get(shape);
-  const [units, microLamports] = await Promise.all([
-    known ?? simulatedUnits(payer, instructions, tables, shape),
-    priorityFee([payer]),
-  ]);
+  const [units, microLamports] = await Promise.all([simulatedUnits(payer, instructions, tables), priorityFee([payer])]);
   return { unitLimit: limitFor(units), microLamports };
 }
 

@@ -16,11 +16,9 @@ export async function signMove(
   signers: Keypair[],
   instructions: TransactionInstruction[],
   recent?: RecentBlockhash,
-  /** Names the transaction's shape when many alike are signed: one simulation serves them (compute-budget.ts). */
-  shape?: string,
 ): Promise<SignedMove> {
   const moving = withoutBudget(instructions);
-  const budget = await budgetFor(payer.publicKey, moving, [], shape);
+  const budget = await budgetFor(payer.publicKey, moving);
   const { blockhash, lastValidBlockHeight } = recent ?? (await getConnection().getLatestBlockhash("confirmed"));
   const message = new TransactionMessage({
     payerKey: payer.publicKey,

@@ -95,13 +95,7 @@ function payoutSpec(db: Db, key: string, legs: DueLeg[], shared: RoundReads): Mo
             };
       const created = transfers.filter((t) => missing.has(destinationAccount(asset, t.to).toBase58())).length;
       return {
-        signed: await signMove(
-          wallet,
-          [],
-          payoutInstructions(wallet.publicKey, asset, transfers, missing),
-          recent,
-          `payout:${asset}:${created}:${transfers.length - created}`,
-        ),
+        signed: await signMove(wallet, [], payoutInstructions(wallet.publicKey, asset, transfers, missing), recent),
         details: {
           asset,
           total: legs.reduce((sum, l) => sum + l.amount, 0n).toString(),
