@@ -27,6 +27,14 @@ async function depositStatus(ephemeralAddress: string) {
   return row?.status;
 }
 
+async function transactionIdOf(ephemeralAddress: string) {
+  const [row] = await (await getDb())
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(eq(transactions.ephemeralAddress, ephemeralAddress));
+  return row!.id;
+}
+
 async function askDeposit(paymentRequestId: string, body: Record<string, unknown>) {
   return call(depositRoute.POST, "POST", `/api/pay/${paymentRequestId}/deposit`, {
     body,
@@ -117,6 +125,56 @@ describe("a private-mode payment request paid by deposit", () => {
     await eventually(async () => (await balanceOf(world, "USDC", late.publicKey)) === lateBefore, 45_000);
     expect(await balanceOf(world, "USDC", recipient)).toBe(5_000_000n);
   }, 150_000);
+
+  it("routes one of two payers' deposits that arrive together, and returns the other: the request is paid once", async () => {
+    const { world } = suite;
+    const recipient = Keypair.generate().publicKey;
+    const made = await createRequest(suite.owner.key, {
+      asset: "USDC",
+      amount: "4",
+      recipient: recipient.toBase58(),
+      mode: "private",
+    });
+    const id = made.body.paymentRequestId as string;
+    const payers = [await fundedWallet(world), await fundedWallet(world)];
+    const deposits = await Promise.all(payers.map((p) => askDeposit(id, { account: p.publicKey.toBase58() })));
+    const before = await Promise.all(payers.map((p) => balanceOf(world, "USDC", p.publicKey)));
+    // Both deposits land and are final before the watcher looks again: it sees them in one round.
+    await world.executor.stop();
+    try {
+      await Promise.all(
+        payers.map((p, i) =>
+          payDeposit(world, p, deposits[i]!.body.ephemeralAddress, "USDC", deposits[i]!.body.depositAmount),
+        ),
+      );
+      await eventually(async () => {
+        const balances = await Promise.all(
+          deposits.map((d) =>
+            world.connection.getTokenAccountBalance(
+              getAssociatedTokenAddressSync(USDC, new PublicKey(d.body.ephemeralAddress), true),
+              "finalized",
+            ),
+          ),
+        );
+        return balances.every((b) => BigInt(b.value.amount) > 0n);
+      }, 30_000);
+    } finally {
+      world.executor.start();
+    }
+    const paid = await requestStatus(suite.owner.key, id, ["paid"], 90_000);
+    const ids = await Promise.all(deposits.map((d) => transactionIdOf(d.body.ephemeralAddress)));
+    const winner = ids.indexOf(paid.transactionId);
+    expect(winner).toBeGreaterThanOrEqual(0);
+    const loser = 1 - winner;
+    expect((await settledStatus(suite.owner.key, paid.transactionId)).status).toBe("completed");
+    const refused = await settledStatus(suite.owner.key, ids[loser]!, ["failed", "completed"]);
+    expect(refused.status).toBe("failed");
+    expect(refused.failure.code).toBe("PAYMENT_REQUEST_NOT_OPEN");
+    // The recipient got the request's amount once; the other payer got its whole deposit back.
+    expect(await balanceOf(world, "USDC", recipient)).toBe(4_000_000n);
+    await eventually(async () => (await balanceOf(world, "USDC", payers[loser]!.publicKey)) === before[loser], 60_000);
+    expect(await balanceOf(world, "USDC", recipient)).toBe(4_000_000n);
+  }, 180_000);
 
   it("cancels the deposits it handed out when the request is cancelled", async () => {
     const payer = await fundedWallet(suite.world, 0n);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, not, or, type SQL, sql } from "drizzle-orm";
 import { isPlausibleId } from "../../ids";
 import type { DbOrTx, Tx } from "../client";
 import { type PaymentRejection, paymentRequestDeposits, paymentRequests, transactions } from "../schema";
@@ -203,4 +203,35 @@ export async function forgetDepositPayersOf(tx: Tx, transactionIds: string[]): P
     .update(paymentRequestDeposits)
     .set({ payer: "" })
     .where(inArray(paymentRequestDeposits.transactionId, transactionIds));
+}
+
+/**
+ * A private transaction's deposit is about to be routed: if it pays a payment request, the request is taken for it
+ * (status open, and not taken by another deposit whose transaction is still alive). "taken": the request is paid,
+ * ended, or held by another deposit, and this deposit must go back. Runs in the routing start's database
+ * transaction, so of two deposits finalized together exactly one routes.
+ */
+export async function claimRequestForDeposit(
+  tx: Tx,
+  transactionId: string,
+): Promise<"not_a_request" | "claimed" | "taken"> {
+  const paymentRequestId = await paymentRequestOfDeposit(tx, transactionId);
+  if (!paymentRequestId) return "not_a_request";
+  const holderAlive = sql`exists (select 1 from ${transactions} t where t.id = ${paymentRequests.routingTransactionId} and t.status not in ('failed', 'cancelled'))`;
+  const [row] = await tx
+    .update(paymentRequests)
+    .set({ routingTransactionId: transactionId, updatedAt: new Date() })
+    .where(
+      and(
+        eq(paymentRequests.id, paymentRequestId),
+        eq(paymentRequests.status, "open"),
+        or(
+          isNull(paymentRequests.routingTransactionId),
+          eq(paymentRequests.routingTransactionId, transactionId),
+          not(holderAlive),
+        ),
+      ),
+    )
+    .returning({ id: paymentRequests.id });
+  return row ? "claimed" : "taken";
 }

@@ -37,6 +37,12 @@ export const paymentRequests = pgTable(
     paidAt: timestampTz("paid_at"),
     payer: text("payer"),
     signature: text("signature"),
+    /**
+     * Private mode: the deposit whose routing the request is held for. The first deposit to start routing takes it
+     * (the watcher's conditional update, queries/payment-requests.ts); another that arrives then is refunded, so
+     * one request is never paid twice by two payers' deposits.
+     */
+    routingTransactionId: text("routing_transaction_id"),
     transactionId: text("transaction_id")
       .unique()
       .references(() => transactions.id),

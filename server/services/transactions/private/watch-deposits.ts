@@ -9,6 +9,7 @@ import {
   recordSeenBalance,
   type WatchedTransaction,
 } from "../../../db/queries/deposit-accounts";
+import { claimRequestForDeposit } from "../../../db/queries/payment-requests";
 import {
   awaitingDepositStages,
   markDepositDetected,
@@ -62,8 +63,14 @@ async function startRefund(db: Db, seen: Seen): Promise<void> {
  * account stays watched, so the next round (seeing the cancel) refunds the deposit. False when nothing started.
  */
 async function startRouting(db: Db, seen: Seen, now: Date): Promise<boolean> {
+  let requestTaken = false;
   const jobIds = await db
     .transaction(async (tx) => {
+      // A payment request is paid by one deposit: one that finds it paid, ended or held by another goes back.
+      if ((await claimRequestForDeposit(tx, seen.transaction.id)) === "taken") {
+        requestTaken = true;
+        tx.rollback();
+      }
       if (!(await startRoutingIfAwaiting(tx, seen.transaction.id, now))) return undefined;
       // Another round took the account (to route or refund it): this one hands over nothing.
       if (!(await changeDepositAccountState(tx, seen.row.address, "watching", "routing"))) tx.rollback();
@@ -73,9 +80,25 @@ async function startRouting(db: Db, seen: Seen, now: Date): Promise<boolean> {
       if (error instanceof TransactionRollbackError) return undefined;
       throw error;
     });
+  if (requestTaken) {
+    await refuseForPaidRequest(db, seen);
+    return true;
+  }
   if (!jobIds) return false;
   await publishEvents(db, [], jobIds);
   return true;
+}
+
+/** A payment request's second deposit: its transaction fails, and its money goes back as any refund does. */
+async function refuseForPaidRequest(db: Db, seen: Seen): Promise<void> {
+  await transitionTransaction(db, seen.transaction.id, ["processing"], "failed", {
+    failure: {
+      code: "PAYMENT_REQUEST_NOT_OPEN",
+      message: "The payment request was paid by another deposit, or ended, before this one arrived; it is refunded",
+      details: {},
+    },
+  });
+  await startRefund(db, seen);
 }
 
 async function expire(db: Db, transaction: WatchedTransaction): Promise<void> {

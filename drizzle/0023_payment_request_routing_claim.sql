@@ -1,0 +1,1 @@
+ALTER TABLE "payment_requests" ADD COLUMN "routing_transaction_id" text;
