@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { QrCode } from "@/components/ui/qr-code";
+import { useConfig } from "@/components/wallet/config-data-access";
 import { type PayDetails, usePayDetails } from "./pay-data-access";
 import { PrivatePay } from "./pay-private-feature";
 import { useCountdown } from "./pay-time";
@@ -45,10 +46,12 @@ function PayRequest({ details }: { details: PayDetails }) {
   const countdown = useCountdown(details.status === "open" ? details.expiresAt : undefined);
   // The clock may pass the expiry before the service's next answer: the page does not offer to pay meanwhile.
   const status = details.status === "open" && countdown.expired ? "expired" : details.status;
+  // The receipt's explorer link reads the ledger the browser wallet uses, as the dashboard's links do.
+  const config = useConfig();
   return (
     <div className="space-y-5" data-pay-status={status}>
       <PaySummary details={details} left={countdown.left} />
-      {status === "paid" ? <Receipt details={details} /> : null}
+      {status === "paid" ? <Receipt details={details} rpcUrl={config.data?.rpcUrl} /> : null}
       {status === "expired" || status === "cancelled" ? <ClosedNotice status={status} details={details} /> : null}
       {status === "open" ? <OpenRequest details={details} /> : null}
     </div>

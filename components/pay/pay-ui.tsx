@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Address } from "@/components/ui/address";
+import { explorerUrl } from "@/components/ui/explorer-url";
 import { Money } from "@/components/ui/money";
 import type { PayDeposit, PayDetails } from "./pay-data-access";
 import { moment } from "./pay-time";
@@ -91,9 +92,13 @@ function Signature({ signature, explorerUrl }: { signature: string; explorerUrl:
   );
 }
 
-/** The receipt: paid, by whom, when, and the ledger's signature (in the explorer when the service names one). */
-export function Receipt({ details }: { details: PayDetails }) {
+/**
+ * The receipt: paid, by whom, when, and the ledger's signature, in the explorer (the service's link, else one to the
+ * ledger the browser knows of).
+ */
+export function Receipt({ details, rpcUrl }: { details: PayDetails; rpcUrl?: string }) {
   const paid = details.paid;
+  const link = paid?.signature && (paid.explorerUrl ?? (rpcUrl ? explorerUrl("tx", paid.signature, rpcUrl) : null));
   return (
     <div
       role="status"
@@ -121,7 +126,7 @@ export function Receipt({ details }: { details: PayDetails }) {
             <>
               <dt className="text-emerald-900">Signature</dt>
               <dd className="min-w-0" data-receipt-signature={paid.signature}>
-                <Signature signature={paid.signature} explorerUrl={paid.explorerUrl} />
+                <Signature signature={paid.signature} explorerUrl={link || null} />
               </dd>
             </>
           ) : null}

@@ -3,11 +3,11 @@
 import { useConnection, useWallet } from "@solana/wallet-adapter-react";
 import { useMemo } from "react";
 import { useCan } from "@/components/shell/session-context";
-import { explorerUrl } from "@/components/transactions/explorer-link";
 import { isFinished, useTransaction } from "@/components/transactions/transactions-data-access";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorLine } from "@/components/ui/error-line";
+import { explorerUrl } from "@/components/ui/explorer-url";
 import { useConfig } from "@/components/wallet/config-data-access";
 import { ConnectWalletButton } from "@/components/wallet/connect-wallet-button";
 import { ShortfallLine } from "@/components/wallet/wallet-funds";

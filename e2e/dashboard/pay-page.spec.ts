@@ -70,6 +70,11 @@ test("a payer with no session pays a request on its hosted page with the burner 
   await expect(page.locator("[data-receipt]")).toBeVisible({ timeout: 60_000 });
   await expect(page.locator("[data-pay-status]")).toHaveAttribute("data-pay-status", "paid");
   const signature = await page.locator("[data-receipt-signature]").getAttribute("data-receipt-signature");
+  // The receipt opens the payment in the explorer, on the ledger the page's wallet used.
+  await expect(page.locator("[data-receipt] [data-explorer-link]")).toHaveAttribute(
+    "href",
+    new RegExp(`^https://explorer\\.solana\\.com/tx/${signature}\\?cluster=`),
+  );
   expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
   await expectAccessible(page, testInfo, "pay-receipt");
   await snap(page, testInfo, "pay-receipt-desktop");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { explorerUrl } from "@/components/transactions/explorer-link";
 import { apiQueryOf, filtersFromSearch, searchFromFilters } from "@/components/transactions/transaction-filters";
+import { explorerUrl } from "@/components/ui/explorer-url";
 
 describe("the transactions page's URL state", () => {
   it("round-trips every filter, the page and the page size", () => {
