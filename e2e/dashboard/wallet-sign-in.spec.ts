@@ -69,5 +69,14 @@ test("a member signs in with the burner wallet, sees what its role allows, and a
   await page.getByRole("button", { name: `Remove ${colleague}` }).click();
   await page.getByRole("button", { name: "Remove member" }).click();
   await expect(page.getByLabel(`Role of ${colleague}`)).toHaveCount(0);
+
+  // The audit log names the member who did it, with each change, newest first.
+  await page.goto("/audit");
+  const table = page.getByRole("table", { name: "Audit events" });
+  const removed = table.getByRole("row").filter({ hasText: "member.removed" }).first();
+  await expect(removed).toContainText(address.slice(0, 4));
+  await expect(table.getByRole("row").filter({ hasText: "member.added" }).first()).toBeVisible();
+  await expect(table.getByRole("row").filter({ hasText: "member.role_changed" }).first()).toBeVisible();
+  await expectAccessible(page, testInfo, "audit-as-member");
   await adminContext.close();
 });

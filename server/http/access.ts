@@ -4,19 +4,10 @@ import { AppError } from "../errors";
 import type { Principal } from "../services/api-keys/authenticate-api-key";
 import { recordAudit } from "../services/audit/record-audit";
 
+export { requireActiveAccount } from "../services/accounts/require-active-account";
+
 /** What a route asks of its caller (with-api.ts's options). */
 type Access = { permission: Permission; operator?: boolean };
-
-/**
- * A suspended account is refused whatever it asks, with its own code so its admins know why; what it already set
- * in motion (routings, refunds, webhook deliveries) runs in the background, not through here, and completes.
- */
-export function requireActiveAccount(principal: Principal): void {
-  if (principal.accountStatus === "active") return;
-  throw new AppError("ACCOUNT_SUSPENDED", "This account is suspended; contact the operator of this service", {
-    accountId: principal.accountId,
-  });
-}
 
 export function permissionRefusal(principal: Principal, options: Access): AppError | undefined {
   if (!permits(principal.permission, options.permission)) {

@@ -55,6 +55,10 @@ describe("a suspended account", () => {
       "ACCOUNT_SUSPENDED",
       403,
     );
+    // Its key opens no new dashboard session either.
+    const signIn = await call(sessionRoute.POST, "POST", "/api/session", { body: { apiKey: customer.key } });
+    expectErrorShape(signIn, "ACCOUNT_SUSPENDED", 403);
+    expect(signIn.headers.get("set-cookie")).toBeNull();
     // The refused create changed nothing.
     expect((await setStatus(operator, customer.principal.accountId, "active")).status).toBe(200);
     const hooks = await call(webhooksRoute.GET, "GET", "/v1/webhooks", { key: customer.key });
