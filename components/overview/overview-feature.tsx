@@ -44,7 +44,7 @@ export function OverviewFeature() {
         <p className="text-sm text-zinc-500">Loading…</p>
       ) : (
         <>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <Tile name="total" label="Transactions" value={s.total.toLocaleString("en-US")} />
             <Tile
               name="success-rate"
@@ -69,7 +69,7 @@ export function OverviewFeature() {
             )}
           </div>
           <VolumeChart volume={s.volume} days={daysOf(range)} asset={asset} assets={assets} onAsset={setPicked} />
-          <div className="grid gap-4 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
             <CountList
               title="By status"
               name="status"
@@ -98,7 +98,7 @@ export function OverviewFeature() {
             />
             <UsageCard usage={s.usage} />
           </div>
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <RecentTransactions transactions={recent.data?.transactions} />
             <FailingWebhooks webhooks={s.failingWebhooks} />
           </div>
