@@ -3,23 +3,18 @@ import type { Tier } from "../../auth/api-key-format";
 import { isPlausibleId } from "../../ids";
 import type { DbOrTx, Tx } from "../client";
 import { accounts, apiKeys } from "../schema";
+import { type AccountAccess, accountAccessColumns } from "./account-access";
 
 /** A key with what of its account decides each request: its tier (limits), status and operator role. */
-export type ApiKeyRow = typeof apiKeys.$inferSelect & {
-  tier: Tier;
-  accountStatus: AccountStatus;
-  isOperator: boolean;
-};
+export type ApiKeyRow = typeof apiKeys.$inferSelect & AccountAccess;
 
-export type AccountStatus = (typeof accounts.$inferSelect)["status"];
+export type { AccountStatus } from "./account-access";
 
 function selectKeys(db: DbOrTx) {
   return db
     .select({
       ...getTableColumns(apiKeys),
-      tier: accounts.tier,
-      accountStatus: accounts.status,
-      isOperator: accounts.isOperator,
+      ...accountAccessColumns,
     })
     .from(apiKeys)
     .innerJoin(accounts, eq(accounts.id, apiKeys.accountId));

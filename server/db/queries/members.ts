@@ -1,14 +1,13 @@
 import { and, asc, count, eq, getTableColumns, isNull, sql } from "drizzle-orm";
-import type { Tier } from "../../auth/api-key-format";
 import type { MemberRole } from "../../auth/roles";
 import { isPlausibleId } from "../../ids";
 import type { DbOrTx, Tx } from "../client";
 import { accounts, members, sessions } from "../schema";
-import type { AccountStatus } from "./api-keys";
+import { type AccountAccess, accountAccessColumns } from "./account-access";
 
 export type MemberRow = typeof members.$inferSelect;
 /** A member with what a request needs of its account: tier, status, and whether it is the operator. */
-export type MemberWithTier = MemberRow & { tier: Tier; accountStatus: AccountStatus; isOperator: boolean };
+export type MemberWithTier = MemberRow & AccountAccess;
 
 const live = isNull(members.removedAt);
 
@@ -21,9 +20,7 @@ function selectWithTier(db: DbOrTx) {
   return db
     .select({
       ...getTableColumns(members),
-      tier: accounts.tier,
-      accountStatus: accounts.status,
-      isOperator: accounts.isOperator,
+      ...accountAccessColumns,
     })
     .from(members)
     .innerJoin(accounts, eq(accounts.id, members.accountId));
