@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
 import { useSession } from "@/components/shell/session-context";
 import { Button } from "@/components/ui/button";
+import { NewerOlderPager, useCursorPages } from "@/components/ui/cursor-pages";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { ErrorLine } from "@/components/ui/error-line";
 import { Input, Label } from "@/components/ui/input";
@@ -101,8 +102,8 @@ export function AccountsFeature() {
 }
 
 function OperatorAccounts() {
-  const [cursors, setCursors] = useState<string[]>([]);
-  const accounts = useAccounts(cursors.at(-1));
+  const pages = useCursorPages();
+  const accounts = useAccounts(pages.current);
   return (
     <main className="mx-auto max-w-6xl space-y-4 px-4 py-8 sm:px-6">
       <PageHeader
@@ -125,24 +126,7 @@ function OperatorAccounts() {
         {(data) => (
           <>
             <AccountsTable accounts={data.accounts} actions={(account) => <StatusAction account={account} />} />
-            <div className="flex justify-end gap-2">
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={cursors.length === 0}
-                onClick={() => setCursors(cursors.slice(0, -1))}
-              >
-                Newer
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={!data.hasMore}
-                onClick={() => setCursors([...cursors, data.accounts.at(-1)!.accountId])}
-              >
-                Older
-              </Button>
-            </div>
+            <NewerOlderPager pages={pages} hasMore={data.hasMore} lastId={data.accounts.at(-1)?.accountId} />
           </>
         )}
       </QueryView>

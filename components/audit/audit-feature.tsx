@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { NewerOlderPager, useCursorPages } from "@/components/ui/cursor-pages";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryView } from "@/components/ui/query-error";
 import { type AuditFilter, useAuditEvents } from "./audit-data-access";
@@ -10,8 +10,8 @@ import { AuditFiltersBar, AuditTable } from "./audit-ui";
 /** /audit: who changed what in this account, newest first, page by page (a stack of cursors to step back). */
 export function AuditFeature() {
   const [filter, setFilter] = useState<Omit<AuditFilter, "startingAfter">>({});
-  const [cursors, setCursors] = useState<string[]>([]);
-  const events = useAuditEvents({ ...filter, startingAfter: cursors.at(-1) });
+  const pages = useCursorPages();
+  const events = useAuditEvents({ ...filter, startingAfter: pages.current });
   return (
     <main className="mx-auto max-w-6xl space-y-4 px-4 py-8 sm:px-6">
       <PageHeader
@@ -22,31 +22,14 @@ export function AuditFeature() {
         filter={filter}
         onApply={(next) => {
           setFilter(next);
-          setCursors([]);
+          pages.reset();
         }}
       />
       <QueryView query={events} what="the audit log">
         {(data) => (
           <>
             <AuditTable events={data.auditEvents} />
-            <div className="flex justify-end gap-2">
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={cursors.length === 0}
-                onClick={() => setCursors(cursors.slice(0, -1))}
-              >
-                Newer
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={!data.hasMore}
-                onClick={() => setCursors([...cursors, data.auditEvents.at(-1)!.auditEventId])}
-              >
-                Older
-              </Button>
-            </div>
+            <NewerOlderPager pages={pages} hasMore={data.hasMore} lastId={data.auditEvents.at(-1)?.auditEventId} />
           </>
         )}
       </QueryView>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { useCan } from "@/components/shell/session-context";
 import { Button } from "@/components/ui/button";
+import { useCursorPages } from "@/components/ui/cursor-pages";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryError } from "@/components/ui/query-error";
@@ -50,23 +51,11 @@ function CreateDialog({ onShare }: { onShare: (request: PaymentRequest) => void 
   );
 }
 
-/** Pages by cursor: the cursors of the pages before this one, to step back. */
-function usePages() {
-  const [cursors, setCursors] = useState<string[]>([]);
-  return {
-    current: cursors.at(-1),
-    number: cursors.length + 1,
-    next: (cursor: string) => setCursors((c) => [...c, cursor]),
-    previous: () => setCursors((c) => c.slice(0, -1)),
-    reset: () => setCursors([]),
-  };
-}
-
 /** /payment-requests: create requests, share their link or QR code, follow them to paid, cancel open ones. */
 export function PaymentRequestsFeature() {
   const canWrite = useCan("write");
   const [status, setStatus] = useState<PaymentRequestStatus>();
-  const pages = usePages();
+  const pages = useCursorPages();
   const list = usePaymentRequests(status, pages.current);
   const cancel = useCancelPaymentRequest();
   const [sharing, setSharing] = useState<PaymentRequest>();
