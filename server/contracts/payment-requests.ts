@@ -140,18 +140,21 @@ export const payDepositSchema = z
   })
   .openapi("PayDeposit");
 
-export const payDetailsSchema = z
-  .object({
-    paymentRequestId: z.string(),
-    status: paymentRequestStatusSchema,
-    mode: modeSchema,
-    asset: assetSymbolSchema,
-    amount: decimalString,
-    recipient: z.string(),
-    label: z.string().nullable(),
-    message: z.string().nullable(),
-    expiresAt: isoTimestamp,
-    solanaPayUrl: z.string(),
+/** What the public pay page may show of a request: its own fields, no metadata or account, and the receipt. */
+export const payDetailsSchema = paymentRequestSchema
+  .pick({
+    paymentRequestId: true,
+    status: true,
+    mode: true,
+    asset: true,
+    amount: true,
+    recipient: true,
+    label: true,
+    message: true,
+    expiresAt: true,
+    solanaPayUrl: true,
+  })
+  .extend({
     networkFee: decimalString.openapi({ description: "SOL a wallet-mode payer pays the network (one signature)" }),
     paid: z
       .object({
