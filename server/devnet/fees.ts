@@ -1,4 +1,5 @@
 import type { VersionedMessage } from "@solana/web3.js";
+import { readComputeBudget } from "../ledger/read-compute-budget";
 
 export const lamportsPerSignature = 5_000;
 
@@ -31,18 +32,16 @@ export type ComputeBudget = { unitLimit: number; microLamportsPerUnit: bigint };
 /** The compute-unit limit and price a message asks for (ComputeBudget instructions), with the runtime's defaults. */
 export function computeBudget(message: VersionedMessage): ComputeBudget {
   const keys = message.staticAccountKeys.map((k) => k.toBase58());
-  let explicitLimit: number | undefined;
-  let microLamportsPerUnit = 0n;
   let defaultLimit = 0;
   for (const ix of message.compiledInstructions) {
     const program = keys[ix.programIdIndex] ?? "";
     defaultLimit += builtinPrograms.has(program) ? defaultUnitsPerBuiltinInstruction : defaultUnitsPerInstruction;
-    if (program !== computeBudgetProgram) continue;
-    const data = Buffer.from(ix.data);
-    if (data[0] === 2 && data.length >= 5) explicitLimit = data.readUInt32LE(1);
-    if (data[0] === 3 && data.length >= 9) microLamportsPerUnit = data.readBigUInt64LE(1);
   }
-  return { unitLimit: Math.min(explicitLimit ?? defaultLimit, maxComputeUnitLimit), microLamportsPerUnit };
+  const set = readComputeBudget(message);
+  return {
+    unitLimit: Math.min(set.unitLimit ?? defaultLimit, maxComputeUnitLimit),
+    microLamportsPerUnit: set.microLamports,
+  };
 }
 
 /** What the fee payer is charged: per signature (precompiles' included), plus price x limit, rounded up. */

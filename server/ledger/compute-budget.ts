@@ -10,6 +10,7 @@ import {
 } from "@solana/web3.js";
 import { getConnection } from "./connection";
 import { priorityFee } from "./priority-fee";
+import { readComputeBudget } from "./read-compute-budget";
 
 export type ComputeBudget = { unitLimit: number; microLamports: bigint };
 
@@ -107,15 +108,7 @@ export async function budgetFor(
  * limit; no price, nothing): a wallet may have changed what prepare proposed, and it pays what it signed.
  */
 export function offeredPriorityLamports(message: VersionedMessage): bigint {
-  const keys = message.staticAccountKeys;
-  let unitLimit: number | undefined;
-  let microLamports = 0n;
-  for (const ix of message.compiledInstructions) {
-    if (keys[ix.programIdIndex]?.toBase58() !== computeBudgetProgram) continue;
-    const data = Buffer.from(ix.data);
-    if (data[0] === 2 && data.length >= 5) unitLimit = data.readUInt32LE(1);
-    if (data[0] === 3 && data.length >= 9) microLamports = data.readBigUInt64LE(1);
-  }
+  const { unitLimit, microLamports } = readComputeBudget(message);
   if (microLamports === 0n) return 0n;
   const instructions = message.compiledInstructions.length;
   return priorityLamports({ unitLimit: Math.min(maxUnits, unitLimit ?? 200_000 * instructions), microLamports });
