@@ -7,6 +7,7 @@ import { assets } from "@/server/assets";
 import { getDb } from "@/server/db/client";
 import { movesOf } from "@/server/db/queries/ledger-moves";
 import { findQuote } from "@/server/db/queries/quotes";
+import { findSwapFill } from "@/server/db/queries/swap-pools";
 import { events } from "@/server/db/schema";
 import { loadTreasury } from "@/server/ledger/treasury";
 import { formatAmount, parseAmount } from "@/server/money";
@@ -173,6 +174,9 @@ describe("a private swap priced again when its deposit arrives", () => {
     expect(done.outputAmount).toBe(formatAmount(quote.outputAmount, 6));
     expect(done.recipients[0].amount).toBe(formatAmount(quote.outputAmount, 6));
     await expectBooksBalance([created.transactionId!]);
+    // Routing filled it: the SOL/USDC pool moved by the SOL sold, for the next quote of anyone.
+    const fill = await findSwapFill(await getDb(), created.transactionId!);
+    expect(fill).toMatchObject({ pair: "SOL/USDC", baseIn: quote.inputAmount });
   }, 90_000);
 
   it("pays the current, lower output when the price moved against the client within the slippage", async () => {
@@ -210,5 +214,7 @@ describe("a private swap priced again when its deposit arrives", () => {
     }, 75_000);
     const [books] = await expectBooksBalance([created.transactionId!]);
     expect(books).toMatchObject({ kept: 0n, paidOut: 0n, refunded: units(created.depositAmount!, 9) });
+    // Refused at routing: nothing filled, the pool did not move.
+    expect(await findSwapFill(await getDb(), created.transactionId!)).toBeUndefined();
   }, 240_000);
 });
