@@ -312,7 +312,7 @@ export interface paths {
         };
         /**
          * Get a quote
-         * @description Prices a send (same asset on both sides) or a swap. A quote is valid 30 s in wallet mode and 60 s in private mode, and backs at most one transaction.
+         * @description Prices a send (same asset on both sides) or a swap. A quote is valid 30 s in wallet mode and 60 s in private mode, and backs at most one transaction. A swap is priced at a fresh market price (else `503 PRICE_UNAVAILABLE`, `details.reason` `stale`, `feed_unreachable`, `feed_malformed` or `no_live_source`) through the pair's pool as the swaps filled before it left it, less the spread (`PRICE_SPREAD_BPS`); the account's own swaps of the last `SWAP_VOLUME_WINDOW_S` count in full, so pieces never price better than the whole. `422 INSUFFICIENT_LIQUIDITY` past the pool's depth (`details.maxInputAmount`), `422 SWAP_VOLUME_EXCEEDED` past the account's swap volume per window (`details.capUsd`, `usedUsd`, `requestedUsd`, `windowS`).
          */
         get: operations["getQuote"];
         put?: never;
@@ -399,7 +399,7 @@ export interface paths {
          *
          *     **Wallet mode, any number of recipients** (`signedTransactions`: every transaction of `transactions` from prepare, signed): each must be byte for byte a transaction prepared under this quote for its share of this request's recipients (else `400 INVALID_SIGNATURE` naming it in `details.index`, with `details.reason` `not_prepared`, `transfers_differ`, `recipients_missing` or `recipients_overlap`, and nothing is sent); all are recorded, the quote used once, then all are broadcast and each is followed on its own (`ledgerTransactions` in the answer). The payroll is `completed` when every one landed. One that fails or expires marks just its recipients `failed` (each with `failure` in `recipients[]`); the payroll then ends `failed` with `PARTIAL_PAYMENT` (some were paid) and `failure.details.failedRecipients` lists who was not paid, in the answer and the `transaction.failed` event.
          *
-         *     **Private mode** (`mode: "private"`, a quote with `mode=private`, no `signedTransaction`): answers `processing` with a fresh `ephemeralAddress` and, as extensions, `depositAmount` and `depositAsset` (the amount plus every fee, including the rent of the recipients' new token accounts), `depositDeadline` (30 minutes) and a Solana Pay `paymentUrl` for a QR code. Pay exactly that to the address, from any wallet. Once the deposit is final the service sweeps it into its routing pool, waits a random 30 to 120 s, and pays the recipients from another pool wallet, so the chain shows no transaction from you to them; the transaction ends `completed` (each leg with its own signature in `recipients[]`), or `failed` with `DEPOSIT_EXPIRED`. A private swap is priced again when its deposit arrives: it pays the worse output of the quote and the market for the client, and beyond the quote's slippage it fails `SLIPPAGE_EXCEEDED` and the deposit is refunded. A leg the ledger refuses at payout (a recipient frozen since create, say) fails alone with `PAYOUT_REFUSED` and its amount is held for the operator; the others are paid, and the transaction ends `failed` with `PARTIAL_PAYMENT` (`failure.details.failedRecipients`). An overpayment is refunded with the sweep; a late deposit, one after a cancel, or one in another asset is refunded to the wallet it came from. A private swap may pay any address. An account may have at most `PRIVATE_MAX_OPEN_DEPOSITS` (1,000) private transactions awaiting their deposit at once: beyond, `422 TOO_MANY_OPEN_DEPOSITS` (`details.limit`, `details.open`) until one is paid, cancelled or expires. `503 ROUTING_UNAVAILABLE` (with `details.reason`) when the ledger cannot be reached or the pool cannot cover the payout.
+         *     **Private mode** (`mode: "private"`, a quote with `mode=private`, no `signedTransaction`): answers `processing` with a fresh `ephemeralAddress` and, as extensions, `depositAmount` and `depositAsset` (the amount plus every fee, including the rent of the recipients' new token accounts), `depositDeadline` (30 minutes) and a Solana Pay `paymentUrl` for a QR code. Pay exactly that to the address, from any wallet. Once the deposit is final the service sweeps it into its routing pool, waits a random 30 to 120 s, and pays the recipients from another pool wallet, so the chain shows no transaction from you to them; the transaction ends `completed` (each leg with its own signature in `recipients[]`), or `failed` with `DEPOSIT_EXPIRED`. A wallet swap is signed by the treasury only if its quoted output is at most `PRICE_TOLERANCE_BPS` (5) better for the client than the market at that moment, whatever the quote's slippage (else `422 SLIPPAGE_EXCEEDED`, `details.reason: "price_moved"`, nothing signed leaves the service), and only on a fresh price (else `503 PRICE_UNAVAILABLE`). A private swap is priced again when its deposit arrives: it pays the worse output of the quote and the market for the client, and beyond the quote's slippage (or past the account's swap volume) it fails `SLIPPAGE_EXCEEDED` (`SWAP_VOLUME_EXCEEDED`) and the deposit is refunded. A leg the ledger refuses at payout (a recipient frozen since create, say) fails alone with `PAYOUT_REFUSED` and its amount is held for the operator; the others are paid, and the transaction ends `failed` with `PARTIAL_PAYMENT` (`failure.details.failedRecipients`). An overpayment is refunded with the sweep; a late deposit, one after a cancel, or one in another asset is refunded to the wallet it came from. A private swap may pay any address. An account may have at most `PRIVATE_MAX_OPEN_DEPOSITS` (1,000) private transactions awaiting their deposit at once: beyond, `422 TOO_MANY_OPEN_DEPOSITS` (`details.limit`, `details.open`) until one is paid, cancelled or expires. `503 ROUTING_UNAVAILABLE` (with `details.reason`) when the ledger cannot be reached or the pool cannot cover the payout.
          *
          *     Example: `{"type": "payroll", "quoteId": "quo_…", "mode": "private", "sender": "<your wallet>", "recipients": [{"address": "<a>", "amount": "1200"}, {"address": "<b>", "amount": "950.5"}]}`.
          */
@@ -941,7 +941,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "INVALID_REQUEST" | "INVALID_ASSET" | "AMOUNT_TOO_SMALL" | "INVALID_AMOUNT" | "INVALID_ADDRESS" | "INVALID_RECIPIENT" | "INVALID_SIGNATURE" | "INVALID_QUOTE" | "UNAUTHENTICATED" | "FORBIDDEN" | "UNAUTHORIZED" | "ACCOUNT_SUSPENDED" | "NOT_A_MEMBER" | "NOT_FOUND" | "TRANSACTION_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "PAYMENT_REQUEST_NOT_FOUND" | "MEMBER_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CANNOT_CANCEL" | "ALREADY_PROCESSED" | "IDEMPOTENCY_CONFLICT" | "RECOVERY_IN_PROGRESS" | "PAYMENT_REQUEST_NOT_OPEN" | "CANNOT_SUSPEND_OPERATOR" | "LAST_ADMIN" | "MEMBER_ADDRESS_TAKEN" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INSUFFICIENT_BALANCE" | "INSUFFICIENT_LIQUIDITY" | "SLIPPAGE_EXCEEDED" | "TOO_MANY_OPEN_DEPOSITS" | "TOO_MANY_MEMBERS" | "RATE_LIMIT_EXCEEDED" | "ROUTING_UNAVAILABLE" | "INTERNAL_ERROR";
+                code: "INVALID_REQUEST" | "INVALID_ASSET" | "AMOUNT_TOO_SMALL" | "INVALID_AMOUNT" | "INVALID_ADDRESS" | "INVALID_RECIPIENT" | "INVALID_SIGNATURE" | "INVALID_QUOTE" | "UNAUTHENTICATED" | "FORBIDDEN" | "UNAUTHORIZED" | "ACCOUNT_SUSPENDED" | "NOT_A_MEMBER" | "NOT_FOUND" | "TRANSACTION_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "PAYMENT_REQUEST_NOT_FOUND" | "MEMBER_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CANNOT_CANCEL" | "ALREADY_PROCESSED" | "IDEMPOTENCY_CONFLICT" | "RECOVERY_IN_PROGRESS" | "PAYMENT_REQUEST_NOT_OPEN" | "CANNOT_SUSPEND_OPERATOR" | "LAST_ADMIN" | "MEMBER_ADDRESS_TAKEN" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INSUFFICIENT_BALANCE" | "INSUFFICIENT_LIQUIDITY" | "SLIPPAGE_EXCEEDED" | "SWAP_VOLUME_EXCEEDED" | "TOO_MANY_OPEN_DEPOSITS" | "TOO_MANY_MEMBERS" | "RATE_LIMIT_EXCEEDED" | "ROUTING_UNAVAILABLE" | "PRICE_UNAVAILABLE" | "INTERNAL_ERROR";
                 details: {
                     [key: string]: unknown;
                 };
@@ -1216,12 +1216,12 @@ export interface components {
             minOutputAmount: string;
             mode: components["schemas"]["Mode"];
             /**
-             * @description Decimal amount as a string, in whole units of the asset
+             * @description What the swap pays: the pair's pool at the market price, as earlier swaps left it, less the spread (PRICE_SPREAD_BPS, 10 by default)
              * @example 12.5
              */
             outputAmount: string;
             outputAsset: components["schemas"]["AssetSymbol"];
-            /** @description Price impact in percent (0.1 means 0.1%) */
+            /** @description Price impact in percent (0.1 means 0.1%): how far below the market price the pool pays, before the spread; it includes what earlier swaps (and this account's own of the window, in full) moved the pool */
             priceImpact: number;
             quoteId: string;
             slippageBps: number;
@@ -4146,7 +4146,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description INSUFFICIENT_LIQUIDITY */
+            /** @description INSUFFICIENT_LIQUIDITY, SWAP_VOLUME_EXCEEDED */
             422: {
                 headers: {
                     /** @description Requests allowed in the window */
@@ -4167,6 +4167,23 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After"?: number;
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PRICE_UNAVAILABLE */
+            503: {
+                headers: {
                     /** @description Requests allowed in the window */
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests left in the window */
@@ -4282,7 +4299,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description INSUFFICIENT_LIQUIDITY */
+            /** @description INSUFFICIENT_LIQUIDITY, SWAP_VOLUME_EXCEEDED */
             422: {
                 headers: {
                     /** @description Requests allowed in the window */
@@ -4303,6 +4320,23 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After"?: number;
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PRICE_UNAVAILABLE */
+            503: {
+                headers: {
                     /** @description Requests allowed in the window */
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests left in the window */
@@ -4719,7 +4753,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description INSUFFICIENT_BALANCE, SLIPPAGE_EXCEEDED, TOO_MANY_OPEN_DEPOSITS */
+            /** @description INSUFFICIENT_BALANCE, SLIPPAGE_EXCEEDED, INSUFFICIENT_LIQUIDITY, SWAP_VOLUME_EXCEEDED, TOO_MANY_OPEN_DEPOSITS */
             422: {
                 headers: {
                     /** @description Requests allowed in the window */
@@ -4754,7 +4788,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description ROUTING_UNAVAILABLE */
+            /** @description ROUTING_UNAVAILABLE, PRICE_UNAVAILABLE */
             503: {
                 headers: {
                     /** @description Requests allowed in the window */

@@ -69,6 +69,46 @@ export const envSchema = z.object({
   PRICE_USDT_USD: decimal.default("1"),
   POOL_DEPTH_SOL: wholeNumber("must be a whole number of SOL above 0", 1).default(50_000),
   ROUTING_FEE_BPS: wholeNumber("must be a whole number of basis points from 0 to 1000", 0, 1000).default(25),
+  /**
+   * Where swaps read the market: fixed (PRICE_*_USD, which tests and the embedded devnet may move; refused on a real
+   * cluster) or pyth (a Pyth Hermes price service at PRICE_FEED_URL, feeds PRICE_FEED_IDS).
+   */
+  PRICE_SOURCE: oneOf(["fixed", "pyth"]).default("fixed"),
+  /** The Hermes service the pyth source reads (its /v2/updates/price/latest). */
+  PRICE_FEED_URL: url.default("https://hermes.pyth.network"),
+  /** The pyth source's feed of each asset against USD, as SYMBOL:hex-id pairs separated by commas. */
+  PRICE_FEED_IDS: z
+    .string()
+    .regex(/^(SOL|USDC|USDT):(0x)?[0-9a-fA-F]{64}(,(SOL|USDC|USDT):(0x)?[0-9a-fA-F]{64})*$/, {
+      error: "must be SYMBOL:feed-id pairs separated by commas, such as SOL:0xef0d...,USDC:0xeaa0...",
+    })
+    .default(
+      "SOL:0xef0d8b6fda2ceba41da15d4095d1da392a0d2f8ed0c6c7bc0f4cfac8c280b56d," +
+        "USDC:0xeaa020c61cc479712813461ce153894a96a6c00b21ed0cfc2798d1f9a9e9c94a," +
+        "USDT:0x2b89b9dc8fdf9f34709a5b106b472f0f39bb6ca9ce04b0fd7f2e971688e2e53b",
+    ),
+  /** A price published longer ago than this is stale: a swap priced on it is refused (503 PRICE_UNAVAILABLE). */
+  PRICE_MAX_AGE_S: wholeNumber("must be a whole number of seconds from 1 to 3600", 1, 3600).default(60),
+  /** What the treasury keeps of every swap's output below the pool's price, in basis points. */
+  PRICE_SPREAD_BPS: wholeNumber("must be a whole number of basis points from 0 to 1000", 0, 1000).default(10),
+  /**
+   * How much better than the market at signing time a wallet swap's signed output may be for the client, in basis
+   * points, whatever the client's own slippage: beyond it the treasury does not sign (422 SLIPPAGE_EXCEEDED).
+   */
+  PRICE_TOLERANCE_BPS: wholeNumber("must be a whole number of basis points from 0 to 1000", 0, 1000).default(5),
+  /** How fast a pair's pool returns to the reference price after swaps moved it: half the way in this many seconds. */
+  POOL_HALF_LIFE_S: wholeNumber("must be a whole number of seconds from 60 to 604800", 60, 604_800).default(3600),
+  /** The window over which an account's swaps add up: against its own prices, and against its volume cap. */
+  SWAP_VOLUME_WINDOW_S: wholeNumber("must be a whole number of seconds from 60 to 2592000", 60, 2_592_000).default(
+    86_400,
+  ),
+  /** The most an account of each tier may swap within the window, in US dollars at the reference prices. */
+  SWAP_VOLUME_CAP_USD: z
+    .string()
+    .regex(/^free:\d+,pro:\d+,enterprise:\d+$/, {
+      error: "must be whole US dollars per tier, such as free:25000,pro:500000,enterprise:10000000",
+    })
+    .default("free:25000,pro:500000,enterprise:10000000"),
   MAX_PRICE_IMPACT_PCT: z.coerce
     .number({ error: "must be a percentage above 0, at most 100" })
     .positive({ error: "must be a percentage above 0, at most 100" })

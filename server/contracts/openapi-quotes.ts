@@ -12,11 +12,19 @@ export function registerQuoteOperations(registry: OpenAPIRegistry): void {
     tag: "Quotes",
     summary: "Get a quote",
     description:
-      "Prices a send (same asset on both sides) or a swap. A quote is valid 30 s in wallet mode and 60 s in private mode, and backs at most one transaction.",
+      "Prices a send (same asset on both sides) or a swap. A quote is valid 30 s in wallet mode and 60 s in private mode, and backs at most one transaction. A swap is priced at a fresh market price (else `503 PRICE_UNAVAILABLE`, `details.reason` `stale`, `feed_unreachable`, `feed_malformed` or `no_live_source`) through the pair's pool as the swaps filled before it left it, less the spread (`PRICE_SPREAD_BPS`); the account's own swaps of the last `SWAP_VOLUME_WINDOW_S` count in full, so pieces never price better than the whole. `422 INSUFFICIENT_LIQUIDITY` past the pool's depth (`details.maxInputAmount`), `422 SWAP_VOLUME_EXCEEDED` past the account's swap volume per window (`details.capUsd`, `usedUsd`, `requestedUsd`, `windowS`).",
     permission: "read",
     request: { query: quoteQuery },
     success: { status: 200, description: "The quote", schema: quoteSchema },
-    errors: ["INVALID_REQUEST", "INVALID_ASSET", "INVALID_AMOUNT", "AMOUNT_TOO_SMALL", "INSUFFICIENT_LIQUIDITY"],
+    errors: [
+      "INVALID_REQUEST",
+      "INVALID_ASSET",
+      "INVALID_AMOUNT",
+      "AMOUNT_TOO_SMALL",
+      "INSUFFICIENT_LIQUIDITY",
+      "SWAP_VOLUME_EXCEEDED",
+      "PRICE_UNAVAILABLE",
+    ],
   });
 
   registerOperation(registry, {
@@ -30,6 +38,12 @@ export function registerQuoteOperations(registry: OpenAPIRegistry): void {
     idempotent: true,
     request: { params: idParam("quoteId", "quo_3xKq9") },
     success: { status: 200, description: "The re-priced quote", schema: quoteSchema },
-    errors: ["INVALID_QUOTE", "INSUFFICIENT_LIQUIDITY", "IDEMPOTENCY_CONFLICT"],
+    errors: [
+      "INVALID_QUOTE",
+      "INSUFFICIENT_LIQUIDITY",
+      "SWAP_VOLUME_EXCEEDED",
+      "PRICE_UNAVAILABLE",
+      "IDEMPOTENCY_CONFLICT",
+    ],
   });
 }

@@ -39,9 +39,15 @@ export const quoteSchema = z
     inputAsset: assetSymbolSchema,
     outputAsset: assetSymbolSchema,
     inputAmount: decimalString,
-    outputAmount: decimalString,
+    outputAmount: decimalString.openapi({
+      description:
+        "What the swap pays: the pair's pool at the market price, as earlier swaps left it, less the spread (PRICE_SPREAD_BPS, 10 by default)",
+    }),
     minOutputAmount: decimalString,
-    priceImpact: z.number().openapi({ description: "Price impact in percent (0.1 means 0.1%)" }),
+    priceImpact: z.number().openapi({
+      description:
+        "Price impact in percent (0.1 means 0.1%): how far below the market price the pool pays, before the spread; it includes what earlier swaps (and this account's own of the window, in full) moved the pool",
+    }),
     fee: decimalString.openapi({ description: "Total fees in the input asset" }),
     feeBreakdown: feeBreakdownSchema,
     mode: modeSchema,

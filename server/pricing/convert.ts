@@ -18,3 +18,9 @@ export function convertUnits(
   const denominator = a.den * b.num * pow10(assets[from].decimals);
   return mulDiv(units, numerator, denominator, round);
 }
+
+/** The value of `units` of an asset in millionths of a US dollar, rounded up (what volume caps count). */
+export function usdMicros(units: bigint, asset: AssetSymbol, prices: Prices): bigint {
+  const price = prices[asset];
+  return mulDiv(units, price.num * 1_000_000n, price.den * pow10(assets[asset].decimals), "up");
+}

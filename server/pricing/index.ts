@@ -1,5 +1,13 @@
-export { convertUnits } from "./convert";
+export { convertUnits, usdMicros } from "./convert";
 export { lamportsPerSignature, quoteFees, tokenAccountRentLamports, walletRentLamports } from "./fees";
-export { poolFor, priceImpactPct, swapOutput } from "./pools";
+export { pairOf, poolFlow, poolFor, priceImpactPct, swapOutput } from "./pools";
 export { type PricedQuote, priceQuote, type QuoteInput } from "./price-quote";
-export { type Price, type Prices, parsePrice, referencePrices, setReferencePrice } from "./reference-prices";
+export { forgetFeedRead, freshPrices } from "./price-source";
+export {
+  type Price,
+  type PricePoint,
+  type Prices,
+  parsePrice,
+  referencePrices,
+  setReferencePrice,
+} from "./reference-prices";

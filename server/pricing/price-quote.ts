@@ -3,7 +3,7 @@ import { env } from "../env";
 import { AppError } from "../errors";
 import { formatAmount, mulDiv } from "../money";
 import { quoteFees } from "./fees";
-import { maxInputForImpact, poolFor, priceImpactPct, swapOutput } from "./pools";
+import { displacedPool, inputRoom, pairOf, poolFor, shortfallPct, swapOutput } from "./pools";
 import { type Prices, parsePrice, referencePrices } from "./reference-prices";
 
 export type QuoteInput = {
@@ -17,9 +17,14 @@ export type QuoteInput = {
   /** What the treasury can pay out in the output asset, when known. */
   treasuryAvailable?: bigint;
   prices?: Prices;
+  /**
+   * How far earlier swaps moved the pair's pool, as this client sees it (server/services/swap-pools): base units of
+   * the pair's base asset, positive when sold to the treasury. 0, or unset: the pool at the reference price.
+   */
+  displacement?: bigint;
   /** The compute-unit price transactions offer now, in micro-lamports: its estimate is in the network fee. */
   priorityMicroLamports?: bigint;
-  config?: { depthSol?: number; routingFeeBps?: number; maxPriceImpactPct?: number };
+  config?: { depthSol?: number; routingFeeBps?: number; maxPriceImpactPct?: number; spreadBps?: number };
 };
 
 export type PricedQuote = {
@@ -30,22 +35,32 @@ export type PricedQuote = {
   feeBreakdown: { network: bigint; routing: bigint; ataRent: bigint };
 };
 
-function swap(input: QuoteInput, prices: Prices, depthSol: bigint, maxImpact: number) {
-  const pool = poolFor(input.inputAsset, input.outputAsset, prices, depthSol);
-  const impact = priceImpactPct(pool, input.inputAmount);
-  if (impact > maxImpact) {
-    const maxIn = maxInputForImpact(pool, maxImpact);
-    throw new AppError(
-      "INSUFFICIENT_LIQUIDITY",
-      `This swap would move the price ${impact.toFixed(2)}%, more than ${maxImpact}%`,
-      {
-        priceImpactPct: impact,
-        maxPriceImpactPct: maxImpact,
-        maxInputAmount: formatAmount(maxIn, assets[input.inputAsset].decimals),
-      },
-    );
-  }
-  return { outputAmount: swapOutput(pool, input.inputAmount), priceImpactPct: impact };
+function insufficient(input: QuoteInput, impact: number, maxImpact: number, room: bigint): AppError {
+  return new AppError(
+    "INSUFFICIENT_LIQUIDITY",
+    `This swap would move the price ${impact.toFixed(2)}% from the market, more than the ${maxImpact}% the pool allows`,
+    {
+      priceImpactPct: impact,
+      maxPriceImpactPct: maxImpact,
+      maxInputAmount: formatAmount(room > 0n ? room : 0n, assets[input.inputAsset].decimals),
+    },
+  );
+}
+
+/**
+ * A swap through the pair's pool as earlier swaps left it, less the spread. The pool refuses an input that would
+ * push its input side past what one swap of the maximum impact pushes the untouched pool: pieces of a refused swap
+ * are refused too once they add up to it.
+ */
+function swap(input: QuoteInput, prices: Prices, depthSol: bigint, maxImpact: number, spreadBps: number) {
+  const reference = poolFor(input.inputAsset, input.outputAsset, prices, depthSol);
+  const { sellsBase } = pairOf(input.inputAsset, input.outputAsset);
+  const pool = displacedPool(reference, sellsBase, input.displacement ?? 0n);
+  const gross = pool ? swapOutput(pool, input.inputAmount) : 0n;
+  const impact = pool ? shortfallPct(reference, pool, input.inputAmount) : 100;
+  const room = pool ? inputRoom(reference, pool, maxImpact) : 0n;
+  if (!pool || input.inputAmount > room) throw insufficient(input, impact, maxImpact, room);
+  return { outputAmount: mulDiv(gross, BigInt(10_000 - spreadBps), 10_000n), priceImpactPct: impact };
 }
 
 /**
@@ -56,9 +71,10 @@ export function priceQuote(input: QuoteInput): PricedQuote {
   const prices = input.prices ?? referencePrices();
   const depthSol = BigInt(input.config?.depthSol ?? env().POOL_DEPTH_SOL);
   const maxImpact = input.config?.maxPriceImpactPct ?? env().MAX_PRICE_IMPACT_PCT;
+  const spreadBps = input.config?.spreadBps ?? env().PRICE_SPREAD_BPS;
   const isSwap = input.inputAsset !== input.outputAsset;
   const priced = isSwap
-    ? swap(input, prices, depthSol, maxImpact)
+    ? swap(input, prices, depthSol, maxImpact, spreadBps)
     : { outputAmount: input.inputAmount, priceImpactPct: 0 };
 
   if (isSwap && input.treasuryAvailable !== undefined && priced.outputAmount > input.treasuryAvailable) {

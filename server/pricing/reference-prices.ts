@@ -5,6 +5,8 @@ import { AppError } from "../errors";
 /** An exact price in USD per whole unit: numerator / denominator. */
 export type Price = { num: bigint; den: bigint };
 export type Prices = Record<AssetSymbol, Price>;
+/** A price and when its source published it: what a staleness bound is checked against. */
+export type PricePoint = { price: Price; publishedAt: Date };
 
 export function parsePrice(text: string): Price {
   const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
@@ -15,20 +17,41 @@ export function parsePrice(text: string): Price {
   return price;
 }
 
-const overrides: Partial<Record<AssetSymbol, Price>> = {};
+/** Prices published at run time: by tests and the embedded devnet (fixed source), or last read from a live feed. */
+const published: Partial<Record<AssetSymbol, PricePoint>> = {};
 
-/** Moves a reference price at run time (operators, and tests that need the market to move). */
-export function setReferencePrice(symbol: AssetSymbol, usd: string | undefined): void {
-  if (usd === undefined) delete overrides[symbol];
-  else overrides[symbol] = parsePrice(usd);
+/**
+ * Publishes a reference price at run time, as of `publishedAt` (now unless given: a test makes a stale price by
+ * giving an old time); undefined goes back to the configured PRICE_*_USD.
+ */
+export function setReferencePrice(symbol: AssetSymbol, usd: string | undefined, publishedAt = new Date()): void {
+  if (usd === undefined) delete published[symbol];
+  else published[symbol] = { price: parsePrice(usd), publishedAt };
 }
 
-/** The configured prices (PRICE_*_USD), with any run-time override on top. */
-export function referencePrices(): Prices {
+/** Keeps what a live feed answered, so that fee and rent conversions follow the market too. */
+export function rememberFeedPrices(points: Partial<Record<AssetSymbol, PricePoint>>): void {
+  Object.assign(published, points);
+}
+
+/** The prices as published at run time, with the configured PRICE_*_USD where none was. */
+export function publishedPrices(): Record<AssetSymbol, PricePoint | undefined> {
+  return Object.fromEntries(assetSymbols.map((s) => [s, published[s]])) as Record<AssetSymbol, PricePoint | undefined>;
+}
+
+export function configuredPrice(symbol: AssetSymbol): Price {
   const configured: Record<AssetSymbol, string> = {
     SOL: env().PRICE_SOL_USD,
     USDC: env().PRICE_USDC_USD,
     USDT: env().PRICE_USDT_USD,
   };
-  return Object.fromEntries(assetSymbols.map((s) => [s, overrides[s] ?? parsePrice(configured[s])])) as Prices;
+  return parsePrice(configured[symbol]);
+}
+
+/**
+ * The last known price of every asset, whatever its age: for converting fees and rent, where a price a little old
+ * costs nothing worth guarding. A swap reads `freshPrices` (price-source.ts) instead.
+ */
+export function referencePrices(): Prices {
+  return Object.fromEntries(assetSymbols.map((s) => [s, published[s]?.price ?? configuredPrice(s)])) as Prices;
 }

@@ -7,10 +7,12 @@ import { assets } from "@/server/assets";
 import { getDb } from "@/server/db/client";
 import { movesOf } from "@/server/db/queries/ledger-moves";
 import { findQuote } from "@/server/db/queries/quotes";
+import { findSwapFill } from "@/server/db/queries/swap-pools";
 import { events } from "@/server/db/schema";
 import { loadTreasury } from "@/server/ledger/treasury";
 import { formatAmount, parseAmount } from "@/server/money";
-import { priceQuote, setReferencePrice } from "@/server/pricing";
+import { setReferencePrice } from "@/server/pricing";
+import { priceSwap } from "@/server/services/swap-pools/price-swap";
 import { recordTransactionUnpublished } from "@/server/services/transactions/record-transaction";
 import { fundSol } from "../devnet/harness";
 import { balanceOf, expectBooksBalance, payDeposit } from "../private/private-harness";
@@ -143,21 +145,28 @@ async function privateSwap(amount: string, slippageBps: number) {
   return { alice, carol, quote: await quoted(quoteId), created: created.body as Record<string, string> };
 }
 
-/** What the market gives for the quote's input at the current reference price. */
-const outputNow = (quote: Awaited<ReturnType<typeof quoted>>) =>
-  priceQuote({
-    inputAsset: quote.inputAsset,
-    outputAsset: quote.outputAsset,
-    inputAmount: quote.inputAmount,
-    mode: "private",
-    slippageBps: quote.slippageBps,
-  }).outputAmount;
+/** What the market gives this account for the quote's input now: the reference price, the pool as fills left it. */
+const outputNow = async (quote: Awaited<ReturnType<typeof quoted>>) =>
+  (
+    await priceSwap(
+      await getDb(),
+      quote.accountId,
+      {
+        inputAsset: quote.inputAsset,
+        outputAsset: quote.outputAsset,
+        inputAmount: quote.inputAmount,
+        mode: "private",
+        slippageBps: quote.slippageBps,
+      },
+      new Date(),
+    )
+  ).priced.outputAmount;
 
 describe("a private swap priced again when its deposit arrives", () => {
   it("keeps the quoted output when the price moved in the client's favour", async () => {
     const { alice, carol, quote, created } = await privateSwap("1", 100);
     setReferencePrice("SOL", "200");
-    expect(outputNow(quote) > quote.outputAmount).toBe(true);
+    expect((await outputNow(quote)) > quote.outputAmount).toBe(true);
     await payDeposit(suite.world, alice, created.ephemeralAddress!, "SOL", created.depositAmount!);
     const done = await settledStatus(suite.owner.key, created.transactionId!, ["completed", "failed"], 60_000);
     expect(done.status, JSON.stringify(done)).toBe("completed");
@@ -165,12 +174,15 @@ describe("a private swap priced again when its deposit arrives", () => {
     expect(done.outputAmount).toBe(formatAmount(quote.outputAmount, 6));
     expect(done.recipients[0].amount).toBe(formatAmount(quote.outputAmount, 6));
     await expectBooksBalance([created.transactionId!]);
+    // Routing filled it: the SOL/USDC pool moved by the SOL sold, for the next quote of anyone.
+    const fill = await findSwapFill(await getDb(), created.transactionId!);
+    expect(fill).toMatchObject({ pair: "SOL/USDC", baseIn: quote.inputAmount });
   }, 90_000);
 
   it("pays the current, lower output when the price moved against the client within the slippage", async () => {
     const { alice, carol, quote, created } = await privateSwap("1", 100);
     setReferencePrice("SOL", "149");
-    const now = outputNow(quote);
+    const now = await outputNow(quote);
     expect(now < quote.outputAmount && now >= quote.minOutputAmount).toBe(true);
     await payDeposit(suite.world, alice, created.ephemeralAddress!, "SOL", created.depositAmount!);
     const done = await settledStatus(suite.owner.key, created.transactionId!, ["completed", "failed"], 60_000);
@@ -185,7 +197,7 @@ describe("a private swap priced again when its deposit arrives", () => {
   it("refunds the whole deposit when the price moved against the client beyond the slippage", async () => {
     const { alice, carol, quote, created } = await privateSwap("1", 100);
     setReferencePrice("SOL", "100");
-    expect(outputNow(quote) < quote.minOutputAmount).toBe(true);
+    expect((await outputNow(quote)) < quote.minOutputAmount).toBe(true);
     const before = await balanceOf(suite.world, "SOL", alice.publicKey);
     await payDeposit(suite.world, alice, created.ephemeralAddress!, "SOL", created.depositAmount!);
     const done = await settledStatus(suite.owner.key, created.transactionId!, ["completed", "failed"], 60_000);
@@ -202,5 +214,7 @@ describe("a private swap priced again when its deposit arrives", () => {
     }, 75_000);
     const [books] = await expectBooksBalance([created.transactionId!]);
     expect(books).toMatchObject({ kept: 0n, paidOut: 0n, refunded: units(created.depositAmount!, 9) });
+    // Refused at routing: nothing filled, the pool did not move.
+    expect(await findSwapFill(await getDb(), created.transactionId!)).toBeUndefined();
   }, 240_000);
 });

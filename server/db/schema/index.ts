@@ -8,6 +8,7 @@ export * from "./private-routing";
 export * from "./quotes";
 export * from "./rate-limits";
 export * from "./sign-in-challenges";
+export * from "./swap-pools";
 export * from "./transactions";
 export * from "./wallet-payroll";
 export * from "./webhook-deliveries";

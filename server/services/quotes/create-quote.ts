@@ -22,7 +22,7 @@ export async function createQuote(db: DbOrTx, accountId: string, query: z.infer<
     id: newId("quote"),
     accountId,
     ...base,
-    ...(await pricedColumns(base, now)),
+    ...(await pricedColumns(db, accountId, base, now)),
     createdAt: now,
   });
   return quoteView(row);

@@ -11,7 +11,7 @@ export async function refreshQuote(db: DbOrTx, accountId: string, quoteId: strin
   const now = new Date();
   const quote = requireQuoteAvailable(found, now);
   // The update re-checks that the quote is unused: a transaction that took it meanwhile wins.
-  const updated = await repriceQuote(db, accountId, quoteId, await pricedColumns(quote, now));
+  const updated = await repriceQuote(db, accountId, quoteId, await pricedColumns(db, accountId, quote, now));
   if (!updated) throw quoteUsed(quoteId);
   return quoteView(updated);
 }

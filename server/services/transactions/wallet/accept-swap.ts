@@ -5,8 +5,10 @@ import { AppError } from "../../../errors";
 import { inspectPreparedTransaction, preparedTransfersDiffer } from "../../../ledger/inspect-transfer";
 import { loadTreasury } from "../../../ledger/treasury";
 import { formatAmount } from "../../../money";
+import { freshPrices } from "../../../pricing";
+import { fillWalletSwap } from "../../swap-pools/fill-swap";
 import type { SignedWalletTransaction } from "./submit-wallet-transaction";
-import { checkSlippage, swapLegs } from "./swap-terms";
+import { swapLegs } from "./swap-terms";
 import type { TransferRequest } from "./transfer-request";
 
 /**
@@ -30,9 +32,11 @@ function refuseStalePrice(request: TransferRequest, found: unknown): never {
 
 /**
  * A user-signed swap: byte for byte one the service prepared under this quote, signed by the user, paying exactly
- * the quote's current input and output, and still within the quote's slippage. The treasury's signature is added
- * here, in memory: the signed bytes leave the service only by the broadcast that follows the record using the quote
- * up (and the record refuses a quote repriced since this check: record-transaction.ts).
+ * the quote's current input and output, at a price that is fresh now (else 503 PRICE_UNAVAILABLE). The treasury's
+ * signature is added here, in memory: the signed bytes leave the service only by the broadcast that follows the
+ * record using the quote up, and the record both refuses a quote repriced since this check (record-transaction.ts)
+ * and fills the swap against the pool under its pair's lock, refusing a quote better for the client than the
+ * market now by more than the treasury's tolerance (swap-pools/fill-swap.ts).
  */
 export async function acceptSwap(
   db: DbOrTx,
@@ -50,7 +54,7 @@ export async function acceptSwap(
     { asset: output.asset, from: treasury.publicKey, to: sender, amount: output.amount },
   ]);
   if (differ) refuseStalePrice(request, differ.found);
-  checkSlippage(quote);
+  const prices = await freshPrices([quote.inputAsset, quote.outputAsset]);
   transaction.sign([treasury]);
   return {
     signature,
@@ -60,5 +64,6 @@ export async function acceptSwap(
     newTokenAccounts: 0,
     // What the sender receives: the quote's output, which the bytes were just checked to pay.
     legs: [{ address: sender.toBase58(), amount: quote.outputAmount }],
+    within: (tx, transactionId) => fillWalletSwap(tx, transactionId, quote, prices, new Date()),
   };
 }

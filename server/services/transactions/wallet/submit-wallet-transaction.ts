@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/client";
+import type { Db, Tx } from "../../../db/client";
 import type { TransactionRow } from "../../../db/queries/transactions";
 import { failpoint } from "../../../failpoint";
 import { jobs } from "../../../outbox/jobs";
@@ -16,6 +16,8 @@ export type SignedWalletTransaction = {
   newTokenAccounts: number;
   /** What each recipient receives, in the output asset. */
   legs: { address: string; amount: bigint }[];
+  /** A last check and record made inside the record's database transaction (a swap's fill); throwing refuses it. */
+  within?: (tx: Tx, transactionId: string) => Promise<void>;
 };
 
 /** What every wallet-mode transaction records: pending, on its quote, followed on chain by the tracker. */
@@ -51,6 +53,10 @@ export async function submitWalletTransaction(
     recipients: signed.legs,
     signature: signed.signature,
     signedWire: signed.wire.toString("base64"),
+    within: async (tx, transactionId) => {
+      await signed.within?.(tx, transactionId);
+      return [];
+    },
   });
   failpoint("wallet.after-record");
   await broadcast(db, recorded.row);

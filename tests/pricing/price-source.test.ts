@@ -1,0 +1,118 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import * as quoteRoute from "@/app/v1/quote/route";
+import { resetEnv } from "@/server/env";
+import { forgetFeedRead, freshPrices, referencePrices, setReferencePrice } from "@/server/pricing";
+import { feedIds, parsePythAnswer } from "@/server/pricing/pyth-feed";
+import { newAccountKey } from "../support/accounts";
+import { call, expectErrorShape } from "../support/call";
+
+const ids = feedIds();
+const entry = (id: string, price: string, expo: number, publishTime: number) => ({
+  id,
+  price: { price, conf: "1000", expo, publish_time: publishTime },
+  ema_price: { price, conf: "1000", expo, publish_time: publishTime },
+});
+const nowS = () => Math.floor(Date.now() / 1000);
+const answer = (solPrice: string, publishTime = nowS()) => ({
+  binary: { encoding: "hex", data: [] },
+  parsed: [
+    entry(ids.SOL!, solPrice, -8, publishTime),
+    entry(ids.USDC!, "99990000", -8, publishTime),
+    entry(ids.USDT!, "100010000", -8, publishTime),
+  ],
+});
+
+/** A Hermes stand-in on 127.0.0.1: answers whatever the test set, and keeps the URLs it was asked. */
+let server: Server;
+let body: unknown;
+let status = 200;
+const asked: URL[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    asked.push(new URL(request.url ?? "/", "http://127.0.0.1"));
+    response.writeHead(status, { "content-type": "application/json" });
+    response.end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  process.env.PRICE_SOURCE = "pyth";
+  process.env.PRICE_FEED_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  resetEnv();
+});
+
+afterEach(() => {
+  forgetFeedRead();
+  status = 200;
+});
+
+afterAll(async () => {
+  delete process.env.PRICE_SOURCE;
+  delete process.env.PRICE_FEED_URL;
+  resetEnv();
+  for (const symbol of ["SOL", "USDC", "USDT"] as const) setReferencePrice(symbol, undefined);
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe("the pyth price source", () => {
+  it("reads every configured feed in one request, exactly, and fee conversions follow it", async () => {
+    body = answer("20012345678");
+    const prices = await freshPrices(["SOL", "USDC"]);
+    expect(prices.SOL).toEqual({ num: 20012345678n, den: 100_000_000n });
+    expect(prices.USDC).toEqual({ num: 99990000n, den: 100_000_000n });
+    const url = asked.at(-1)!;
+    expect(url.pathname).toBe("/v2/updates/price/latest");
+    expect(url.searchParams.getAll("ids[]")).toEqual([`0x${ids.SOL}`, `0x${ids.USDC}`, `0x${ids.USDT}`]);
+    expect(referencePrices().SOL).toEqual(prices.SOL);
+  });
+
+  it("refuses a price older than PRICE_MAX_AGE_S", async () => {
+    body = answer("15000000000", nowS() - 120);
+    await expect(freshPrices(["SOL", "USDC"])).rejects.toMatchObject({
+      code: "PRICE_UNAVAILABLE",
+      details: { reason: "stale", asset: "SOL", maxAgeS: 60 },
+    });
+  });
+
+  it("refuses an answer it cannot read, and a feed that does not answer", async () => {
+    body = { parsed: [entry(ids.SOL!, "-5", -8, nowS())] };
+    await expect(freshPrices(["SOL"])).rejects.toMatchObject({ details: { reason: "feed_malformed" } });
+    forgetFeedRead();
+    status = 502;
+    await expect(freshPrices(["SOL"])).rejects.toMatchObject({ details: { reason: "feed_unreachable" } });
+    expect(() => parsePythAnswer({ nothing: true })).toThrowError(/unreadable/);
+  });
+
+  it("prices a quote at the feed's price, and refuses it when the feed is stale", async () => {
+    const { key } = await newAccountKey("read");
+    const query = { inputAsset: "SOL", outputAsset: "USDC", amount: "1" };
+    body = answer("20000000000");
+    const priced = await call(quoteRoute.GET, "GET", "/v1/quote", { key, query });
+    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+    // 1 SOL at 200 USD into USDC at 0.9999: about 200.02 less the pool's 0.002% and the 0.1% spread.
+    expect(Number(priced.body.outputAmount)).toBeGreaterThan(199.8);
+    expect(Number(priced.body.outputAmount)).toBeLessThan(200.02);
+    forgetFeedRead();
+    body = answer("20000000000", nowS() - 3600);
+    expectErrorShape(await call(quoteRoute.GET, "GET", "/v1/quote", { key, query }), "PRICE_UNAVAILABLE", 503);
+  });
+});
+
+describe("the fixed price source", () => {
+  it("is refused for swaps on a real cluster", async () => {
+    process.env.PRICE_SOURCE = "fixed";
+    process.env.SOLANA_RPC_URL = "http://127.0.0.1:9";
+    resetEnv();
+    try {
+      await expect(freshPrices(["SOL"])).rejects.toMatchObject({
+        code: "PRICE_UNAVAILABLE",
+        details: { reason: "no_live_source" },
+      });
+    } finally {
+      process.env.PRICE_SOURCE = "pyth";
+      delete process.env.SOLANA_RPC_URL;
+      resetEnv();
+    }
+  });
+});
