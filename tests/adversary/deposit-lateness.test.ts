@@ -1,35 +1,18 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
 import { kickLoop } from "@/server/db/queries/background-loops";
 import { findTransactionById } from "@/server/db/queries/transactions";
 import { depositAccounts, transactions } from "@/server/db/schema";
-import { resetEnv } from "@/server/env";
 import { loopStaleMs } from "@/server/services/transactions/private/shared/deposit-rules";
 import { watchDepositsRound } from "@/server/services/transactions/private/watch-deposits";
 import { waitForStatus } from "../devnet/harness";
 import { createPrivateSend, fundedWallet, payDeposit } from "../private/private-harness";
-import { newAccountKey, type TestKey } from "../support/accounts";
-import { startForkRpcProxy } from "../support/fork-rpc-proxy";
-import { type WalletWorld, walletWorld } from "../wallet/wallet-harness";
+import { forkSuite } from "../support/fork-suite";
 
 // The watcher runs only when a test calls a round (the executor is stopped), at the time the test gives it; the
 // service reads the ledger through a proxy that can hold a deposit back from the finalized chain.
-let world: WalletWorld;
-let proxy: Awaited<ReturnType<typeof startForkRpcProxy>>;
-let owner: TestKey;
-beforeAll(async () => {
-  world = await walletWorld();
-  await world.executor.stop();
-  proxy = await startForkRpcProxy(world.devnet.url);
-  process.env.SOLANA_RPC_URL = proxy.url;
-  resetEnv();
-  owner = await newAccountKey();
-});
-afterAll(async () => {
-  await proxy.close();
-  await world.close();
-});
+const suite = forkSuite(50);
 
 async function watcherRound(now: Date) {
   const db = await getDb();
@@ -38,8 +21,8 @@ async function watcherRound(now: Date) {
 
 /** A private USDC send and its deposit account (the ephemeral address's token account). */
 async function privateSend() {
-  const sender = await fundedWallet(world);
-  const created = await createPrivateSend(owner.key, sender.publicKey, "2");
+  const sender = await fundedWallet(suite.world);
+  const created = await createPrivateSend(suite.owner.key, sender.publicKey, "2");
   const db = await getDb();
   const [account] = await db
     .select()
@@ -54,8 +37,8 @@ describe("a deposit's lateness is judged by when it landed, not by when the watc
     const db = await getDb();
     const deadline = (await findTransactionById(db, transactionId))!.depositDeadline!;
     // Paid and confirmed now, well before the deadline; the finalized chain does not have it yet.
-    proxy.fork.unfinal.add(account);
-    await payDeposit(world, sender, created.ephemeralAddress!, "USDC", created.depositAmount!);
+    suite.proxy.fork.unfinal.add(account);
+    await payDeposit(suite.world, sender, created.ephemeralAddress!, "USDC", created.depositAmount!);
 
     // The first round to look is past the deadline, and the deposit is still not final: it waits.
     const afterDeadline = new Date(deadline.getTime() + 1_000);
@@ -65,7 +48,7 @@ describe("a deposit's lateness is judged by when it landed, not by when the watc
     expect(waiting.failure).toBeNull();
 
     // Final now: routed, as a deposit paid in time is.
-    proxy.fork.unfinal.delete(account);
+    suite.proxy.fork.unfinal.delete(account);
     await watcherRound(afterDeadline);
     const routed = (await findTransactionById(db, transactionId))!;
     expect(routed).toMatchObject({ status: "processing", stage: "routing", failure: null });
@@ -79,8 +62,8 @@ describe("a deposit's lateness is judged by when it landed, not by when the watc
       .update(transactions)
       .set({ depositDeadline: new Date(Date.now() - 5_000) })
       .where(eq(transactions.id, transactionId));
-    const signature = await payDeposit(world, sender, created.ephemeralAddress!, "USDC", created.depositAmount!);
-    await waitForStatus(world.connection, signature, "finalized");
+    const signature = await payDeposit(suite.world, sender, created.ephemeralAddress!, "USDC", created.depositAmount!);
+    await waitForStatus(suite.world.connection, signature, "finalized");
 
     await watcherRound(new Date());
     const late = (await findTransactionById(db, transactionId))!;

@@ -22,31 +22,22 @@ import { loadTreasury } from "@/server/ledger/treasury";
 import { metrics } from "@/server/metrics/registry";
 import { advanceMove, type MoveSpec } from "@/server/services/ledger-moves/run-move";
 import { fundSol } from "../devnet/harness";
-import { startForkRpcProxy } from "../support/fork-rpc-proxy";
-import { type WalletWorld, walletWorld } from "../wallet/wallet-harness";
+import { forkSuite } from "../support/fork-suite";
 
 // Slots move only when a test says so: it decides what each slot holds.
-let world: WalletWorld;
-let proxy: Awaited<ReturnType<typeof startForkRpcProxy>>;
-beforeAll(async () => {
-  world = await walletWorld(3_600_000);
-  await world.executor.stop();
-  world.devnet.advanceSlots(5);
-  proxy = await startForkRpcProxy(world.devnet.url);
-  process.env.SOLANA_RPC_URL = proxy.url;
+const suite = forkSuite();
+beforeAll(() => {
   // The busiest recent slot decides the price read: one slot of the stranger's is enough to move it.
   process.env.PRIORITY_FEE_PERCENTILE = "100";
   // As npm start runs (tests elsewhere offer no priority, so their balances are exact sums of base fees).
   process.env.PRIORITY_FEE_MAX_MICROLAMPORTS = "1000000";
   resetEnv();
 });
-afterAll(async () => {
+afterAll(() => {
   delete process.env.PRIORITY_FEE_PERCENTILE;
   delete process.env.PRIORITY_FEE_HOURLY_LAMPORTS;
   process.env.PRIORITY_FEE_MAX_MICROLAMPORTS = "0";
   resetEnv();
-  await proxy.close();
-  await world.close();
 });
 
 /** A price read is reused for 2 s (server/ledger/priority-fee.ts): wait it out to read the ledger again. */
@@ -58,13 +49,13 @@ const priceOf = (wire: Buffer | string) =>
 
 /** A lamport from `from` to `to`, offering `microLamports` a unit, sent straight to the devnet. */
 async function lamportTo(from: Keypair, to: Keypair["publicKey"], microLamports: number) {
-  const { blockhash } = await world.connection.getLatestBlockhash();
+  const { blockhash } = await suite.world.connection.getLatestBlockhash();
   const tx = new Transaction({ feePayer: from.publicKey, recentBlockhash: blockhash }).add(
     ComputeBudgetProgram.setComputeUnitPrice({ microLamports }),
     SystemProgram.transfer({ fromPubkey: from.publicKey, toPubkey: to, lamports: 1 }),
   );
   tx.sign(from);
-  return world.connection.sendRawTransaction(tx.serialize(), { skipPreflight: true });
+  return suite.world.connection.sendRawTransaction(tx.serialize(), { skipPreflight: true });
 }
 
 const payment = (payer: Keypair) => [
@@ -76,15 +67,15 @@ describe("a stranger cannot raise the price the service's moves offer", () => {
     const [pool] = poolWallets();
     const stranger = Keypair.generate();
     const bystander = Keypair.generate();
-    await fundSol(world.connection, world.devnet, pool!.publicKey, LAMPORTS_PER_SOL);
-    await fundSol(world.connection, world.devnet, stranger.publicKey, LAMPORTS_PER_SOL);
-    await fundSol(world.connection, world.devnet, bystander.publicKey, LAMPORTS_PER_SOL);
+    await fundSol(suite.world.connection, suite.world.devnet, pool!.publicKey, LAMPORTS_PER_SOL);
+    await fundSol(suite.world.connection, suite.world.devnet, stranger.publicKey, LAMPORTS_PER_SOL);
+    await fundSol(suite.world.connection, suite.world.devnet, bystander.publicKey, LAMPORTS_PER_SOL);
     // Five slots in which the stranger sends the pool wallet a lamport at 500,000 micro-lamports a unit, and the rest
     // of the cluster, here one bystander, pays no priority.
     for (let slot = 0; slot < 5; slot++) {
       await lamportTo(stranger, pool!.publicKey, 500_000);
       await lamportTo(bystander, Keypair.generate().publicKey, 0);
-      world.devnet.advanceSlots(1);
+      suite.world.devnet.advanceSlots(1);
     }
     await readAfresh();
     // What the pool wallet's own recent fees say: the stranger's price, on the ladder.
@@ -108,7 +99,7 @@ describe("the price climbs only when a move does not land", () => {
       sign: async (attempt) => {
         const signed = await signMove(treasury, [], payment(treasury));
         // The first attempt never reaches the ledger (lost on the way to the leader).
-        if (attempt === 1) proxy.fork.lost.add(signed.signature);
+        if (attempt === 1) suite.proxy.fork.lost.add(signed.signature);
         return { signed, details: { attempt } };
       },
     };
@@ -117,12 +108,12 @@ describe("the price climbs only when a move does not land", () => {
     expect(priceOf(firstWire)).toBe(before);
 
     // Past its blockhash on the finalized chain, never seen: signed again, a rung up.
-    world.devnet.advanceSlots(160 + finalitySlots);
+    suite.world.devnet.advanceSlots(160 + finalitySlots);
     const second = await advanceMove(db, spec);
     expect(second.attempt).toBe(2);
     const secondWire = (await findMove(db, spec.key))!.signedWire;
     expect(priceOf(secondWire)).toBe(before === 0n ? 1_000n : before * 2n);
-    world.devnet.advanceSlots(finalitySlots + 1);
+    suite.world.devnet.advanceSlots(finalitySlots + 1);
     expect((await advanceMove(db, spec)).state).toBe("landed");
     expect(first.signature).not.toBe(second.signature);
 
