@@ -123,8 +123,8 @@ export const envSchema = z.object({
     3650,
   ).default(30),
   /**
-   * Lookup tables an account may have open at most, 256 addresses each (0 to 40; 0: none). Each holds about 0.058 SOL
-   * of the treasury's rent while open (server/services/lookup-tables/extend-lookup-tables.ts).
+   * Lookup tables an account may have open at most, 256 addresses each (0 to 40; 0: no new table). Each holds about
+   * 0.058 SOL of the treasury's rent while open (server/services/lookup-tables/extend-lookup-tables.ts).
    */
   LOOKUP_TABLES_PER_ACCOUNT: wholeNumber("must be a whole number of tables from 0 to 40", 0, 40).default(40),
   /**
