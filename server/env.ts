@@ -163,6 +163,11 @@ export const envSchema = z.object({
     3650,
   ).default(30),
   /**
+   * Lookup tables an account may have open at most, 256 addresses each (0 to 40; 0: no new table). Each holds about
+   * 0.058 SOL of the treasury's rent while open (server/services/lookup-tables/extend-lookup-tables.ts).
+   */
+  LOOKUP_TABLES_PER_ACCOUNT: wholeNumber("must be a whole number of tables from 0 to 40", 0, 40).default(40),
+  /**
    * Days a wallet-mode lookup table may go unused (no prepared transaction loading it, no extension) before
    * housekeeping deactivates and closes it, its rent back to the treasury; 0 keeps every table.
    */
@@ -184,6 +189,15 @@ export const envSchema = z.object({
     0,
     100_000_000,
   ).default(1_000_000),
+  /**
+   * The most the moves the service pays for (sweeps, payouts, refunds, top-ups, rebalances, lookup tables) offer in
+   * priority fees in any hour, in lamports (server/ledger/move-price.ts); past it, moves offer none. 0: none ever.
+   */
+  PRIORITY_FEE_HOURLY_LAMPORTS: wholeNumber(
+    "must be a whole number of lamports from 0 to 100000000000",
+    0,
+    100_000_000_000,
+  ).default(100_000_000),
   /** Which percentile of the recent slots' prices the service offers (higher lands sooner under load, costs more). */
   PRIORITY_FEE_PERCENTILE: wholeNumber("must be a whole percentile from 1 to 100", 1, 100).default(75),
   /** Bearer token GET /metrics asks for; unset: /metrics answers loopback clients only. */

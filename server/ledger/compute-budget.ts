@@ -9,6 +9,7 @@ import {
   VersionedTransaction,
 } from "@solana/web3.js";
 import { getConnection } from "./connection";
+import { movePrice, takeFromHourlyBudget } from "./move-price";
 import { priorityFee } from "./priority-fee";
 import { readComputeBudget } from "./read-compute-budget";
 
@@ -88,11 +89,8 @@ export async function simulatedUnits(
 }
 
 /**
- * The budget of a transaction the service builds: a limit from its own simulation, a price from the ledger's recent
- * fees for its fee payer's account (server/ledger/priority-fee.ts). One policy for every move, and one price for
- * every move of a payer in a 2-second period, so the fee of a payout says nothing of the payment behind it. Each
- * move is simulated as it is signed, a re-signed attempt too: a limit measured on another transaction of the same
- * shape once proved too small for a payout on the devnet, which then failed on chain until given up.
+ * The budget of a transaction the service builds for a client to sign and pay (a swap): a limit from its own
+ * simulation, a price from the ledger's recent fees for its fee payer's account (server/ledger/priority-fee.ts).
  */
 export async function budgetFor(
   payer: PublicKey,
@@ -101,6 +99,20 @@ export async function budgetFor(
 ): Promise<ComputeBudget> {
   const [units, microLamports] = await Promise.all([simulatedUnits(payer, instructions, tables), priorityFee([payer])]);
   return { unitLimit: limitFor(units), microLamports };
+}
+
+/**
+ * The budget of a move, which the service pays: a limit from its own simulation, the price every move offers now
+ * (server/ledger/move-price.ts: the cluster's, raised only after unseen expiries), and no price when the hour's
+ * budget cannot take it. One policy for every move, and one price at a time, so the fee of a payout says nothing of
+ * the payment behind it. Each move is simulated as it is signed, a re-signed attempt too: a limit measured on
+ * another transaction of the same shape once proved too small for a payout on the devnet, which then failed on
+ * chain until given up.
+ */
+export async function moveBudget(payer: PublicKey, instructions: TransactionInstruction[]): Promise<ComputeBudget> {
+  const [units, microLamports] = await Promise.all([simulatedUnits(payer, instructions), movePrice()]);
+  const budget = { unitLimit: limitFor(units), microLamports };
+  return takeFromHourlyBudget(priorityLamports(budget)) ? budget : { ...budget, microLamports: 0n };
 }
 
 /**

@@ -19,7 +19,8 @@ const page = 1_000;
 /** Transactions read at once. */
 const readsInFlight = 8;
 
-function accountKeys(tx: VersionedTransactionResponse): string[] {
+/** Every account a landed transaction names: its static keys, then those it loaded from lookup tables. */
+export function accountKeys(tx: VersionedTransactionResponse): string[] {
   const loaded = tx.meta?.loadedAddresses;
   return [...tx.transaction.message.staticAccountKeys, ...(loaded?.writable ?? []), ...(loaded?.readonly ?? [])].map(
     (k) => k.toBase58(),

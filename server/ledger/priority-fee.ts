@@ -34,6 +34,7 @@ export function percentileOf(prices: bigint[], percentile: number): bigint {
  * what transactions locking those accounts paid to land in the recent slots (getRecentPrioritizationFees), on the
  * ladder, capped by PRIORITY_FEE_MAX_MICROLAMPORTS. A ledger that cannot tell (an error, an old node) gets 0: a
  * transaction without a priority fee still lands when the cluster is quiet, and a move is re-sent until it expires.
+ * With no account, the cluster's price as a whole: what the service's own moves start from (move-price.ts).
  */
 export async function priorityFee(writable: PublicKey[]): Promise<bigint> {
   const cap = BigInt(env().PRIORITY_FEE_MAX_MICROLAMPORTS);

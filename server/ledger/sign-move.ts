@@ -1,6 +1,6 @@
 import { type Keypair, type TransactionInstruction, TransactionMessage, VersionedTransaction } from "@solana/web3.js";
 import bs58 from "bs58";
-import { budgetFor, budgetInstructions, withoutBudget } from "./compute-budget";
+import { budgetInstructions, moveBudget, withoutBudget } from "./compute-budget";
 import { getConnection } from "./connection";
 
 export type SignedMove = { wire: Buffer; signature: string; lastValidBlockHeight: bigint };
@@ -9,7 +9,7 @@ export type RecentBlockhash = { blockhash: string; lastValidBlockHeight: number 
 /**
  * Signs instructions the service pays for: `payer` pays the fee and signs first; `signers` sign too. On `recent`, a
  * blockhash already read (many moves signed together share one), else the latest. The compute budget is decided
- * here for every move alike (server/ledger/compute-budget.ts): a limit from simulation and the recent price.
+ * here for every move alike (server/ledger/compute-budget.ts): a limit from simulation and the price of moves.
  */
 export async function signMove(
   payer: Keypair,
@@ -18,7 +18,7 @@ export async function signMove(
   recent?: RecentBlockhash,
 ): Promise<SignedMove> {
   const moving = withoutBudget(instructions);
-  const budget = await budgetFor(payer.publicKey, moving);
+  const budget = await moveBudget(payer.publicKey, moving);
   const { blockhash, lastValidBlockHeight } = recent ?? (await getConnection().getLatestBlockhash("confirmed"));
   const message = new TransactionMessage({
     payerKey: payer.publicKey,

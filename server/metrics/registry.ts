@@ -91,6 +91,21 @@ function create() {
       buckets: [1, 2, 3, 4, 5],
       registers,
     }),
+    movePriorityLamports: new Counter({
+      name: "payments_move_priority_lamports_total",
+      help: "Priority fee the moves the service signed offered, in lamports: what they pay at most (an attempt that expires unseen pays nothing)",
+      registers,
+    }),
+    movePriorityDeclined: new Counter({
+      name: "payments_move_priority_declined_total",
+      help: "Moves signed with no priority fee because the last hour's budget (PRIORITY_FEE_HOURLY_LAMPORTS) was spent",
+      registers,
+    }),
+    movePriceLevel: new Gauge({
+      name: "payments_move_price_level",
+      help: "Rungs of the price ladder the service's moves offer above the cluster's price (one per unseen expiry at the current price, one down every 10 minutes)",
+      registers,
+    }),
     floatTopUps: new Counter({
       name: "payments_float_topups_total",
       help: "Top-ups of a routing-pool wallet from the treasury that landed",

@@ -1,16 +1,17 @@
-import { PublicKey } from "@solana/web3.js";
+import { Keypair, PublicKey } from "@solana/web3.js";
 import { and, eq, isNull, like, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
 import { findMove } from "@/server/db/queries/ledger-moves";
 import { listLookupTables, touchLookupTables } from "@/server/db/queries/lookup-tables";
 import { ledgerMoves, lookupTables, transactionRecipients } from "@/server/db/schema";
+import { resetEnv } from "@/server/env";
 import { balanceDeltas, deltaKey } from "@/server/ledger/balance-deltas";
 import { signCreateLookupTable } from "@/server/ledger/lookup-table-moves";
 import { loadTreasury } from "@/server/ledger/treasury";
 import { advanceLookupTables } from "@/server/services/lookup-tables/extend-lookup-tables";
 import { retireGraceMs, retireIdleLookupTables } from "@/server/services/lookup-tables/retire-lookup-tables";
-import { newAccountKey } from "../support/accounts";
+import { newAccountKey, type TestKey } from "../support/accounts";
 import { seedTransaction, setTransactionState } from "../support/seed";
 import { type WalletWorld, walletWorld } from "../wallet/wallet-harness";
 
@@ -22,10 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
-/** An account with a completed wallet SOL send to one fresh recipient: its table upkeep has one address to add. */
-async function accountWithPayroll() {
-  const owner = await newAccountKey();
-  const { id: transactionId } = await seedTransaction(owner, { asset: "SOL" });
+/** A completed wallet SOL send of `owner`'s to one recipient (a fresh one unless given). */
+async function completedSend(owner: TestKey, recipient?: string) {
+  const { id: transactionId } = await seedTransaction(owner, { asset: "SOL", recipient });
   await setTransactionState(transactionId, { status: "completed" });
   const db = await getDb();
   await db
@@ -36,7 +36,18 @@ async function accountWithPayroll() {
     .select()
     .from(transactionRecipients)
     .where(eq(transactionRecipients.transactionId, transactionId));
-  return { accountId: owner.principal.accountId, transactionId, recipient: leg!.address };
+  return { transactionId, recipient: leg!.address };
+}
+
+/**
+ * An account that paid one recipient twice, in two completed wallet SOL sends: the upkeep after the second has one
+ * address to add (a recipient paid once adds none).
+ */
+async function accountWithPayroll() {
+  const owner = await newAccountKey();
+  const earlier = await completedSend(owner);
+  const { transactionId } = await completedSend(owner, earlier.recipient);
+  return { accountId: owner.principal.accountId, transactionId, recipient: earlier.recipient };
 }
 
 /**
@@ -112,6 +123,49 @@ describe("lookup table creations", () => {
       expect(onChain.value?.state.addresses.map((a) => a.toBase58())).toEqual([account.recipient]);
     }
   }, 180_000);
+});
+
+describe("what an account's tables cost the treasury is bounded", () => {
+  it("adds no recipient paid only once: a payroll of strangers costs the treasury no table and no move", async () => {
+    const db = await getDb();
+    const owner = await newAccountKey();
+    // A payroll of one-off recipients (a lamport each, say): nothing to keep for a payroll to come.
+    const once = await completedSend(owner);
+    expect(await advanceLookupTables(db, owner.principal.accountId, once.transactionId)).toBe("done");
+    expect(await listLookupTables(db, owner.principal.accountId)).toEqual([]);
+    const moves = await db
+      .select()
+      .from(ledgerMoves)
+      .where(like(ledgerMoves.key, `lookup-table:${owner.principal.accountId}:%`));
+    expect(moves).toEqual([]);
+    // Another account paying the same wallet does not make it this account's repeat recipient.
+    const other = await newAccountKey();
+    await completedSend(other, once.recipient);
+    const again = await completedSend(owner);
+    expect(await advanceLookupTables(db, owner.principal.accountId, again.transactionId)).toBe("done");
+    expect(await listLookupTables(db, owner.principal.accountId)).toEqual([]);
+  });
+
+  it("creates no table past LOOKUP_TABLES_PER_ACCOUNT open ones", async () => {
+    const db = await getDb();
+    const account = await accountWithPayroll();
+    // The account's one table is full (as recorded): its repeat recipient would need a second.
+    await db.insert(lookupTables).values({
+      address: Keypair.generate().publicKey.toBase58(),
+      accountId: account.accountId,
+      number: 0,
+      entries: Array.from({ length: 256 }, () => Keypair.generate().publicKey.toBase58()),
+    });
+    process.env.LOOKUP_TABLES_PER_ACCOUNT = "1";
+    resetEnv();
+    try {
+      expect(await advanceLookupTables(db, account.accountId, account.transactionId)).toBe("done");
+      expect(await findMove(db, `lookup-table:${account.accountId}:1:create`)).toBeUndefined();
+    } finally {
+      delete process.env.LOOKUP_TABLES_PER_ACCOUNT;
+      resetEnv();
+    }
+  });
 });
 
 describe("idle lookup tables are closed, their rent back to the treasury", () => {

@@ -9,6 +9,8 @@ export type RpcProxyHooks = {
   before?: (body: Buffer) => Promise<OwnAnswer | undefined> | OwnAnswer | undefined;
   /** Runs after the devnet answered and before the answer goes back (to hold it, say). */
   beforeAnswer?: () => Promise<void>;
+  /** Changes the devnet's answer to a request before it goes back (to say what another fork would). */
+  rewrite?: (body: Buffer, answer: string) => string;
 };
 
 const readBody = async (request: IncomingMessage) => {
@@ -28,7 +30,7 @@ export async function startRpcProxy(target: string, hooks: RpcProxyHooks) {
     }
     try {
       const answer = await fetch(target, { method: "POST", headers: { "content-type": "application/json" }, body });
-      const text = await answer.text();
+      const text = hooks.rewrite ? hooks.rewrite(body, await answer.text()) : await answer.text();
       await hooks.beforeAnswer?.();
       response.writeHead(answer.status, { "content-type": "application/json" });
       response.end(text);

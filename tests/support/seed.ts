@@ -14,6 +14,8 @@ type SeedOptions = {
   status?: "pending" | "processing";
   asset?: "SOL" | "USDC" | "USDT";
   amount?: string;
+  /** The one recipient's address; a fresh one unless given. */
+  recipient?: string;
 };
 
 /** A transaction recorded through the service layer, as the create endpoint will: a real quote, used once. */
@@ -35,7 +37,7 @@ export async function seedTransaction(owner: TestKey, options: SeedOptions = {})
     mode,
     status: options.status ?? (mode === "wallet" ? "pending" : "processing"),
     sender: randomAddress(),
-    recipients: [{ address: randomAddress(), amount: 10_000_000n }],
+    recipients: [{ address: options.recipient ?? randomAddress(), amount: 10_000_000n }],
   });
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, like, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, like, lt, ne, sql } from "drizzle-orm";
+import type { AssetSymbol } from "../../assets";
 import type { DbOrTx } from "../client";
-import { ledgerMoves, lookupTables } from "../schema";
+import { ledgerMoves, lookupTables, transactionRecipients, transactions } from "../schema";
 
 export type LookupTableRow = typeof lookupTables.$inferSelect;
 
@@ -118,4 +119,38 @@ export async function extensionInFlight(db: DbOrTx, address: string): Promise<bo
     .where(and(like(ledgerMoves.key, `lookup-table:${address}:extend:%`), eq(ledgerMoves.status, "sent")))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Of these recipient addresses, the ones the account paid `asset` to in another wallet-mode send or payroll (the
+ * recipient's payment completed, whatever became of the rest): the recipients it pays again, not once. Read through
+ * the recipients' address index, 1,000 addresses a query.
+ */
+export async function recipientsPaidBefore(
+  db: DbOrTx,
+  accountId: string,
+  asset: AssetSymbol,
+  addresses: string[],
+  exceptTransactionId: string,
+): Promise<Set<string>> {
+  const paid = new Set<string>();
+  for (let i = 0; i < addresses.length; i += 1_000) {
+    const rows = await db
+      .selectDistinct({ address: transactionRecipients.address })
+      .from(transactionRecipients)
+      .innerJoin(transactions, eq(transactions.id, transactionRecipients.transactionId))
+      .where(
+        and(
+          inArray(transactionRecipients.address, addresses.slice(i, i + 1_000)),
+          eq(transactionRecipients.status, "completed"),
+          eq(transactions.accountId, accountId),
+          eq(transactions.mode, "wallet"),
+          inArray(transactions.type, ["send", "payroll"]),
+          eq(transactions.inputAsset, asset),
+          ne(transactions.id, exceptTransactionId),
+        ),
+      );
+    for (const row of rows) paid.add(row.address);
+  }
+  return paid;
 }

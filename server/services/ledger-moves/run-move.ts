@@ -10,6 +10,7 @@ import {
 import { failpoint } from "../../failpoint";
 import { newId } from "../../ids";
 import { getConnection } from "../../ledger/connection";
+import { climbAfterExpiry } from "../../ledger/move-price";
 import type { SignedMove } from "../../ledger/sign-move";
 import { getSignatureStatus, type SignatureStatus } from "../../ledger/submit";
 import { log } from "../../log";
@@ -134,6 +135,8 @@ export async function advanceMove(
   if ((await getSignatureStatus(row.signature)).status !== "unknown") {
     return { state: "pending", signature: row.signature, attempt: row.attempt };
   }
+  // Unseen until it expired: the price it offered may have been too low, and the next attempt offers a rung more.
+  await climbAfterExpiry(row.signedWire);
   return resign(db, spec, row);
 }
 

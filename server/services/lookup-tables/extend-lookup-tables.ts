@@ -6,8 +6,10 @@ import {
   insertLookupTable,
   type LookupTableRow,
   listLookupTables,
+  recipientsPaidBefore,
 } from "../../db/queries/lookup-tables";
 import { findTransactionById, listRecipients } from "../../db/queries/transactions";
+import { env } from "../../env";
 import { destinationAccount } from "../../ledger/build-transfer";
 import {
   addressesPerExtension,
@@ -18,9 +20,6 @@ import {
 import { loadTreasury } from "../../ledger/treasury";
 import { settleMove } from "../ledger-moves/run-move";
 
-/** Tables an account gets at most (10,240 addresses, a full payroll and some): each costs the treasury its rent. */
-export const maxTablesPerAccount = 40;
-
 export type UpkeepState = "done" | "pending";
 
 /** How long one step waits for its move to be final: short, so a run never holds an executor worker for long. */
@@ -28,15 +27,25 @@ const stepWaitMs = 3_000;
 
 /**
  * The accounts a completed payroll paid into (wallets for SOL, token accounts otherwise) not in a table in use yet
- * (one chosen to be closed no longer counts: its addresses go into a live table again).
+ * (one chosen to be closed no longer counts: its addresses go into a live table again), of the recipients the
+ * account paid before in another wallet send or payroll. A table's room costs the treasury rent and fees it does
+ * not recover while the table is used: a recipient paid once (a payroll of one-lamport payments to strangers) adds
+ * nothing; the second payroll to a recipient adds it, for the third and later to use.
  */
 async function addressesToAdd(db: Db, transactionId: string, tables: LookupTableRow[]): Promise<string[]> {
   const row = await findTransactionById(db, transactionId);
   if (row?.status !== "completed" || row.mode !== "wallet") return [];
   const known = new Set(tables.flatMap((table) => table.entries));
   const paid = (await listRecipients(db, transactionId)).filter((r) => r.status === "completed");
-  const accounts = paid.map((r) => destinationAccount(row.inputAsset, new PublicKey(r.address)).toBase58());
-  return [...new Set(accounts)].filter((address) => !known.has(address));
+  const unknown = paid
+    .map((r) => ({
+      wallet: r.address,
+      account: destinationAccount(row.inputAsset, new PublicKey(r.address)).toBase58(),
+    }))
+    .filter((r) => !known.has(r.account));
+  const wallets = unknown.map((r) => r.wallet);
+  const again = await recipientsPaidBefore(db, row.accountId, row.inputAsset, wallets, transactionId);
+  return [...new Set(unknown.filter((r) => again.has(r.wallet)).map((r) => r.account))];
 }
 
 /** One step towards the account's next table existing; recorded once its creation is final. */
@@ -92,8 +101,9 @@ async function extendTable(db: Db, table: LookupTableRow, addresses: string[]): 
 
 /**
  * One step (waiting up to 3 s for its move to be final) of keeping an account's lookup tables after a completed
- * wallet payroll: its recipients' accounts are appended (28 an extension) to the account's last live table (not
- * chosen to be closed, retire-lookup-tables.ts), a new table created when there is none or it is full. Every table
+ * wallet payroll: its repeat recipients' accounts are appended (28 an extension) to the account's last live table
+ * (not chosen to be closed, retire-lookup-tables.ts), a new table created when there is none or it is full, up to
+ * LOOKUP_TABLES_PER_ACCOUNT tables not closed: the most rent an account's tables hold of the treasury's. Every table
  * creation and extension is a ledger move (run-move.ts): recorded before it is sent, decided by its recorded
  * signature, signed again only after it expired unseen, so each happens exactly once across crashes and retries.
  * Call until "done".
@@ -107,7 +117,7 @@ export async function advanceLookupTables(db: Db, accountId: string, transaction
   if (wanted.length === 0) return "done";
   if (!last || last.entries.length >= lookupTableCapacity) {
     const open = tables.filter((table) => !table.closedAt).length;
-    return open >= maxTablesPerAccount ? "done" : createTable(db, accountId, tables.length);
+    return open >= env().LOOKUP_TABLES_PER_ACCOUNT ? "done" : createTable(db, accountId, tables.length);
   }
   const room = lookupTableCapacity - last.entries.length;
   return extendTable(db, last, wanted.slice(0, Math.min(addressesPerExtension, room)));

@@ -18,6 +18,7 @@ import {
 import { env } from "../../../env";
 import { failpoint } from "../../../failpoint";
 import { readDepositBalances } from "../../../ledger/deposit-accounts";
+import { depositBalanceAt } from "../../../ledger/deposit-arrival";
 import { log } from "../../../log";
 import { jobs } from "../../../outbox/jobs";
 import { publishEvents } from "../../../outbox/publish";
@@ -112,9 +113,21 @@ async function expire(db: Db, transaction: WatchedTransaction): Promise<void> {
 }
 
 /**
+ * Whether a deposit was whole by its deadline, judged by the block times of the payments that made it
+ * (deposit-arrival.ts), not by when a round looked: one confirmed before the deadline and final only after it was
+ * paid in time, and one that landed after it is late, however soon a round saw it.
+ */
+async function paidInTime(seen: Seen, deadline: Date): Promise<boolean> {
+  const amount = seen.transaction.depositAmount ?? 0n;
+  if (seen.balance < amount) return false;
+  return (await depositBalanceAt(seen.row.asset, seen.row.address, deadline)) >= amount;
+}
+
+/**
  * What one account's balances call for. Detection is at confirmed (it stops cancels); acting, at finalized: routing
- * once the expected asset covers the deposit, refunding anything else (another asset, a late or a second payment,
- * a payment after a cancel), and failing with DEPOSIT_EXPIRED a deposit short at its deadline.
+ * once the expected asset covers the deposit, paid by its deadline, refunding anything else (another asset, a late
+ * or a second payment, a payment after a cancel), and failing with DEPOSIT_EXPIRED a deposit not whole by its
+ * deadline. A deposit paid in time and not final yet waits for finality, past the deadline too.
  */
 async function decide(db: Db, seen: Seen, finalized: bigint, now: Date): Promise<boolean> {
   const { transaction } = seen;
@@ -123,13 +136,14 @@ async function decide(db: Db, seen: Seen, finalized: bigint, now: Date): Promise
       await markDepositDetected(db, transaction.id, now);
       failpoint("private.after-detect");
     }
-    if (finalized >= (transaction.depositAmount ?? 0n) && finalized > 0n) return startRouting(db, seen, now);
-    if (transaction.depositDeadline && transaction.depositDeadline <= now) {
-      await expire(db, transaction);
-      if (finalized > 0n) await startRefund(db, seen);
-      return true;
+    const deadline = transaction.depositDeadline;
+    if (!deadline || deadline > now || (await paidInTime(seen, deadline))) {
+      const whole = finalized >= (transaction.depositAmount ?? 0n) && finalized > 0n;
+      return whole ? startRouting(db, seen, now) : false;
     }
-    return false;
+    await expire(db, transaction);
+    if (finalized > 0n) await startRefund(db, seen);
+    return true;
   }
   if (finalized > 0n) {
     await startRefund(db, seen);

@@ -26,8 +26,8 @@ export function describeRefusal(error: unknown): Record<string, unknown> {
  * Marks the transaction broadcast (only if it is still pending, so a cancel that won the race stops it) and sends
  * the signed bytes. A send error does not fail the transaction: the same bytes may already have landed (a wallet
  * often sends them itself, and a cluster then answers "already processed"), or may still land until the blockhash
- * expires. So the signature is looked up; an error seen on chain at confirmed fails it, anything else leaves it
- * pending for the confirmation tracker, which sends again and decides at expiry.
+ * expires. So the signature is looked up; an error seen on chain at finalized fails it, anything else leaves it
+ * pending for the confirmation tracker, which sends again and decides at finality or expiry.
  */
 export async function broadcast(db: Db, row: TransactionRow): Promise<BroadcastOutcome> {
   const current = row.broadcastAt ? row : await markBroadcast(db, row.id, new Date());
@@ -39,7 +39,7 @@ export async function broadcast(db: Db, row: TransactionRow): Promise<BroadcastO
     const onChain = await getSignatureStatus(row.signature ?? "").catch(() => undefined);
     if (onChain && onChain.status !== "unknown") {
       // If its fee cannot be read now, the confirmation tracker fails it on its next look.
-      if (onChain.err && onChain.status !== "processed") await failLanded(db, row, onChain.err).catch(() => {});
+      if (onChain.err && onChain.status === "finalized") await failLanded(db, row, onChain.err).catch(() => {});
       return "sent";
     }
     log.warn("broadcast refused or failed; the confirmation tracker will retry", { transactionId: row.id, error });

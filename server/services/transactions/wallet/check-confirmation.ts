@@ -2,7 +2,7 @@ import { VersionedTransaction } from "@solana/web3.js";
 import type { Db } from "../../../db/client";
 import { findTransactionById, isFinished, type TransactionRow } from "../../../db/queries/transactions";
 import { listWalletLegs } from "../../../db/queries/wallet-legs";
-import { getConnection } from "../../../ledger/connection";
+import { blockhashExpiredForGood } from "../../../ledger/blockhash-expiry";
 import { getSignatureStatus } from "../../../ledger/submit";
 import { broadcast } from "./broadcast";
 import { checkLegs } from "./check-legs";
@@ -11,13 +11,14 @@ import { type ConfirmationCheck, expire, settleLanded } from "./settle";
 async function blockhashExpired(row: TransactionRow): Promise<boolean> {
   if (!row.signedWire) return false;
   const { recentBlockhash } = VersionedTransaction.deserialize(Buffer.from(row.signedWire, "base64")).message;
-  return !(await getConnection().isBlockhashValid(recentBlockhash)).value;
+  return blockhashExpiredForGood(recentBlockhash);
 }
 
 /**
  * One look at where a wallet transaction stands on the ledger, and the status change it calls for. Unlanded and
- * still valid: the same signed bytes are sent again (one signature lands at most once). Unlanded and expired: one
- * more look (it may have landed in the last valid slot between the two reads), then failed. A payroll of several
+ * still valid: the same signed bytes are sent again (one signature lands at most once). Unlanded and expired on the
+ * finalized chain too (blockhash-expiry.ts): one more look (it may have landed in the last valid slot between the two
+ * reads), then failed. A payroll of several
  * ledger transactions is followed leg by leg (checkLegs). Safe to repeat.
  */
 export async function checkConfirmation(db: Db, transactionId: string): Promise<ConfirmationCheck> {

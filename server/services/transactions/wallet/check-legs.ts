@@ -3,7 +3,7 @@ import { assets } from "../../../assets";
 import type { Db } from "../../../db/client";
 import { listRecipients, markBroadcast, type TransactionRow } from "../../../db/queries/transactions";
 import { listWalletLegs, type WalletLegRow } from "../../../db/queries/wallet-legs";
-import { getConnection } from "../../../ledger/connection";
+import { blockhashExpiredForGood } from "../../../ledger/blockhash-expiry";
 import { getSignatureStatusesInBulk } from "../../../ledger/submit";
 import { formatAmount } from "../../../money";
 import { transitionTransaction } from "../transition-transaction";
@@ -16,15 +16,13 @@ const isOpen = (leg: WalletLegRow) => leg.status === "pending" || leg.status ===
 /** Failed recipients listed in a failure at most; the count says how many there are in all. */
 const maxListed = 1_000;
 
-/** The legs among these whose blockhash can no longer land (each distinct blockhash asked once). */
+/** The legs among these whose blockhash no fork can land any more (each distinct blockhash asked once). */
 async function withExpiredBlockhash(legs: WalletLegRow[]): Promise<WalletLegRow[]> {
   const valid = new Map<string, boolean>();
   const expired: WalletLegRow[] = [];
   for (const leg of legs) {
     const { recentBlockhash } = VersionedTransaction.deserialize(Buffer.from(leg.signedWire, "base64")).message;
-    if (!valid.has(recentBlockhash)) {
-      valid.set(recentBlockhash, (await getConnection().isBlockhashValid(recentBlockhash)).value);
-    }
+    if (!valid.has(recentBlockhash)) valid.set(recentBlockhash, !(await blockhashExpiredForGood(recentBlockhash)));
     if (!valid.get(recentBlockhash)) expired.push(leg);
   }
   return expired;

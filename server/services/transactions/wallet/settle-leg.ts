@@ -38,13 +38,15 @@ export async function expireLeg(db: Db, leg: WalletLegRow): Promise<void> {
 }
 
 /**
- * The change a landed leg calls for, as for a one-transaction payroll (settleLanded): an error at confirmed or
- * finalized fails it; confirmed confirms it; finalized completes it with its block time and network fee.
+ * The change a landed leg calls for, as for a one-transaction payroll (settleLanded): an error at finalized fails it
+ * (one seen only at confirmed waits: that block may be on a fork where the same bytes still land and pay); confirmed
+ * confirms it; finalized completes it with its block time and network fee.
  */
 export async function settleLandedLeg(db: Db, leg: WalletLegRow, onChain: SignatureStatus): Promise<void> {
   if (onChain.status === "processed" || onChain.status === "unknown") return;
+  if (onChain.err && onChain.status !== "finalized") return;
   if (onChain.err) {
-    const landed = await landedDetails(leg.signature, "confirmed");
+    const landed = await landedDetails(leg.signature);
     await failLeg(
       db,
       leg,
@@ -58,7 +60,7 @@ export async function settleLandedLeg(db: Db, leg: WalletLegRow, onChain: Signat
     );
     return;
   }
-  const landed = onChain.status === "finalized" ? await landedDetails(leg.signature, "finalized") : undefined;
+  const landed = onChain.status === "finalized" ? await landedDetails(leg.signature) : undefined;
   await db.transaction(async (tx) => {
     const changed =
       onChain.status === "confirmed"

@@ -13,10 +13,14 @@ export type ConfirmationCheck = { done: boolean; status: string };
 export const completionJobs = (row: TransactionRow): JobIntent[] =>
   row.type === "payroll" ? [jobs.extendLookupTables(row.accountId, row.id)] : [];
 
-/** An error the ledger reported for the landed transaction: nothing moved but its fee, which is recorded. */
+/**
+ * An error the ledger reported for the landed transaction, final: nothing moved but its fee, which is recorded. Only
+ * a finalized failure is one: a failure at confirmed may be on a fork the cluster abandons, where the same bytes can
+ * still land and pay, and a client told they failed would pay the recipients again.
+ */
 export async function failLanded(db: Db, row: TransactionRow, err: TransactionError): Promise<void> {
   await transitionTransaction(db, row.id, ["pending", "confirmed"], "failed", {
-    ...(await landedDetails(row.signature ?? "", "confirmed")),
+    ...(await landedDetails(row.signature ?? "")),
     failure: { code: "TRANSACTION_FAILED", message: "The transaction failed on chain", details: { err } },
   });
 }
@@ -33,11 +37,13 @@ export async function expire(db: Db, row: TransactionRow): Promise<void> {
 }
 
 /**
- * The status change a landed signature calls for: an error seen at confirmed or finalized fails the transaction;
- * confirmed confirms it; finalized completes it with block time and network fee. Processed decides nothing yet.
+ * The status change a landed signature calls for: an error seen at finalized fails the transaction (one seen only at
+ * confirmed waits for finality); confirmed confirms it; finalized completes it with block time and network fee.
+ * Processed decides nothing yet.
  */
 export async function settleLanded(db: Db, row: TransactionRow, onChain: SignatureStatus): Promise<ConfirmationCheck> {
   if (onChain.status === "processed") return { done: false, status: row.status };
+  if (onChain.err && onChain.status !== "finalized") return { done: false, status: row.status };
   if (onChain.err) {
     await failLanded(db, row, onChain.err);
     return { done: true, status: "failed" };
@@ -46,7 +52,7 @@ export async function settleLanded(db: Db, row: TransactionRow, onChain: Signatu
     await transitionTransaction(db, row.id, ["pending"], "confirmed");
     return { done: false, status: "confirmed" };
   }
-  const landed = await landedDetails(row.signature ?? "", "finalized");
+  const landed = await landedDetails(row.signature ?? "");
   await transitionTransaction(db, row.id, ["pending"], "confirmed");
   await transitionTransaction(db, row.id, ["confirmed"], "completed", landed, completionJobs);
   return { done: true, status: "completed" };
