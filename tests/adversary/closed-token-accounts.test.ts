@@ -1,0 +1,225 @@
+import {
+  createAssociatedTokenAccountIdempotentInstruction,
+  createCloseAccountInstruction,
+  getAssociatedTokenAddressSync,
+} from "@solana/spl-token";
+import {
+  Keypair,
+  LAMPORTS_PER_SOL,
+  PublicKey,
+  type TransactionInstruction,
+  TransactionMessage,
+  VersionedTransaction,
+} from "@solana/web3.js";
+import { eq, inArray } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { assets } from "@/server/assets";
+import { getDb } from "@/server/db/client";
+import { findTransactionById } from "@/server/db/queries/transactions";
+import { ledgerMoves, transactionRecipients } from "@/server/db/schema";
+import { resetEnv } from "@/server/env";
+import { parseAmount } from "@/server/money";
+import { convertUnits, referencePrices, tokenAccountRentLamports } from "@/server/pricing";
+import { fundSol, waitForStatus } from "../devnet/harness";
+import { balanceOf, createPrivateSend, expectBooksBalance, fundedWallet, payDeposit } from "../private/private-harness";
+import { eventually } from "../support/webhook-receiver";
+import { create, getQuote, settledStatus, type WalletWorld, walletSuite } from "../wallet/wallet-harness";
+
+/**
+ * A recipient whose token account exists when a private payment is created costs its deposit no rent. Closing the
+ * account before the payout used to make the pool create it again, at its own cost, and the recipient closed it
+ * again and kept the rent: about 0.002 SOL a leg, for a leg of one base unit. The payout now creates only the
+ * accounts a deposit paid for, and a refund keeps the rent's worth of an account it has to create.
+ */
+const suite = walletSuite();
+const USDC = new PublicKey(assets.USDC.mint);
+const rent = tokenAccountRentLamports;
+
+function setDelays(minSeconds: number, maxSeconds: number) {
+  process.env.PRIVATE_DELAY_MIN_S = String(minSeconds);
+  process.env.PRIVATE_DELAY_MAX_S = String(maxSeconds);
+  resetEnv();
+}
+afterEach(() => setDelays(0, 0));
+
+async function send(world: WalletWorld, signer: Keypair, instructions: TransactionInstruction[]) {
+  const { blockhash } = await world.connection.getLatestBlockhash();
+  const message = new TransactionMessage({ payerKey: signer.publicKey, recentBlockhash: blockhash, instructions });
+  const transaction = new VersionedTransaction(message.compileToV0Message());
+  transaction.sign([signer]);
+  await waitForStatus(
+    world.connection,
+    await world.connection.sendRawTransaction(transaction.serialize()),
+    "confirmed",
+  );
+}
+
+const tokenAccount = (owner: PublicKey) => getAssociatedTokenAddressSync(USDC, owner);
+const openAccount = (world: WalletWorld, owner: Keypair) =>
+  send(world, owner, [
+    createAssociatedTokenAccountIdempotentInstruction(
+      owner.publicKey,
+      tokenAccount(owner.publicKey),
+      owner.publicKey,
+      USDC,
+    ),
+  ]);
+const closeAccount = (world: WalletWorld, owner: Keypair) =>
+  send(world, owner, [createCloseAccountInstruction(tokenAccount(owner.publicKey), owner.publicKey, owner.publicKey)]);
+const accountExists = async (world: WalletWorld, owner: PublicKey) =>
+  (await world.connection.getAccountInfo(tokenAccount(owner))) !== null;
+
+/** A wallet with SOL for its fees and an empty USDC account of its own (it paid the rent). */
+async function recipientWithAccount(world: WalletWorld): Promise<Keypair> {
+  const wallet = Keypair.generate();
+  await fundSol(world.connection, world.devnet, wallet.publicKey, LAMPORTS_PER_SOL / 100);
+  await openAccount(world, wallet);
+  return wallet;
+}
+
+const stageOf = async (id: string) => (await findTransactionById(await getDb(), id))?.stage;
+
+/** Makes the legs of these transactions, once all are paying out, due together: they share one payout. */
+async function dueTogether(ids: string[]) {
+  await eventually(async () => (await Promise.all(ids.map(stageOf))).every((s) => s === "paying_out"), 30_000);
+  await (await getDb())
+    .update(transactionRecipients)
+    .set({ dueAt: new Date(Date.now() + 300) })
+    .where(inArray(transactionRecipients.transactionId, ids));
+}
+
+/** What a move's fee payer (a pool wallet) spent in SOL, and the fee the ledger charged, read from the chain. */
+async function moveSpend(world: WalletWorld, moveKey: string) {
+  const [move] = await (await getDb()).select().from(ledgerMoves).where(eq(ledgerMoves.key, moveKey));
+  expect(move!.status).toBe("landed");
+  const landed = await world.connection.getTransaction(move!.signature, {
+    commitment: "finalized",
+    maxSupportedTransactionVersion: 0,
+  });
+  const meta = landed!.meta!;
+  return { spent: BigInt(meta.preBalances[0]! - meta.postBalances[0]!), fee: BigInt(meta.fee), move: move! };
+}
+
+async function legsOf(ids: string[]) {
+  const legs = await (await getDb())
+    .select()
+    .from(transactionRecipients)
+    .where(inArray(transactionRecipients.transactionId, ids));
+  return (owner: PublicKey) => legs.find((l) => l.address === owner.toBase58())!;
+}
+
+describe("adversary: recipients who close their token accounts between create and payout", () => {
+  it("creates only the accounts deposits paid for: the closers' legs fail alone and the pool pays no rent for them", async () => {
+    setDelays(60, 60);
+    const { world } = suite;
+    const key = suite.owner.key;
+    // Three recipients with empty USDC accounts: the payroll's deposit pays no rent for them. A fourth is fresh.
+    const closers = [
+      await recipientWithAccount(world),
+      await recipientWithAccount(world),
+      await recipientWithAccount(world),
+    ];
+    const fresh = Keypair.generate().publicKey;
+    const payer = await fundedWallet(world);
+    const quoteId = await getQuote(key, "USDC", "0.0012", "USDC", 100, "private");
+    const payroll = await create(key, {
+      type: "payroll",
+      quoteId,
+      mode: "private",
+      sender: payer.publicKey.toBase58(),
+      recipients: [...closers.map((c) => c.publicKey), fresh].map((r) => ({ address: r.toBase58(), amount: "0.0003" })),
+    });
+    expect(payroll.status, JSON.stringify(payroll.body)).toBe(201);
+    // Rent for the fresh recipient's account only, at the reference price.
+    const rentWorth = convertUnits(rent, "SOL", "USDC", referencePrices(), "up");
+    expect(payroll.body.depositFee).toMatchObject({ recipientsNeedingAta: 1 });
+    expect(parseAmount(payroll.body.depositFee.ataRent, 6)).toEqual({ ok: true, units: rentWorth });
+    // Another customer's send to a fresh recipient, paid out in the same ledger transaction.
+    const sender = await fundedWallet(world);
+    const innocent = Keypair.generate().publicKey;
+    const other = await createPrivateSend(key, sender.publicKey, "3", innocent);
+    await Promise.all([
+      payDeposit(world, payer, payroll.body.ephemeralAddress, "USDC", payroll.body.depositAmount),
+      payDeposit(world, sender, other.ephemeralAddress!, "USDC", other.depositAmount!),
+    ]);
+    const ids = [payroll.body.transactionId as string, other.transactionId!];
+    // After create, before the payout: the closers close their accounts and take their rent back.
+    for (const closer of closers) await closeAccount(world, closer);
+    await dueTogether(ids);
+
+    const sent = await settledStatus(key, other.transactionId!, ["completed", "failed"], 60_000);
+    expect(sent.status).toBe("completed");
+    const ended = await settledStatus(key, ids[0]!, ["completed", "failed"], 30_000);
+    expect(await balanceOf(world, "USDC", innocent)).toBe(3_000_000n);
+    expect(await balanceOf(world, "USDC", fresh)).toBe(300n);
+
+    // One payout paid both fresh recipients; the pool's SOL went to its fee and their two accounts, nothing else.
+    const legOf = await legsOf(ids);
+    const payoutKey = legOf(fresh).payoutKey!;
+    expect(legOf(innocent).payoutKey).toBe(payoutKey);
+    const { spent, fee, move } = await moveSpend(world, payoutKey);
+    expect(spent, `spent ${spent}, fee ${fee}`).toBe(fee + 2n * rent);
+    expect((move.details as { createdTokenAccounts: number }).createdTokenAccounts).toBe(2);
+    for (const closer of closers) {
+      expect(await accountExists(world, closer.publicKey)).toBe(false);
+      expect(legOf(closer.publicKey)).toMatchObject({
+        status: "failed",
+        failure: { code: "RECIPIENT_ACCOUNT_CLOSED", reason: "recipient_account_closed" },
+      });
+    }
+    // The payroll ends as one with refused legs does: failed, PARTIAL_PAYMENT, the closers' amounts held.
+    expect(ended.status).toBe("failed");
+    expect(ended.failure).toMatchObject({
+      code: "PARTIAL_PAYMENT",
+      details: { paidCount: 1, failedCount: 3, heldForOperator: "0.0009" },
+    });
+    const [payrollBooks, sendBooks] = await expectBooksBalance(ids);
+    expect(payrollBooks).toMatchObject({ status: "failed", paidOut: 300n, held: 900n });
+    expect(sendBooks).toMatchObject({ status: "completed", paidOut: 3_000_000n, held: 0n });
+  }, 180_000);
+
+  it("a recipient fresh in one payment and existing in another gets its account created once, paid for", async () => {
+    setDelays(60, 60);
+    const { world } = suite;
+    const key = suite.owner.key;
+    const recipient = Keypair.generate();
+    await fundSol(world.connection, world.devnet, recipient.publicKey, LAMPORTS_PER_SOL / 100);
+    const first = await fundedWallet(world);
+    const second = await fundedWallet(world);
+    // Fresh when the first payment is created (its deposit pays the rent), existing when the second is.
+    const paysRent = await createPrivateSend(key, first.publicKey, "1", recipient.publicKey);
+    await openAccount(world, recipient);
+    const paysNone = await createPrivateSend(key, second.publicKey, "2", recipient.publicKey);
+    const rentWorth = convertUnits(rent, "SOL", "USDC", referencePrices(), "up");
+    expect(parseAmount(paysRent.depositAmount!, 6)).toEqual({
+      ok: true,
+      units: 1_000_000n + rentWorth + fee(paysRent),
+    });
+    expect(paysNone.depositFee as unknown).toMatchObject({ ataRent: "0", recipientsNeedingAta: 0 });
+    await closeAccount(world, recipient);
+    await Promise.all([
+      payDeposit(world, first, paysRent.ephemeralAddress!, "USDC", paysRent.depositAmount!),
+      payDeposit(world, second, paysNone.ephemeralAddress!, "USDC", paysNone.depositAmount!),
+    ]);
+    const ids = [paysRent.transactionId!, paysNone.transactionId!];
+    await dueTogether(ids);
+    for (const id of ids)
+      expect((await settledStatus(key, id, ["completed", "failed"], 60_000)).status).toBe("completed");
+    expect(await balanceOf(world, "USDC", recipient.publicKey)).toBe(3_000_000n);
+    // Both legs left in one payout, which created the account once: the rent the first deposit paid.
+    const db = await getDb();
+    const legs = await db.select().from(transactionRecipients).where(inArray(transactionRecipients.transactionId, ids));
+    expect(legs.map((l) => l.rentCharged).sort()).toEqual([false, true]);
+    expect(legs[0]!.payoutKey).toBe(legs[1]!.payoutKey);
+    const { spent, fee: networkFee } = await moveSpend(world, legs[0]!.payoutKey!);
+    expect(spent).toBe(networkFee + rent);
+    await expectBooksBalance(ids);
+  }, 180_000);
+});
+
+/** The routing fee quoted for a private payment, in USDC base units. */
+function fee(created: Record<string, unknown>): bigint {
+  const parsed = parseAmount((created.depositFee as unknown as { quoted: string }).quoted, 6);
+  if (!parsed.ok) throw new Error("no quoted fee");
+  return parsed.units;
+}
