@@ -13,6 +13,7 @@ import {
 } from "@solana/web3.js";
 import { eq, inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
 import { assets } from "@/server/assets";
 import { getDb } from "@/server/db/client";
 import { findTransactionById } from "@/server/db/queries/transactions";
@@ -20,8 +21,9 @@ import { ledgerMoves, transactionRecipients } from "@/server/db/schema";
 import { resetEnv } from "@/server/env";
 import { parseAmount } from "@/server/money";
 import { convertUnits, referencePrices, tokenAccountRentLamports } from "@/server/pricing";
-import { fundSol, waitForStatus } from "../devnet/harness";
+import { faucet, fundSol, waitForStatus } from "../devnet/harness";
 import { balanceOf, createPrivateSend, expectBooksBalance, fundedWallet, payDeposit } from "../private/private-harness";
+import { call } from "../support/call";
 import { eventually } from "../support/webhook-receiver";
 import { create, getQuote, settledStatus, type WalletWorld, walletSuite } from "../wallet/wallet-harness";
 
@@ -215,6 +217,41 @@ describe("adversary: recipients who close their token accounts between create an
     expect(spent).toBe(networkFee + rent);
     await expectBooksBalance(ids);
   }, 180_000);
+
+  it("a payer who closed its token account gets its refund less the new account's rent; the pool pays none", async () => {
+    const { world } = suite;
+    const payer = await fundedWallet(world, 0n);
+    const created = await createPrivateSend(suite.owner.key, payer.publicKey, "3");
+    const parsed = parseAmount(created.depositAmount!, 6);
+    if (!parsed.ok) throw new Error(created.depositAmount);
+    await call(transactionRoute.DELETE, "DELETE", "/v1/transactions/x", {
+      key: suite.owner.key,
+      params: { transactionId: created.transactionId! },
+    });
+    // After the cancel the payer pays the deposit anyway, then closes its emptied USDC account (the refund waits).
+    await faucet(world.devnet, payer, "USDC", parsed.units);
+    await world.executor.stop();
+    try {
+      await payDeposit(world, payer, created.ephemeralAddress!, "USDC", created.depositAmount!);
+      await closeAccount(world, payer);
+    } finally {
+      world.executor.start();
+    }
+    const rentWorth = convertUnits(rent, "SOL", "USDC", referencePrices(), "up");
+    await eventually(async () => (await balanceOf(world, "USDC", payer.publicKey)) > 0n, 60_000);
+    expect(await balanceOf(world, "USDC", payer.publicKey)).toBe(parsed.units - rentWorth);
+    const db = await getDb();
+    const [refund] = await eventually(async () => {
+      const moves = await db.select().from(ledgerMoves).where(eq(ledgerMoves.transactionId, created.transactionId!));
+      const landed = moves.filter((m) => m.purpose === "refund" && m.status === "landed");
+      return landed.length > 0 && landed;
+    }, 30_000);
+    // The refund's fee payer spent its fee and the payer's new account, which the rent kept from the refund paid for.
+    const { spent, fee: networkFee } = await moveSpend(world, refund!.key);
+    expect(spent).toBe(networkFee + rent);
+    expect(refund!.details).toMatchObject({ newAccounts: [payer.publicKey.toBase58()], dust: rentWorth.toString() });
+    await expectBooksBalance([created.transactionId!]);
+  }, 120_000);
 });
 
 /** The routing fee quoted for a private payment, in USDC base units. */
