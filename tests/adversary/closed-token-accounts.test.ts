@@ -1,29 +1,23 @@
-import {
-  createAssociatedTokenAccountIdempotentInstruction,
-  createCloseAccountInstruction,
-  getAssociatedTokenAddressSync,
-} from "@solana/spl-token";
-import {
-  Keypair,
-  LAMPORTS_PER_SOL,
-  PublicKey,
-  type TransactionInstruction,
-  TransactionMessage,
-  VersionedTransaction,
-} from "@solana/web3.js";
+import { Keypair, LAMPORTS_PER_SOL, PublicKey } from "@solana/web3.js";
 import { eq, inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
-import { assets } from "@/server/assets";
 import { getDb } from "@/server/db/client";
 import { findTransactionById } from "@/server/db/queries/transactions";
 import { ledgerMoves, transactionRecipients } from "@/server/db/schema";
 import { resetEnv } from "@/server/env";
 import { parseAmount } from "@/server/money";
 import { convertUnits, referencePrices, tokenAccountRentLamports } from "@/server/pricing";
-import { faucet, fundSol, waitForStatus } from "../devnet/harness";
+import { faucet, fundSol } from "../devnet/harness";
 import { balanceOf, createPrivateSend, expectBooksBalance, fundedWallet, payDeposit } from "../private/private-harness";
 import { call } from "../support/call";
+import {
+  closeUsdcAccount,
+  moveSpend,
+  openUsdcAccount,
+  usdcAccount,
+  usdcAccountExists,
+} from "../support/token-accounts";
 import { eventually } from "../support/webhook-receiver";
 import { create, getQuote, settledStatus, type WalletWorld, walletSuite } from "../wallet/wallet-harness";
 
@@ -34,7 +28,6 @@ import { create, getQuote, settledStatus, type WalletWorld, walletSuite } from "
  * accounts a deposit paid for, and a refund keeps the rent's worth of an account it has to create.
  */
 const suite = walletSuite();
-const USDC = new PublicKey(assets.USDC.mint);
 const rent = tokenAccountRentLamports;
 
 function setDelays(minSeconds: number, maxSeconds: number) {
@@ -44,38 +37,11 @@ function setDelays(minSeconds: number, maxSeconds: number) {
 }
 afterEach(() => setDelays(0, 0));
 
-async function send(world: WalletWorld, signer: Keypair, instructions: TransactionInstruction[]) {
-  const { blockhash } = await world.connection.getLatestBlockhash();
-  const message = new TransactionMessage({ payerKey: signer.publicKey, recentBlockhash: blockhash, instructions });
-  const transaction = new VersionedTransaction(message.compileToV0Message());
-  transaction.sign([signer]);
-  await waitForStatus(
-    world.connection,
-    await world.connection.sendRawTransaction(transaction.serialize()),
-    "confirmed",
-  );
-}
-
-const tokenAccount = (owner: PublicKey) => getAssociatedTokenAddressSync(USDC, owner);
-const openAccount = (world: WalletWorld, owner: Keypair) =>
-  send(world, owner, [
-    createAssociatedTokenAccountIdempotentInstruction(
-      owner.publicKey,
-      tokenAccount(owner.publicKey),
-      owner.publicKey,
-      USDC,
-    ),
-  ]);
-const closeAccount = (world: WalletWorld, owner: Keypair) =>
-  send(world, owner, [createCloseAccountInstruction(tokenAccount(owner.publicKey), owner.publicKey, owner.publicKey)]);
-const accountExists = async (world: WalletWorld, owner: PublicKey) =>
-  (await world.connection.getAccountInfo(tokenAccount(owner))) !== null;
-
 /** A wallet with SOL for its fees and an empty USDC account of its own (it paid the rent). */
 async function recipientWithAccount(world: WalletWorld): Promise<Keypair> {
   const wallet = Keypair.generate();
   await fundSol(world.connection, world.devnet, wallet.publicKey, LAMPORTS_PER_SOL / 100);
-  await openAccount(world, wallet);
+  await openUsdcAccount(world.connection, wallet);
   return wallet;
 }
 
@@ -88,18 +54,6 @@ async function dueTogether(ids: string[]) {
     .update(transactionRecipients)
     .set({ dueAt: new Date(Date.now() + 300) })
     .where(inArray(transactionRecipients.transactionId, ids));
-}
-
-/** What a move's fee payer (a pool wallet) spent in SOL, and the fee the ledger charged, read from the chain. */
-async function moveSpend(world: WalletWorld, moveKey: string) {
-  const [move] = await (await getDb()).select().from(ledgerMoves).where(eq(ledgerMoves.key, moveKey));
-  expect(move!.status).toBe("landed");
-  const landed = await world.connection.getTransaction(move!.signature, {
-    commitment: "finalized",
-    maxSupportedTransactionVersion: 0,
-  });
-  const meta = landed!.meta!;
-  return { spent: BigInt(meta.preBalances[0]! - meta.postBalances[0]!), fee: BigInt(meta.fee), move: move! };
 }
 
 async function legsOf(ids: string[]) {
@@ -146,7 +100,7 @@ describe("adversary: recipients who close their token accounts between create an
     ]);
     const ids = [payroll.body.transactionId as string, other.transactionId!];
     // After create, before the payout: the closers close their accounts and take their rent back.
-    for (const closer of closers) await closeAccount(world, closer);
+    for (const closer of closers) await closeUsdcAccount(world.connection, closer);
     await dueTogether(ids);
 
     const sent = await settledStatus(key, other.transactionId!, ["completed", "failed"], 60_000);
@@ -159,11 +113,12 @@ describe("adversary: recipients who close their token accounts between create an
     const legOf = await legsOf(ids);
     const payoutKey = legOf(fresh).payoutKey!;
     expect(legOf(innocent).payoutKey).toBe(payoutKey);
-    const { spent, fee, move } = await moveSpend(world, payoutKey);
+    const { spent, fee, move, created } = await moveSpend(world.connection, payoutKey);
     expect(spent, `spent ${spent}, fee ${fee}`).toBe(fee + 2n * rent);
+    expect([...created].sort()).toEqual([usdcAccount(fresh), usdcAccount(innocent)].map(String).sort());
     expect((move.details as { createdTokenAccounts: number }).createdTokenAccounts).toBe(2);
     for (const closer of closers) {
-      expect(await accountExists(world, closer.publicKey)).toBe(false);
+      expect(await usdcAccountExists(world.connection, closer.publicKey)).toBe(false);
       expect(legOf(closer.publicKey)).toMatchObject({
         status: "failed",
         failure: { code: "RECIPIENT_ACCOUNT_CLOSED", reason: "recipient_account_closed" },
@@ -190,7 +145,7 @@ describe("adversary: recipients who close their token accounts between create an
     const second = await fundedWallet(world);
     // Fresh when the first payment is created (its deposit pays the rent), existing when the second is.
     const paysRent = await createPrivateSend(key, first.publicKey, "1", recipient.publicKey);
-    await openAccount(world, recipient);
+    await openUsdcAccount(world.connection, recipient);
     const paysNone = await createPrivateSend(key, second.publicKey, "2", recipient.publicKey);
     const rentWorth = convertUnits(rent, "SOL", "USDC", referencePrices(), "up");
     expect(parseAmount(paysRent.depositAmount!, 6)).toEqual({
@@ -198,7 +153,7 @@ describe("adversary: recipients who close their token accounts between create an
       units: 1_000_000n + rentWorth + fee(paysRent),
     });
     expect(paysNone.depositFee as unknown).toMatchObject({ ataRent: "0", recipientsNeedingAta: 0 });
-    await closeAccount(world, recipient);
+    await closeUsdcAccount(world.connection, recipient);
     await Promise.all([
       payDeposit(world, first, paysRent.ephemeralAddress!, "USDC", paysRent.depositAmount!),
       payDeposit(world, second, paysNone.ephemeralAddress!, "USDC", paysNone.depositAmount!),
@@ -213,12 +168,13 @@ describe("adversary: recipients who close their token accounts between create an
     const legs = await db.select().from(transactionRecipients).where(inArray(transactionRecipients.transactionId, ids));
     expect(legs.map((l) => l.rentCharged).sort()).toEqual([false, true]);
     expect(legs[0]!.payoutKey).toBe(legs[1]!.payoutKey);
-    const { spent, fee: networkFee } = await moveSpend(world, legs[0]!.payoutKey!);
+    const { spent, fee: networkFee, created } = await moveSpend(world.connection, legs[0]!.payoutKey!);
     expect(spent).toBe(networkFee + rent);
+    expect([...created]).toEqual([usdcAccount(recipient.publicKey).toBase58()]);
     await expectBooksBalance(ids);
   }, 180_000);
 
-  it("a payer who closed its token account gets its refund less the new account's rent; the pool pays none", async () => {
+  it("a payer who closed its token account gets its refund less the rent's worth of the account the refund creates", async () => {
     const { world } = suite;
     const payer = await fundedWallet(world, 0n);
     const created = await createPrivateSend(suite.owner.key, payer.publicKey, "3");
@@ -233,7 +189,7 @@ describe("adversary: recipients who close their token accounts between create an
     await world.executor.stop();
     try {
       await payDeposit(world, payer, created.ephemeralAddress!, "USDC", created.depositAmount!);
-      await closeAccount(world, payer);
+      await closeUsdcAccount(world.connection, payer);
     } finally {
       world.executor.start();
     }
@@ -246,9 +202,13 @@ describe("adversary: recipients who close their token accounts between create an
       const landed = moves.filter((m) => m.purpose === "refund" && m.status === "landed");
       return landed.length > 0 && landed;
     }, 30_000);
-    // The refund's fee payer spent its fee and the payer's new account, which the rent kept from the refund paid for.
-    const { spent, fee: networkFee } = await moveSpend(world, refund!.key);
-    expect(spent).toBe(networkFee + rent);
+    // The refund's fee payer spent its fee and the payer's new account, which the rent kept from the refund paid for
+    // (and its own USDC account, the first time it holds USDC: the pool's, for good).
+    const refunded = await moveSpend(world.connection, refund!.key);
+    const own = usdcAccount(new PublicKey(refunded.move.payer)).toBase58();
+    const paidFor = [...refunded.created].filter((account) => account !== own);
+    expect(paidFor).toEqual([usdcAccount(payer.publicKey).toBase58()]);
+    expect(refunded.spent).toBe(refunded.fee + rent * BigInt(refunded.created.size));
     expect(refund!.details).toMatchObject({ newAccounts: [payer.publicKey.toBase58()], dust: rentWorth.toString() });
     await expectBooksBalance([created.transactionId!]);
   }, 120_000);
