@@ -1,15 +1,23 @@
 import { Keypair, LAMPORTS_PER_SOL, PublicKey } from "@solana/web3.js";
 import { eq, inArray } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
 import { getDb } from "@/server/db/client";
-import { findTransactionById } from "@/server/db/queries/transactions";
 import { ledgerMoves, transactionRecipients } from "@/server/db/schema";
-import { resetEnv } from "@/server/env";
 import { parseAmount } from "@/server/money";
 import { convertUnits, referencePrices, tokenAccountRentLamports } from "@/server/pricing";
 import { faucet, fundSol } from "../devnet/harness";
-import { balanceOf, createPrivateSend, expectBooksBalance, fundedWallet, payDeposit } from "../private/private-harness";
+import {
+  balanceOf,
+  createPrivatePayroll,
+  createPrivateSend,
+  dueTogether,
+  expectBooksBalance,
+  fundedWallet,
+  payDeposit,
+  resetPayoutDelaysAfterEach,
+  setPayoutDelays,
+} from "../private/private-harness";
 import { call } from "../support/call";
 import {
   closeUsdcAccount,
@@ -19,7 +27,7 @@ import {
   usdcAccountExists,
 } from "../support/token-accounts";
 import { eventually } from "../support/webhook-receiver";
-import { create, getQuote, settledStatus, type WalletWorld, walletSuite } from "../wallet/wallet-harness";
+import { settledStatus, type WalletWorld, walletSuite } from "../wallet/wallet-harness";
 
 /**
  * A recipient whose token account exists when a private payment is created costs its deposit no rent. Closing the
@@ -30,12 +38,7 @@ import { create, getQuote, settledStatus, type WalletWorld, walletSuite } from "
 const suite = walletSuite();
 const rent = tokenAccountRentLamports;
 
-function setDelays(minSeconds: number, maxSeconds: number) {
-  process.env.PRIVATE_DELAY_MIN_S = String(minSeconds);
-  process.env.PRIVATE_DELAY_MAX_S = String(maxSeconds);
-  resetEnv();
-}
-afterEach(() => setDelays(0, 0));
+resetPayoutDelaysAfterEach();
 
 /** A wallet with SOL for its fees and an empty USDC account of its own (it paid the rent). */
 async function recipientWithAccount(world: WalletWorld): Promise<Keypair> {
@@ -43,17 +46,6 @@ async function recipientWithAccount(world: WalletWorld): Promise<Keypair> {
   await fundSol(world.connection, world.devnet, wallet.publicKey, LAMPORTS_PER_SOL / 100);
   await openUsdcAccount(world.connection, wallet);
   return wallet;
-}
-
-const stageOf = async (id: string) => (await findTransactionById(await getDb(), id))?.stage;
-
-/** Makes the legs of these transactions, once all are paying out, due together: they share one payout. */
-async function dueTogether(ids: string[]) {
-  await eventually(async () => (await Promise.all(ids.map(stageOf))).every((s) => s === "paying_out"), 30_000);
-  await (await getDb())
-    .update(transactionRecipients)
-    .set({ dueAt: new Date(Date.now() + 300) })
-    .where(inArray(transactionRecipients.transactionId, ids));
 }
 
 async function legsOf(ids: string[]) {
@@ -66,7 +58,7 @@ async function legsOf(ids: string[]) {
 
 describe("adversary: recipients who close their token accounts between create and payout", () => {
   it("creates only the accounts deposits paid for: the closers' legs fail alone and the pool pays no rent for them", async () => {
-    setDelays(60, 60);
+    setPayoutDelays(60, 60);
     const { world } = suite;
     const key = suite.owner.key;
     // Three recipients with empty USDC accounts: the payroll's deposit pays no rent for them. A fourth is fresh.
@@ -77,28 +69,24 @@ describe("adversary: recipients who close their token accounts between create an
     ];
     const fresh = Keypair.generate().publicKey;
     const payer = await fundedWallet(world);
-    const quoteId = await getQuote(key, "USDC", "0.0012", "USDC", 100, "private");
-    const payroll = await create(key, {
-      type: "payroll",
-      quoteId,
-      mode: "private",
-      sender: payer.publicKey.toBase58(),
-      recipients: [...closers.map((c) => c.publicKey), fresh].map((r) => ({ address: r.toBase58(), amount: "0.0003" })),
-    });
-    expect(payroll.status, JSON.stringify(payroll.body)).toBe(201);
+    const recipients = [...closers.map((c) => c.publicKey), fresh].map((r) => ({
+      address: r.toBase58(),
+      amount: "0.0003",
+    }));
+    const payroll = await createPrivatePayroll(key, payer.publicKey, recipients, "0.0012");
     // Rent for the fresh recipient's account only, at the reference price.
     const rentWorth = convertUnits(rent, "SOL", "USDC", referencePrices(), "up");
-    expect(payroll.body.depositFee).toMatchObject({ recipientsNeedingAta: 1 });
-    expect(parseAmount(payroll.body.depositFee.ataRent, 6)).toEqual({ ok: true, units: rentWorth });
+    expect(payroll.depositFee).toMatchObject({ recipientsNeedingAta: 1 });
+    expect(parseAmount(payroll.depositFee.ataRent, 6)).toEqual({ ok: true, units: rentWorth });
     // Another customer's send to a fresh recipient, paid out in the same ledger transaction.
     const sender = await fundedWallet(world);
     const innocent = Keypair.generate().publicKey;
     const other = await createPrivateSend(key, sender.publicKey, "3", innocent);
     await Promise.all([
-      payDeposit(world, payer, payroll.body.ephemeralAddress, "USDC", payroll.body.depositAmount),
+      payDeposit(world, payer, payroll.ephemeralAddress, "USDC", payroll.depositAmount),
       payDeposit(world, sender, other.ephemeralAddress!, "USDC", other.depositAmount!),
     ]);
-    const ids = [payroll.body.transactionId as string, other.transactionId!];
+    const ids = [payroll.transactionId as string, other.transactionId!];
     // After create, before the payout: the closers close their accounts and take their rent back.
     for (const closer of closers) await closeUsdcAccount(world.connection, closer);
     await dueTogether(ids);
@@ -136,7 +124,7 @@ describe("adversary: recipients who close their token accounts between create an
   }, 180_000);
 
   it("a recipient fresh in one payment and existing in another gets its account created once, paid for", async () => {
-    setDelays(60, 60);
+    setPayoutDelays(60, 60);
     const { world } = suite;
     const key = suite.owner.key;
     const recipient = Keypair.generate();
