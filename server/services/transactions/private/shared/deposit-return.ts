@@ -105,8 +105,6 @@ export function returnMove(input: {
       asset,
       from: account.address,
       parts: parts.map((p) => ({ to: p.to, amount: p.amount.toString() })),
-      // The payers whose token account this move creates, its rent's worth kept with the dust.
-      newAccounts: plan.returns.filter((r) => r.createsAccount).map((r) => r.to),
       sources:
         input.recordSources === false
           ? null
