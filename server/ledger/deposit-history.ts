@@ -3,6 +3,7 @@ import pMap from "p-map";
 import { type AssetSymbol, assets } from "../assets";
 import { minUnits } from "../money";
 import { getConnection } from "./connection";
+import { signaturePages } from "./signature-pages";
 
 /** One account's balance change in one transaction, and who paid for a rise: the accounts whose balance fell. */
 export type Flow = { delta: bigint; post: bigint; from: { wallet: string; amount: bigint }[] };
@@ -14,8 +15,6 @@ export type DepositHistory =
   | { state: "read"; entries: HistoryEntry[] }
   | { state: "unresolved"; reason: string; details: Record<string, unknown> };
 
-/** Signatures read per call (the most a Solana node answers). */
-const page = 1_000;
 /** Transactions read at once. */
 const readsInFlight = 8;
 
@@ -98,8 +97,7 @@ export async function readDepositHistory(
   const connection = getConnection();
   const address = account.toBase58();
   const signatures: string[] = [];
-  for (let before: string | undefined; ; ) {
-    const batch = await connection.getSignaturesForAddress(account, { limit: page, before }, "finalized");
+  for await (const batch of signaturePages(account)) {
     signatures.push(...batch.filter((s) => !s.err).map((s) => s.signature));
     if (signatures.length > maxSignatures) {
       return {
@@ -108,8 +106,6 @@ export async function readDepositHistory(
         details: { address, maxSignatures },
       };
     }
-    if (batch.length < page) break;
-    before = batch[batch.length - 1]!.signature;
   }
   const transactions = await pMap(
     signatures.reverse(),

@@ -2,16 +2,23 @@ import { address } from "@solana/kit";
 import { getAssociatedTokenAddressSync } from "@solana/spl-token";
 import { Keypair, PublicKey } from "@solana/web3.js";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { assets } from "@/server/assets";
 import { getDb } from "@/server/db/client";
-import { findTransactionById } from "@/server/db/queries/transactions";
 import { events, ledgerMoves, transactionRecipients } from "@/server/db/schema";
-import { resetEnv } from "@/server/env";
 import { faucet } from "../devnet/harness";
-import { balanceOf, createPrivateSend, expectBooksBalance, fundedWallet, payDeposit } from "../private/private-harness";
-import { eventually } from "../support/webhook-receiver";
-import { create, getQuote, settledStatus, walletSuite } from "../wallet/wallet-harness";
+import {
+  balanceOf,
+  createPrivatePayroll,
+  createPrivateSend,
+  dueTogether,
+  expectBooksBalance,
+  fundedWallet,
+  payDeposit,
+  resetPayoutDelaysAfterEach,
+  setPayoutDelays,
+} from "../private/private-harness";
+import { settledStatus, walletSuite } from "../wallet/wallet-harness";
 
 /**
  * One leg the ledger refuses at payout must not hold the legs packed with it. The refusal has to come after create,
@@ -22,12 +29,7 @@ import { create, getQuote, settledStatus, walletSuite } from "../wallet/wallet-h
 const suite = walletSuite();
 const USDC = new PublicKey(assets.USDC.mint);
 
-function setDelays(minSeconds: number, maxSeconds: number) {
-  process.env.PRIVATE_DELAY_MIN_S = String(minSeconds);
-  process.env.PRIVATE_DELAY_MAX_S = String(maxSeconds);
-  resetEnv();
-}
-afterEach(() => setDelays(0, 0));
+resetPayoutDelaysAfterEach();
 
 /** What the issuer's freezeAccount does to a token account: its state byte (offset 108) becomes 2, frozen. */
 function freeze(owner: PublicKey) {
@@ -40,11 +42,9 @@ function freeze(owner: PublicKey) {
   svm.setAccount({ ...account, data });
 }
 
-const stageOf = async (id: string) => (await findTransactionById(await getDb(), id))?.stage;
-
 describe("a payout with a leg the ledger refuses", () => {
   it("pays the innocent legs packed with it within two epochs; the refused leg fails alone, its amount held", async () => {
-    setDelays(60, 60);
+    setPayoutDelays(60, 60);
     const { world } = suite;
     const key = suite.owner.key;
     // The payroll's first recipient already holds USDC (an account that can be frozen); the second is fresh.
@@ -52,36 +52,29 @@ describe("a payout with a leg the ledger refuses", () => {
     await faucet(world.devnet, frozen.publicKey, "USDC", 1n);
     const paidToo = Keypair.generate().publicKey;
     const payer = await fundedWallet(world);
-    const quoteId = await getQuote(key, "USDC", "5", "USDC", 100, "private");
-    const payroll = await create(key, {
-      type: "payroll",
-      quoteId,
-      mode: "private",
-      sender: payer.publicKey.toBase58(),
-      recipients: [
+    const payroll = await createPrivatePayroll(
+      key,
+      payer.publicKey,
+      [
         { address: frozen.publicKey.toBase58(), amount: "2" },
         { address: paidToo.toBase58(), amount: "3" },
       ],
-    });
-    expect(payroll.status, JSON.stringify(payroll.body)).toBe(201);
+      "5",
+    );
     // Another customer's private send, innocent.
     const sender = await fundedWallet(world);
     const innocent = Keypair.generate().publicKey;
     const send = await createPrivateSend(key, sender.publicKey, "3", innocent);
     await Promise.all([
-      payDeposit(world, payer, payroll.body.ephemeralAddress, "USDC", payroll.body.depositAmount),
+      payDeposit(world, payer, payroll.ephemeralAddress, "USDC", payroll.depositAmount),
       payDeposit(world, sender, send.ephemeralAddress!, "USDC", send.depositAmount!),
     ]);
-    const ids = [payroll.body.transactionId as string, send.transactionId!];
-    await eventually(async () => (await Promise.all(ids.map(stageOf))).every((s) => s === "paying_out"), 30_000);
+    const ids = [payroll.transactionId as string, send.transactionId!];
 
     // Frozen after create: then all three legs fall due together and are packed into one payout.
     freeze(frozen.publicKey);
+    await dueTogether(ids);
     const db = await getDb();
-    await db
-      .update(transactionRecipients)
-      .set({ dueAt: new Date(Date.now() + 300) })
-      .where(inArray(transactionRecipients.transactionId, ids));
 
     const sent = await settledStatus(key, send.transactionId!, ["completed", "failed"], 60_000);
     expect(sent.status).toBe("completed");

@@ -84,13 +84,13 @@ describe("how a move splits a deposit account", () => {
       { wallet: "mallory", kept: 0n, returned: 1n, dust: 0n },
     ]);
     expect(plan.returns).toEqual([
-      { to: "bob", amount: 150n },
-      { to: "mallory", amount: 1n },
+      { to: "bob", amount: 150n, createsAccount: false },
+      { to: "mallory", amount: 1n, createsAccount: false },
     ]);
     const unnamed = planReturn({ asset: "USDC", sources, keep: 400n, returnable: () => true });
     expect(unnamed.returns).toEqual([
-      { to: "alice", amount: 150n },
-      { to: "mallory", amount: 1n },
+      { to: "alice", amount: 150n, createsAccount: false },
+      { to: "mallory", amount: 1n, createsAccount: false },
     ]);
   });
 
@@ -98,9 +98,27 @@ describe("how a move splits a deposit account", () => {
     const plan = planReturn({ asset: "SOL", sources, keep: 0n, returnable: (_w, amount) => amount >= 100n });
     expect(plan).toMatchObject({ kept: 0n, dust: 1n, empties: true });
     expect(plan.returns).toEqual([
-      { to: "bob", amount: 300n },
-      { to: "alice", amount: 250n },
+      { to: "bob", amount: 300n, createsAccount: false },
+      { to: "alice", amount: 250n, createsAccount: false },
     ]);
+  });
+
+  it("keeps a new token account's rent's worth from a return that creates it, and only from that one", () => {
+    // bob closed his token account: the pool creates it again and keeps 40 units, what its rent is worth.
+    const plan = planReturn({
+      asset: "USDC",
+      sources,
+      keep: 0n,
+      returnable: (wallet, amount) => wallet !== "bob" || amount > 40n,
+      accountRent: (wallet) => (wallet === "bob" ? 40n : 0n),
+    });
+    expect(plan.returns).toEqual([
+      { to: "bob", amount: 260n, createsAccount: true },
+      { to: "alice", amount: 250n, createsAccount: false },
+      { to: "mallory", amount: 1n, createsAccount: false },
+    ]);
+    expect(plan.takings).toContainEqual({ wallet: "bob", kept: 0n, returned: 260n, dust: 40n });
+    expect(plan).toMatchObject({ dust: 40n, empties: true });
   });
 
   it("returns the largest first when more payers than fit one move, leaving the rest for the next refund", () => {

@@ -1,12 +1,16 @@
 import { getAssociatedTokenAddressSync } from "@solana/spl-token";
 import { Keypair, LAMPORTS_PER_SOL, PublicKey } from "@solana/web3.js";
-import { expect } from "vitest";
+import { inArray } from "drizzle-orm";
+import { afterEach, expect } from "vitest";
 import { type AssetSymbol, assets } from "@/server/assets";
 import { getDb } from "@/server/db/client";
 import { findTransactionById } from "@/server/db/queries/transactions";
+import { transactionRecipients } from "@/server/db/schema";
+import { resetEnv } from "@/server/env";
 import { checkTransactionAccounting } from "@/server/services/audits/check-accounting";
 import { checkPoolAccounting } from "@/server/services/audits/check-pool";
 import { faucet, fundSol, sendPayment, waitForStatus } from "../devnet/harness";
+import { eventually } from "../support/webhook-receiver";
 import { create, getQuote, type WalletWorld } from "../wallet/wallet-harness";
 
 /** A fresh wallet with 1 SOL for fees and `usdc` base units of USDC. */
@@ -17,6 +21,20 @@ export async function fundedWallet(world: WalletWorld, usdc = 100_000_000n): Pro
   return wallet;
 }
 
+/** A private USDC payment of `type` from `sender` to `recipients`, under a quote for their `total`. */
+async function createPrivate(
+  key: string,
+  type: "send" | "payroll",
+  sender: PublicKey,
+  recipients: { address: string; amount: string }[],
+  total: string,
+) {
+  const quoteId = await getQuote(key, "USDC", total, "USDC", 100, "private");
+  const created = await create(key, { type, quoteId, mode: "private", sender: sender.toBase58(), recipients });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body;
+}
+
 /** A private USDC send of `amount` from `sender` to `recipient` (a fresh one by default), created with `key`. */
 export async function createPrivateSend(
   key: string,
@@ -24,16 +42,47 @@ export async function createPrivateSend(
   amount = "3",
   recipient = Keypair.generate().publicKey,
 ) {
-  const quoteId = await getQuote(key, "USDC", amount, "USDC", 100, "private");
-  const created = await create(key, {
-    type: "send",
-    quoteId,
-    mode: "private",
-    sender: sender.toBase58(),
-    recipients: [{ address: recipient.toBase58(), amount }],
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body as Record<string, string>;
+  const recipients = [{ address: recipient.toBase58(), amount }];
+  return (await createPrivate(key, "send", sender, recipients, amount)) as Record<string, string>;
+}
+
+/** A private USDC payroll from `sender` to `recipients`, under a quote for their `total`. */
+export function createPrivatePayroll(
+  key: string,
+  sender: PublicKey,
+  recipients: { address: string; amount: string }[],
+  total: string,
+) {
+  return createPrivate(key, "payroll", sender, recipients, total);
+}
+
+/**
+ * Legs fall due `minSeconds` to `maxSeconds` after their deposit, for the rest of the test file's current test
+ * (each test starts with none, as the worker's environment says).
+ */
+export function setPayoutDelays(minSeconds: number, maxSeconds: number) {
+  process.env.PRIVATE_DELAY_MIN_S = String(minSeconds);
+  process.env.PRIVATE_DELAY_MAX_S = String(maxSeconds);
+  resetEnv();
+}
+
+/** Call once in a test file that sets payout delays: each test starts again without them. */
+export function resetPayoutDelaysAfterEach() {
+  afterEach(() => setPayoutDelays(0, 0));
+}
+
+/** Once these private transactions all pay out, makes their legs due together: they leave in one payout. */
+export async function dueTogether(transactionIds: string[]) {
+  const db = await getDb();
+  const stageOf = async (id: string) => (await findTransactionById(db, id))?.stage;
+  await eventually(
+    async () => (await Promise.all(transactionIds.map(stageOf))).every((s) => s === "paying_out"),
+    30_000,
+  );
+  await db
+    .update(transactionRecipients)
+    .set({ dueAt: new Date(Date.now() + 300) })
+    .where(inArray(transactionRecipients.transactionId, transactionIds));
 }
 
 /** What a wallet does with a deposit request: pays `amount` of `asset` to the address (creating its token account). */

@@ -68,3 +68,10 @@ export async function movesByKeys(db: DbOrTx, keys: string[]): Promise<LedgerMov
   if (keys.length === 0) return [];
   return db.select().from(ledgerMoves).where(inArray(ledgerMoves.key, keys));
 }
+
+/** Which of these keys name a recorded move (signed at least once). */
+export async function recordedMoveKeys(db: DbOrTx, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.select({ key: ledgerMoves.key }).from(ledgerMoves).where(inArray(ledgerMoves.key, keys));
+  return new Set(rows.map((r) => r.key));
+}

@@ -16,7 +16,7 @@ import {
 } from "drizzle-orm";
 import { alias, type SelectedFields } from "drizzle-orm/pg-core";
 import type { DbOrTx, Tx } from "../client";
-import { transactionRecipients, transactions } from "../schema";
+import { ledgerMoves, transactionRecipients, transactions } from "../schema";
 import { privateInFlightAt } from "./private-transactions";
 
 /** A private leg due for payout, with what the payout needs to know of its transaction. */
@@ -27,6 +27,8 @@ export type DueLeg = {
   amount: bigint;
   asset: (typeof transactions.$inferSelect)["outputAsset"];
   intake: string | null;
+  /** Its deposit paid its recipient's token account's rent (missing at create): a payout may create it. */
+  rentCharged: boolean;
 };
 
 /** A leg as a payout reads it (a DueLeg), joined with its transaction, with `extra` columns beside. */
@@ -39,6 +41,7 @@ function selectLegs<Extra extends SelectedFields>(db: DbOrTx, extra: Extra) {
       amount: transactionRecipients.amount,
       asset: transactions.outputAsset,
       intake: sql<string | null>`${transactions.routingPlan}->>'intake'`,
+      rentCharged: transactionRecipients.rentCharged,
       ...extra,
     })
     .from(transactionRecipients)
@@ -219,6 +222,33 @@ export async function updateLegsOfPayout(
 }
 
 type LegFailure = NonNullable<(typeof transactionRecipients.$inferSelect)["failure"]>;
+
+/**
+ * Fails legs of a payout that was never signed (no move recorded under its key), each with why; a leg already
+ * ended, or of a payout whose bytes exist (they decide), is left alone. Returns the legs it failed.
+ */
+export async function failLegsOfUnsignedPayout(
+  db: DbOrTx,
+  payoutKey: string,
+  legIds: string[],
+  failure: LegFailure,
+): Promise<string[]> {
+  if (legIds.length === 0) return [];
+  const signed = db.select({ one: sql`1` }).from(ledgerMoves).where(eq(ledgerMoves.key, payoutKey));
+  const failed = await db
+    .update(transactionRecipients)
+    .set({ status: "failed", failure, updatedAt: new Date() })
+    .where(
+      and(
+        eq(transactionRecipients.payoutKey, payoutKey),
+        inArray(transactionRecipients.id, legIds),
+        notInArray(transactionRecipients.status, [...ended]),
+        notExists(signed),
+      ),
+    )
+    .returning({ id: transactionRecipients.id });
+  return failed.map((l) => l.id);
+}
 
 /**
  * A payout failed on chain for good (final) and was split: the legs the ledger refused fail with why, and every

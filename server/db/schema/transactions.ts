@@ -105,6 +105,12 @@ export const transactionRecipients = pgTable(
      * due time when that backlog is gone, so late legs do not leave in the order their sweeps landed.
      */
     awaitsBacklog: boolean("awaits_backlog").notNull().default(false),
+    /**
+     * Private mode: this leg's deposit paid the rent of its recipient's token account, missing at create (one leg per
+     * missing account). Only such a leg's payout creates the account at the pool's cost; a leg whose account was there
+     * at create and is gone at payout fails alone (pay-out-epochs.ts, docs/decisions.md).
+     */
+    rentCharged: boolean("rent_charged").notNull().default(false),
     /** Private mode: the ledger move (a shared payout transaction) that pays this leg, once assigned. */
     payoutKey: text("payout_key"),
     /** Why this recipient was not paid (its ledger transaction failed or expired), when the others may have been. */

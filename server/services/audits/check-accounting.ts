@@ -137,13 +137,13 @@ async function checkMoveOnChain(
       });
     }
   } else if (move.purpose === "payout") {
+    // Legs of several transactions may pay one recipient in one payout: the chain shows their sum.
+    const paid = new Map<string, bigint>();
     for (const leg of d.legs as { to: string; amount: string }[]) {
-      expectDelta(findings, deltas, {
-        ...base,
-        what: `${move.key}: paid ${leg.to}`,
-        owner: leg.to,
-        amount: big(leg.amount),
-      });
+      paid.set(leg.to, (paid.get(leg.to) ?? 0n) + big(leg.amount));
+    }
+    for (const [to, amount] of paid) {
+      expectDelta(findings, deltas, { ...base, what: `${move.key}: paid ${to}`, owner: to, amount });
     }
   } else if (move.purpose === "rebalance") {
     // A pool wallet's surplus back to the treasury (rebalance-pool.ts): the treasury gained what the record says.

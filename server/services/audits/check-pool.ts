@@ -4,15 +4,16 @@ import { balanceDeltas, deltaKey } from "../../ledger/balance-deltas";
 import { balancesOf } from "../../ledger/inventory";
 import { poolWallets } from "../../ledger/pool-wallets";
 import type { Finding } from "./finding";
+import { poolHistory, unrecordedPoolInflows } from "./pool-inflows";
 
 type PoolBooks = { balances: Record<string, string>; findings: Finding[] };
 
 /**
  * The pool as a whole: what the pool wallets hold now, per asset, equals the sum of what every recorded move did
- * to them on chain (they start empty), so nothing left or reached the pool unrecorded. Both sides are read at
- * finalized, so a move still in flight counts on neither; one that becomes final between the two reads shows as a
- * difference, so a difference is read again (the pool keeps moving while the service runs: payouts, top-ups and
- * its random returns to the treasury) before it is reported.
+ * to them on chain (they start empty) and what strangers sent them, so nothing left the pool unrecorded. Both sides
+ * are read at finalized, so a move still in flight counts on neither; one that becomes final between the two reads
+ * shows as a difference, so a difference is read again (the pool keeps moving while the service runs: payouts,
+ * top-ups and its random returns to the treasury) before it is reported.
  */
 export async function checkPoolAccounting(db: Db): Promise<PoolBooks> {
   for (let look = 1; ; look++) {
@@ -24,6 +25,7 @@ export async function checkPoolAccounting(db: Db): Promise<PoolBooks> {
 
 async function readPoolBooks(db: Db): Promise<PoolBooks> {
   const pool = poolWallets().map((w) => w.publicKey);
+  const history = await poolHistory(pool);
   const expected = new Map<string, bigint>();
   // Every signature a move ever had: an attempt that failed on chain still charged its fee.
   const signatures = (await allMoves(db)).flatMap((m) => [m.signature, ...m.expiredSignatures]);
@@ -36,7 +38,10 @@ async function readPoolBooks(db: Db): Promise<PoolBooks> {
       }
     }
   }
-  const findings: Finding[] = [];
+  // Dust strangers sent the pool is money in, not a difference (pool-inflows.ts).
+  const outside = await unrecordedPoolInflows(pool, history, new Set(signatures));
+  for (const [key, amount] of outside.inflows) expected.set(key, (expected.get(key) ?? 0n) + amount);
+  const findings: Finding[] = [...outside.findings];
   const balances: Record<string, string> = {};
   for (const asset of ["SOL", "USDC", "USDT"] as const) {
     const held = await balancesOf(pool, asset, "finalized");

@@ -24,7 +24,8 @@ export type NewTransaction = {
   mode: TransactionRow["mode"];
   status: "pending" | "processing";
   sender: string;
-  recipients: { address: string; amount: bigint }[];
+  /** `rentCharged`: private mode, the deposit pays this leg's new token account (create-private-transaction.ts). */
+  recipients: { address: string; amount: bigint; rentCharged?: boolean }[];
   signature?: string;
   lastValidBlockHeight?: bigint;
   signedWire?: string;

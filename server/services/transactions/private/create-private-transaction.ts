@@ -19,6 +19,7 @@ import { recordTransactionUnpublished } from "../record-transaction";
 import { depositWatchWindowMs, loopStaleMs } from "./shared/deposit-rules";
 import { ledgerOrUnavailable } from "./shared/ledger-or-unavailable";
 import { paymentUrl } from "./shared/payment-url";
+import { chargeRent } from "./shared/payout-accounts";
 import { requireCapacity } from "./shared/require-capacity";
 import { requireOpenDepositRoom, requireOpenDepositRoomWith } from "./shared/require-open-deposit-room";
 import { resolvePrivateRequest } from "./shared/resolve-private-request";
@@ -45,14 +46,17 @@ export async function createPrivateTransaction(
       legs.map((l) => l.to),
     ),
   );
+  // Each missing account is paid for by one leg, and only that leg's payout creates it (pay-out-epochs.ts).
+  const rentCharged = chargeRent(quote.outputAsset, legs, missing);
+  const newTokenAccounts = rentCharged.filter(Boolean).length;
   const payout = legs.reduce((sum, l) => sum + l.amount, 0n);
   await requireCapacity(db, {
     asset: quote.outputAsset,
     payout,
     batches: Math.ceil(legs.length / maxTransfersPerTransaction(quote.outputAsset)),
-    newTokenAccounts: missing.size,
+    newTokenAccounts,
   });
-  const ataRentLamports = tokenAccountRentLamports * BigInt(missing.size);
+  const ataRentLamports = tokenAccountRentLamports * BigInt(newTokenAccounts);
   const ataRent = convertUnits(ataRentLamports, "SOL", quote.inputAsset, referencePrices(), "up");
   const depositAmount = quote.inputAmount + quote.fee + ataRent;
   const ephemeral = Keypair.generate();
@@ -68,7 +72,7 @@ export async function createPrivateTransaction(
     status: "processing",
     stage: "awaiting_deposit",
     sender: sender.toBase58(),
-    recipients: legs.map((l) => ({ address: l.to.toBase58(), amount: l.amount })),
+    recipients: legs.map((l, i) => ({ address: l.to.toBase58(), amount: l.amount, rentCharged: rentCharged[i] })),
     ephemeralAddress: ephemeral.publicKey.toBase58(),
     ephemeralSecret: sealSecret(bs58.encode(ephemeral.secretKey)),
     depositAmount,
@@ -107,7 +111,7 @@ export async function createPrivateTransaction(
     depositFee: {
       quoted: formatAmount(quote.fee, decimals),
       ataRent: formatAmount(ataRent, decimals),
-      recipientsNeedingAta: missing.size,
+      recipientsNeedingAta: newTokenAccounts,
     },
     paymentUrl: paymentUrl({
       recipient: ephemeral.publicKey.toBase58(),

@@ -11,10 +11,11 @@ const maxPerCall = 500;
 const maxListed = 1_000;
 
 /**
- * Ends a private transaction some of whose legs the ledger refused at payout (split-failed-payout.ts) once every
- * other leg is paid: `failed`, as a wallet-mode payroll with a failed leg ends (check-legs.ts), with
- * `PARTIAL_PAYMENT` when some were paid (else the legs' own code) and who was not paid, and why. The refused
- * amounts stay in the pool, held for the operator (docs/decisions.md). Only a transaction still processing moves.
+ * Ends a private transaction some of whose legs failed at payout (refused by the ledger, split-failed-payout.ts, or
+ * with a token account closed since create, fail-closed-account-legs.ts) once every other leg is paid: `failed`, as
+ * a wallet-mode payroll with a failed leg ends (check-legs.ts), with `PARTIAL_PAYMENT` when some were paid (else the
+ * legs' own code) and who was not paid, and why. The failed legs' amounts stay in the pool, held for the operator
+ * (docs/decisions.md). Only a transaction still processing moves.
  */
 async function failPartlyPaid(db: Db, transactionId: string): Promise<void> {
   const row = await findTransactionById(db, transactionId);
@@ -34,8 +35,8 @@ async function failPartlyPaid(db: Db, transactionId: string): Promise<void> {
       code: paid > 0 ? "PARTIAL_PAYMENT" : (failed[0]?.failure?.code ?? "PAYOUT_REFUSED"),
       message:
         paid > 0
-          ? `${failed.length} of ${legs.length} recipients were not paid: the ledger refused their payment; the others were paid`
-          : "No recipient was paid: the ledger refused every payment",
+          ? `${failed.length} of ${legs.length} recipients were not paid (failedRecipients says why, their amounts are held for the operator); the others were paid`
+          : "No recipient was paid (failedRecipients says why, the amounts are held for the operator)",
       details: {
         paidCount: paid,
         failedCount: failed.length,

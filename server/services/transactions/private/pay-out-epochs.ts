@@ -3,6 +3,7 @@ import pMap from "p-map";
 import type { AssetSymbol } from "../../../assets";
 import type { Db } from "../../../db/client";
 import { beginLoopRound, releaseLoop } from "../../../db/queries/background-loops";
+import { recordedMoveKeys } from "../../../db/queries/ledger-moves";
 import {
   type DueLeg,
   dueLegs,
@@ -13,7 +14,7 @@ import {
 } from "../../../db/queries/payout-legs";
 import { env } from "../../../env";
 import { failpoint } from "../../../failpoint";
-import { destinationAccount, missingTokenAccounts, payoutInstructions } from "../../../ledger/build-transfer";
+import { missingTokenAccounts, payoutInstructions } from "../../../ledger/build-transfer";
 import { getConnection } from "../../../ledger/connection";
 import { poolWallets } from "../../../ledger/pool-wallets";
 import { type RecentBlockhash, signMove } from "../../../ledger/sign-move";
@@ -24,6 +25,8 @@ import { advanceMove, type MoveSpec, type MoveState } from "../../ledger-moves/r
 import { completePaidRoutings } from "./complete-paid-routings";
 import { assignDueLegs, parsePayoutKey } from "./shared/assign-payouts";
 import { ensureFloat } from "./shared/ensure-float";
+import { failClosedAccountLegs } from "./shared/fail-closed-account-legs";
+import { accountsToCreate, paidForAccounts } from "./shared/payout-accounts";
 import { payoutDelays } from "./shared/payout-delays";
 import { returnSurplus } from "./shared/rebalance-pool";
 import { splitFailedPayout } from "./shared/split-failed-payout";
@@ -93,22 +96,42 @@ function payoutSpec(db: Db, key: string, legs: DueLeg[], shared: RoundReads): Mo
                 transfers.map((t) => t.to),
               ),
             };
-      const created = transfers.filter((t) => missing.has(destinationAccount(asset, t.to).toBase58())).length;
+      // Only accounts a leg paid for: one closed since create stays closed, and its leg fails (split-failed-payout.ts).
+      const creates = accountsToCreate(asset, legs, missing);
       return {
-        signed: await signMove(wallet, [], payoutInstructions(wallet.publicKey, asset, transfers, missing), recent),
+        signed: await signMove(wallet, [], payoutInstructions(wallet.publicKey, asset, transfers, creates), recent),
         details: {
           asset,
           total: legs.reduce((sum, l) => sum + l.amount, 0n).toString(),
           from: wallet.publicKey.toBase58(),
           legs: legs.map((l) => ({ to: l.address, amount: l.amount.toString(), transactionId: l.transactionId })),
-          createdTokenAccounts: created,
+          createdTokenAccounts: creates.size,
         },
       };
     },
   };
 }
 
-/** Each pool wallet holds what its payouts of one assignment pay, and the SOL for their fees and new accounts. */
+/**
+ * The payouts to advance, and what their first attempts share. A payout not signed yet first loses the legs whose
+ * token account is gone and was not paid for (fail-closed-account-legs.ts), read in the same look its signing uses;
+ * a signed one keeps its legs, its bytes decide.
+ */
+async function withoutClosedAccountLegs(db: Db, assigned: Map<string, DueLeg[]>) {
+  const signed = await recordedMoveKeys(db, [...assigned.keys()]);
+  const open = new Map([...assigned].filter(([key]) => signed.has(key)));
+  const unsigned = new Map([...assigned].filter(([key]) => !signed.has(key)));
+  const shared = roundReads(unsigned);
+  if (unsigned.size > 0) {
+    for (const [key, legs] of await failClosedAccountLegs(db, unsigned, (await shared()).missing)) open.set(key, legs);
+  }
+  return { open, shared };
+}
+
+/**
+ * Each pool wallet holds what its payouts of one assignment pay, and the SOL for their fees and the new accounts
+ * their legs paid for (no others are created).
+ */
 async function ensurePayoutFloats(db: Db, open: Map<string, DueLeg[]>): Promise<boolean> {
   const needs = new Map<string, { wallet: number; asset: AssetSymbol; amount: bigint }>();
   const add = (key: string, wallet: number, asset: AssetSymbol, amount: bigint) => {
@@ -119,7 +142,7 @@ async function ensurePayoutFloats(db: Db, open: Map<string, DueLeg[]>): Promise<
   for (const [key, legs] of open) {
     const { asset, wallet, assignment } = parsePayoutKey(key);
     const total = legs.reduce((sum, l) => sum + l.amount, 0n);
-    const lamports = lamportsPerSignature + tokenAccountRentLamports * BigInt(legs.length);
+    const lamports = lamportsPerSignature + tokenAccountRentLamports * BigInt(paidForAccounts(asset, legs).size);
     add(`float:${assignment}:${wallet}:SOL`, wallet, "SOL", lamports + (asset === "SOL" ? total : 0n));
     if (asset !== "SOL") add(`float:${assignment}:${wallet}:${asset}`, wallet, asset, total);
   }
@@ -151,9 +174,9 @@ async function record(db: Db, key: string, state: MoveState): Promise<void> {
  * statuses are read in bulk until they are final or the round's wait is over. A leg is completed only when its
  * payout is final.
  */
-async function payOpenPayouts(db: Db, open: Map<string, DueLeg[]>): Promise<number> {
-  if (!(await ensurePayoutFloats(db, open))) return 0;
-  const shared = roundReads(open);
+async function payOpenPayouts(db: Db, assigned: Map<string, DueLeg[]>): Promise<number> {
+  if (!(await ensurePayoutFloats(db, assigned))) return 0;
+  const { open, shared } = await withoutClosedAccountLegs(db, assigned);
   const specs = [...open].map(([key, legs]) => payoutSpec(db, key, legs, shared));
   const states = new Map<string, MoveState>();
   // One payout's trouble (signing, a database hiccup, a move past its attempts) is logged and left to the next

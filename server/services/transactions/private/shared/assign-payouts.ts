@@ -3,8 +3,9 @@ import { PublicKey } from "@solana/web3.js";
 import type { AssetSymbol } from "../../../../assets";
 import type { Db } from "../../../../db/client";
 import { assignPayout, type DueLeg } from "../../../../db/queries/payout-legs";
-import { missingTokenAccounts, packTransfers } from "../../../../ledger/build-transfer";
+import { packTransfers } from "../../../../ledger/build-transfer";
 import { poolWallets } from "../../../../ledger/pool-wallets";
+import { paidForAccounts } from "./payout-accounts";
 
 function shuffled<T>(items: T[]): T[] {
   const out = [...items];
@@ -63,12 +64,10 @@ export async function assignDueLegs(db: Db, due: DueLeg[]): Promise<number> {
     for (const [wallet, walletLegs] of byWallet) {
       const order = shuffled(walletLegs);
       const transfers = order.map((l) => ({ to: new PublicKey(l.address), amount: l.amount }));
-      const missing = await missingTokenAccounts(
-        asset,
-        transfers.map((t) => t.to),
-      );
+      // Packed as if every account paid for were created (at most those are: payout-accounts.ts), so a payout
+      // fits its transaction whatever the recipients open or close before it is signed.
       let next = 0;
-      packTransfers(asset, transfers, missing).forEach((batch, n) => {
+      packTransfers(asset, transfers, paidForAccounts(asset, order)).forEach((batch, n) => {
         batches.push({ key: payoutKey(asset, wallet, assignment, n), legs: order.slice(next, next + batch.length) });
         next += batch.length;
       });

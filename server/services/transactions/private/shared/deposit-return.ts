@@ -16,20 +16,25 @@ export type PreparedReturn =
   | { state: "behind"; balance: bigint; keep: bigint };
 
 /**
- * Whether a remainder is worth sending back, or dust the pool keeps. SOL: at least a wallet's rent-exempt minimum,
- * so the transfer can never fail (a smaller one to an emptied wallet would, and take the others in its move down
- * with it). Tokens: always when the wallet's token account exists; else only when worth more than the account's
- * rent, which the pool would pay.
+ * Whether a remainder is worth sending back, or dust the pool keeps, and what a return keeps for the token account
+ * it creates. SOL: at least a wallet's rent-exempt minimum, so the transfer can never fail (a smaller one to an
+ * emptied wallet would, and take the others in its move down with it); it creates nothing the pool pays for. Tokens:
+ * always when the wallet's token account exists; else the pool would create it, so only a remainder worth more than
+ * the account's rent goes back, less that rent's worth: a payer who closes its account after paying does not get a
+ * new one from the pool for free (docs/threat-model.md, Refund).
  */
-async function returnableTo(
+async function returnTermsFor(
   asset: AssetSymbol,
   wallets: string[],
-): Promise<(wallet: string, amount: bigint) => boolean> {
-  if (asset === "SOL") return (_wallet, amount) => amount >= walletRentLamports;
+): Promise<Pick<Parameters<typeof planReturn>[0], "returnable" | "accountRent">> {
+  if (asset === "SOL") return { returnable: (_wallet, amount) => amount >= walletRentLamports };
   const accounts = await fetchAccounts(wallets.map((w) => destinationAccount(asset, new PublicKey(w))));
   const existing = new Set(wallets.filter((_, i) => accounts[i]));
   const rentWorth = convertUnits(tokenAccountRentLamports, "SOL", asset, referencePrices(), "up");
-  return (wallet, amount) => existing.has(wallet) || amount >= rentWorth;
+  return {
+    returnable: (wallet, amount) => existing.has(wallet) || amount > rentWorth,
+    accountRent: (wallet) => (existing.has(wallet) ? 0n : rentWorth),
+  };
 }
 
 /**
@@ -45,11 +50,11 @@ export async function prepareReturn(
   if (found.state === "unresolved") return found;
   if (found.balance < input.keep) return { state: "behind", balance: found.balance, keep: input.keep };
   const asset = account.asset as AssetSymbol;
-  const returnable = await returnableTo(
+  const terms = await returnTermsFor(
     asset,
     found.sources.map((s) => s.wallet),
   );
-  const plan = planReturn({ asset, sources: found.sources, keep: input.keep, named: input.named, returnable });
+  const plan = planReturn({ asset, sources: found.sources, keep: input.keep, named: input.named, ...terms });
   return { state: "resolved", balance: found.balance, plan, rent: found.rent };
 }
 
@@ -64,7 +69,8 @@ export function floatFor(asset: AssetSymbol): bigint {
 
 /**
  * The move's instructions and its record: every part (to, amount) the chain pays, what it took from each source,
- * and where the emptied token account's rent went. `pool` receives what is kept and the dust.
+ * and where the emptied token account's rent went. `pool` receives what is kept and the dust. Only token accounts
+ * paid for are created: a return's whose rent it kept, and the pool wallet's own (once per wallet and asset, ever).
  */
 export function returnMove(input: {
   account: DepositAccountRow;
@@ -80,15 +86,15 @@ export function returnMove(input: {
   const asset = account.asset as AssetSymbol;
   const intoPool = plan.kept + plan.dust;
   const parts = [
-    ...plan.returns.map((r) => ({ to: r.to, amount: r.amount })),
-    ...(intoPool > 0n ? [{ to: input.pool.toBase58(), amount: intoPool }] : []),
+    ...plan.returns.map((r) => ({ to: r.to, amount: r.amount, createsAccount: r.createsAccount })),
+    ...(intoPool > 0n ? [{ to: input.pool.toBase58(), amount: intoPool, createsAccount: true }] : []),
   ];
   // Only an account emptied by this move is closed; it goes back to whoever paid its rent.
   const rent = asset !== "SOL" && plan.empties && input.rent ? input.rent : undefined;
   const instructions = emptyDepositInstructions({
     asset,
     ephemeral: input.ephemeral,
-    parts: parts.map((p) => ({ to: new PublicKey(p.to), amount: p.amount })),
+    parts: parts.map((p) => ({ to: new PublicKey(p.to), amount: p.amount, createAccount: p.createsAccount })),
     payer: input.payer,
     rentTo: rent ? new PublicKey(rent.wallet) : undefined,
   });

@@ -18,8 +18,11 @@ export type ReturnPlan = {
   kept: bigint;
   /** Into the pool wallet too: what is too small to send back (docs/decisions.md, "Refunds go back to each payer"). */
   dust: bigint;
-  /** Back to the sources: one part per wallet. */
-  returns: { to: string; amount: bigint }[];
+  /**
+   * Back to the sources: one part per wallet. `createsAccount`: the wallet has no token account of the asset, the
+   * move creates it, and its rent's worth was kept from the return (in `dust`).
+   */
+  returns: { to: string; amount: bigint; createsAccount: boolean }[];
   takings: Taking[];
   /** Whether the move leaves the account empty (a source beyond this move's returns stays for the next refund). */
   empties: boolean;
@@ -29,6 +32,8 @@ export type ReturnPlan = {
  * Splits what sits in a deposit account among the pool and the wallets it came from: `keep` (a sweep's deposit) is
  * taken first from the sender named at create, then from the earliest payers; every source gets back exactly what
  * remains of its own payments, and only its own; a remainder too small to send (`returnable` says) is dust, kept.
+ * A return that creates the wallet's token account (`accountRent` above 0: the units its rent is worth) keeps that
+ * much, with the dust: the pool pays the rent, and the payer who closed or never had the account pays the pool.
  */
 export function planReturn(input: {
   asset: AssetSymbol;
@@ -36,6 +41,7 @@ export function planReturn(input: {
   keep: bigint;
   named?: string;
   returnable: (wallet: string, amount: bigint) => boolean;
+  accountRent?: (wallet: string) => bigint;
 }): ReturnPlan {
   const ordered = [...input.sources].sort(
     (a, b) => Number(b.wallet === input.named) - Number(a.wallet === input.named) || a.order - b.order,
@@ -52,12 +58,16 @@ export function planReturn(input: {
   const back = remainders
     .filter((r) => r.rest > 0n && r.taking.dust === 0n)
     .sort((a, b) => (a.rest === b.rest ? 0 : a.rest > b.rest ? -1 : 1));
-  const sent = back.slice(0, maxReturnsPerMove[input.asset]);
-  for (const r of sent) r.taking.returned = r.rest;
+  const sent = back.slice(0, maxReturnsPerMove[input.asset]).map((r) => {
+    const rent = input.accountRent?.(r.taking.wallet) ?? 0n;
+    r.taking.returned = r.rest - rent;
+    r.taking.dust = rent;
+    return { to: r.taking.wallet, amount: r.rest - rent, createsAccount: rent > 0n };
+  });
   return {
     kept: input.keep,
     dust: takings.reduce((sum, t) => sum + t.dust, 0n),
-    returns: sent.map((r) => ({ to: r.taking.wallet, amount: r.rest })),
+    returns: sent,
     takings: takings.filter((t) => t.kept + t.returned + t.dust > 0n),
     empties: sent.length === back.length,
   };

@@ -8,6 +8,7 @@ import { missingTokenAccounts, payoutInstructions } from "../../../../ledger/bui
 import { simulateInstructions } from "../../../../ledger/simulate";
 import { log } from "../../../../log";
 import { recipientRefusals } from "../../recipient-rules";
+import { accountClosedFailure, accountsToCreate, unpaidForAccount } from "./payout-accounts";
 
 /** Simulations in flight at once: a payout has at most 64 legs. */
 const simulationsInFlight = 4;
@@ -23,12 +24,12 @@ async function refusedAlone(
   payer: Keypair,
   asset: AssetSymbol,
   leg: DueLeg,
-  missing: Set<string>,
+  creates: Set<string>,
 ): Promise<TransactionError | null> {
   const from = payer.publicKey;
   const err = await simulateInstructions(
     from,
-    payoutInstructions(from, asset, [{ to: new PublicKey(leg.address), amount: leg.amount }], missing),
+    payoutInstructions(from, asset, [{ to: new PublicKey(leg.address), amount: leg.amount }], creates),
   );
   if (!err) return null;
   // The pool wallet (the payer, account 0) left short of rent by the payment: the wallet's side, not the leg's.
@@ -45,9 +46,11 @@ async function refusedAlone(
 
 /**
  * A payout failed on chain, final: which of its legs did the ledger refuse? Each leg is simulated alone from the
- * pool wallet. The refused ones fail (with the create-time rule that now refuses them, else `ledger_refused`, and
- * the ledger's error); their amounts stay in the pool, held for the operator (docs/decisions.md). Every other leg is
- * handed back, still due, so the next round pays it in a new payout. "resign" when no leg is to blame (the pool
+ * pool wallet, creating only the token accounts its legs paid for. The refused ones fail: RECIPIENT_ACCOUNT_CLOSED
+ * when their token account is gone and was not paid for (payout-accounts.ts), else PAYOUT_REFUSED with the
+ * create-time rule that now refuses them (or `ledger_refused`) and the ledger's error; their amounts stay in the
+ * pool, held for the operator (docs/decisions.md). Every other leg is handed back, still due, so the next round
+ * pays it in a new payout. "resign" when no leg is to blame (the pool
  * was short, or the ledger could not be asked): the payout is signed again as before.
  */
 export async function splitFailedPayout(
@@ -56,16 +59,21 @@ export async function splitFailedPayout(
   err: TransactionError,
 ): Promise<"resign" | "given_up"> {
   const { key, asset, payer, legs } = payout;
-  let refused: { leg: DueLeg; err: TransactionError }[];
+  let refused: { leg: DueLeg; err: TransactionError; closed: boolean }[];
   try {
     const missing = await missingTokenAccounts(
       asset,
       legs.map((l) => new PublicKey(l.address)),
     );
-    const verdicts = await pMap(legs, (leg) => refusedAlone(payer, asset, leg, missing), {
+    // Simulated as the payout is signed: creating only the accounts its legs paid for (payout-accounts.ts).
+    const creates = accountsToCreate(asset, legs, missing);
+    const verdicts = await pMap(legs, (leg) => refusedAlone(payer, asset, leg, creates), {
       concurrency: simulationsInFlight,
     });
-    refused = legs.flatMap((leg, i) => (verdicts[i] ? [{ leg, err: verdicts[i] }] : []));
+    refused = legs.flatMap((leg, i) => {
+      const legErr = verdicts[i];
+      return legErr ? [{ leg, err: legErr, closed: unpaidForAccount(asset, leg, missing, creates) }] : [];
+    });
   } catch (error) {
     log.warn("a failed payout's legs could not be simulated; it is signed again", { key, error });
     return "resign";
@@ -82,14 +90,15 @@ export async function splitFailedPayout(
     splitPayout(
       tx,
       key,
-      refused.map(({ leg, err: legErr }, i) => ({
-        id: leg.id,
-        failure: {
+      refused.map(({ leg, err: legErr, closed }, i) => {
+        if (closed) return { id: leg.id, failure: accountClosedFailure };
+        const failure = {
           code: "PAYOUT_REFUSED",
           message: `The ledger refused this payment (${errorText(legErr)}): ${rules[i]?.message ?? "nothing was moved"}; the amount is held for the operator`,
           reason: rules[i]?.reason ?? "ledger_refused",
-        },
-      })),
+        };
+        return { id: leg.id, failure };
+      }),
     ),
   );
   log.warn("a payout failed on chain: the refused legs failed, the others go out in the next round", {

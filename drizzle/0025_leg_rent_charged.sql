@@ -1,0 +1,1 @@
+ALTER TABLE "transaction_recipients" ADD COLUMN "rent_charged" boolean DEFAULT false NOT NULL;
