@@ -1780,7 +1780,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2217,7 +2217,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2338,7 +2338,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -2457,7 +2457,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -2888,7 +2888,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3128,7 +3128,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3266,7 +3266,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -3625,7 +3625,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3845,7 +3845,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4187,7 +4187,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4622,7 +4622,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4876,7 +4876,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5094,7 +5094,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5312,7 +5312,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5662,7 +5662,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5910,7 +5910,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6047,7 +6047,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6287,7 +6287,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6427,7 +6427,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
                 "Idempotency-Key"?: string;
             };
             path: {
