@@ -1,6 +1,6 @@
 import { assets } from "../../assets";
 import type { Db } from "../../db/client";
-import { findLatestDeposit, findPaymentRequest, insertPaymentRequestDeposit } from "../../db/queries/payment-requests";
+import { findLatestDeposit, insertPaymentRequestDeposit } from "../../db/queries/payment-requests";
 import type { TransactionRow } from "../../db/queries/transactions";
 import { formatAmount } from "../../money";
 import { createQuote } from "../quotes/create-quote";
@@ -8,7 +8,7 @@ import { createPrivateTransaction } from "../transactions/private/create-private
 import { paymentUrl } from "../transactions/private/shared/payment-url";
 import { parseSender } from "../transactions/recipients";
 import { creatorPrincipal } from "./shared/creator-principal";
-import { requireFound, requireMode, requireOpen } from "./shared/payment-request-rules";
+import { findPayableRequest } from "./shared/payment-request-rules";
 
 /** A deposit still waiting for its money, before its deadline, is handed out again to the same payer. */
 const awaiting = (row: TransactionRow | undefined, now: Date): row is TransactionRow =>
@@ -45,7 +45,7 @@ function depositView(row: TransactionRow, label: string, message: string) {
  * is named by the request's reference (refunds go to whoever paid, read from the ledger, either way).
  */
 export async function requestDeposit(db: Db, id: string, account: string | undefined) {
-  const row = requireOpen(requireMode(requireFound(await findPaymentRequest(db, undefined, id), id), "private"));
+  const row = await findPayableRequest(db, id, "private");
   const payer = account === undefined ? "" : parseSender(account, { mustSign: false }).toBase58();
   const label = row.label ?? "Payment request";
   const message = row.message ?? `Payment request ${row.id}`;
