@@ -93,7 +93,7 @@ describe("the deposit watcher cannot be starved", () => {
     expect(refused).toHaveLength(3);
     for (const answer of refused) {
       expectErrorShape(answer, "TOO_MANY_OPEN_DEPOSITS", 422);
-      expect(answer.body.error.details).toEqual({ limit: 3, open: 3 });
+      expect(answer.body.error.details).toEqual({ scope: "account", limit: 3, open: 3 });
     }
     // A cancelled one no longer counts.
     const first = answers.find((a) => a.status === 201)!.body.transactionId as string;
