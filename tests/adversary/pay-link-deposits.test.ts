@@ -2,10 +2,10 @@ import { Keypair } from "@solana/web3.js";
 import { describe, expect, it } from "vitest";
 import * as requestRoute from "@/app/v1/payment-requests/[paymentRequestId]/route";
 import { askDeposit, createRequest } from "../payment-requests/payment-request-harness";
-import { createPrivateSend } from "../private/private-harness";
+import { askPrivateSend, createPrivateSend } from "../private/private-harness";
 import { newAccountKey } from "../support/accounts";
 import { type CallResult, call, expectErrorShape } from "../support/call";
-import { create, getQuote, walletSuite } from "../wallet/wallet-harness";
+import { walletSuite } from "../wallet/wallet-harness";
 
 // Small on purpose: each cap is reached with a few deposits.
 process.env.PRIVATE_MAX_OPEN_DEPOSITS = "3";
@@ -40,16 +40,7 @@ function expectRefused(result: CallResult, scope: string, limit: number) {
 }
 
 /** The business's own private send (POST /v1/transactions), as its integration makes it. */
-async function ownPrivateSend(key: string) {
-  const quoteId = await getQuote(key, "USDC", "1", "USDC", 100, "private");
-  return create(key, {
-    type: "send",
-    quoteId,
-    mode: "private",
-    sender: stranger(),
-    recipients: [{ address: stranger(), amount: "1" }],
-  });
-}
+const ownPrivateSend = (key: string) => askPrivateSend(key, Keypair.generate().publicKey, "1");
 
 describe("deposits handed out through pay links", () => {
   it("many strangers' deposits on one link: a handful are handed out, a payer asking again gets its own, and the business's own private sends are accepted", async () => {

@@ -17,6 +17,23 @@ export async function fundedWallet(world: WalletWorld, usdc = 100_000_000n): Pro
   return wallet;
 }
 
+/** Asks for a private USDC send of `amount` from `sender` to `recipient` with `key`: the answer, whatever it is. */
+export async function askPrivateSend(
+  key: string,
+  sender: PublicKey,
+  amount = "3",
+  recipient = Keypair.generate().publicKey,
+) {
+  const quoteId = await getQuote(key, "USDC", amount, "USDC", 100, "private");
+  return create(key, {
+    type: "send",
+    quoteId,
+    mode: "private",
+    sender: sender.toBase58(),
+    recipients: [{ address: recipient.toBase58(), amount }],
+  });
+}
+
 /** A private USDC send of `amount` from `sender` to `recipient` (a fresh one by default), created with `key`. */
 export async function createPrivateSend(
   key: string,
@@ -24,14 +41,7 @@ export async function createPrivateSend(
   amount = "3",
   recipient = Keypair.generate().publicKey,
 ) {
-  const quoteId = await getQuote(key, "USDC", amount, "USDC", 100, "private");
-  const created = await create(key, {
-    type: "send",
-    quoteId,
-    mode: "private",
-    sender: sender.toBase58(),
-    recipients: [{ address: recipient.toBase58(), amount }],
-  });
+  const created = await askPrivateSend(key, sender, amount, recipient);
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body as Record<string, string>;
 }
