@@ -59,7 +59,7 @@ async function start(): Promise<void> {
       "created at first start; make another with: npm run keys -- create --permission admin",
     ]);
   // Only on the embedded database: a shared PostgreSQL means a deployment, whose logs are no place for a sign-in.
-  const link = (await databaseKind()) === "pglite" ? await bannerSignInLink(db, base) : undefined;
+  const link = (await databaseKind()) === "pglite" ? await bannerSignInLink(db) : undefined;
   if (link) lines.push(["Sign-in link", `${link.url}   (one use, valid 10 minutes)`]);
   process.stdout.write(banner(lines));
   log.info("service started", { port: env().PORT });

@@ -142,6 +142,16 @@ export const envSchema = z.object({
     1_000_000,
   ).default(1_000),
   /**
+   * How many deposits one account's payment requests may have handed out and awaiting their money at once: anyone
+   * holding a pay link asks for them, so they have this budget of their own and never use up the account's
+   * PRIVATE_MAX_OPEN_DEPOSITS. Beyond it a pay link's deposit is refused with TOO_MANY_OPEN_DEPOSITS.
+   */
+  PAYMENT_REQUEST_MAX_OPEN_DEPOSITS: wholeNumber(
+    "must be a whole number of deposits from 1 to 1000000",
+    1,
+    1_000_000,
+  ).default(1_000),
+  /**
    * Deposit accounts the watcher reads per round (a second apart) where nothing is awaited, only a late, second or
    * wrong-asset payment can come (to be refunded): in turns, never in place of an open deposit.
    */

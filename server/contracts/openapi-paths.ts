@@ -54,7 +54,8 @@ export function registerOperation(registry: OpenAPIRegistry, op: Operation): voi
           name: "Idempotency-Key",
           in: "header" as const,
           required: false,
-          description: "Makes a retry safe: the first response is stored 24 h and replayed",
+          description:
+            "Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT)",
           schema: { type: "string" as const, maxLength: 255 },
         },
       ]

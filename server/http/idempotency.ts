@@ -10,6 +10,7 @@ import {
   releaseUnfinishedClaim,
 } from "../db/queries/idempotency";
 import { AppError } from "../errors";
+import type { Principal } from "../services/api-keys/authenticate-api-key";
 
 const retentionMs = 24 * 3600 * 1000;
 /** A claim older than this whose request never finished (the process died) may be taken over. */
@@ -56,21 +57,32 @@ function openBody(stored: unknown): unknown {
   return typeof sealed === "string" ? JSON.parse(openSecret(sealed)) : stored;
 }
 
+/**
+ * Whose answer a record is: the key (a dashboard session opened with a key is that key) or the member. A stored
+ * answer may carry what only its maker may see (a sign-in link, a new key), so another principal of the account
+ * with the same Idempotency-Key is never answered from it.
+ */
+export function idempotencyPrincipal(principal: Pick<Principal, "actor">): string {
+  return `${principal.actor.type}:${principal.actor.id}`;
+}
+
 function isAbandoned(record: IdempotencyRecord, now: number): boolean {
   const unfinished = record.responseStatus === null && now - record.createdAt.getTime() > abandonedAfterMs;
   return unfinished || record.expiresAt.getTime() <= now;
 }
 
 /**
- * Stripe-style idempotency: the first response to a key is kept 24 h and replayed; the same key with another
- * request, or while the first is still running, is a conflict.
+ * Stripe-style idempotency: the first response to a key is kept 24 h and replayed to the principal that made it;
+ * the same key with another request, from another principal of the account, or while the first is still running,
+ * is a conflict.
  */
 export async function beginIdempotent(
   db: Db,
-  accountId: string,
+  scope: { accountId: string; principal: string },
   key: string,
   requestHash: string,
 ): Promise<IdempotencyOutcome> {
+  const { accountId, principal } = scope;
   if (!keyPattern.test(key)) {
     throw new AppError("INVALID_REQUEST", "Idempotency-Key must be 1 to 255 printable ASCII characters", {
       header: "Idempotency-Key",
@@ -79,6 +91,7 @@ export async function beginIdempotent(
   for (let attempt = 0; attempt < 2; attempt++) {
     const claimed = await claimIdempotencyKey(db, {
       accountId,
+      principal,
       key,
       requestHash,
       expiresAt: new Date(Date.now() + retentionMs),
@@ -101,6 +114,13 @@ export async function beginIdempotent(
     if (isAbandoned(existing, Date.now())) {
       await releaseStaleClaim(db, accountId, key, abandonedAfterMs);
       continue;
+    }
+    if (existing.principal !== principal) {
+      throw new AppError(
+        "IDEMPOTENCY_CONFLICT",
+        "This Idempotency-Key was used by another key or member of this account; send a key of your own (a new UUID per request)",
+        { idempotencyKey: key, reason: "other_principal" },
+      );
     }
     if (existing.requestHash !== requestHash) {
       throw new AppError("IDEMPOTENCY_CONFLICT", "This Idempotency-Key was used with a different request", {

@@ -8,7 +8,7 @@ import { authenticateApiKey, type Principal } from "../services/api-keys/authent
 import { authenticateSession } from "../services/sessions/authenticate-session";
 import { permissionRefusal, recordRefusal, requireActiveAccount } from "./access";
 import { clientAddressOf } from "./client-address";
-import { beginIdempotent, requestFingerprint } from "./idempotency";
+import { beginIdempotent, idempotencyPrincipal, requestFingerprint } from "./idempotency";
 import { observeRequest } from "./observe-request";
 import { type FieldCodes, parseJsonBody, parseWith, queryObject } from "./parse";
 import { checkAccountLimits, checkAnonymousLimits, type LimitState, type LimitVerdict } from "./rate-limit";
@@ -164,7 +164,8 @@ export function withApi<P extends Record<string, string> = Record<string, never>
     const idempotencyKey = request.headers.get("idempotency-key");
     if (idempotencyKey === null || !idempotentMethods.has(request.method)) return respond(handler, ctx);
     const fingerprint = requestFingerprint(request.method, ctx.url.pathname, ctx.rawBody);
-    const outcome = await beginIdempotent(db, principal.accountId, idempotencyKey, fingerprint);
+    const scope = { accountId: principal.accountId, principal: idempotencyPrincipal(principal) };
+    const outcome = await beginIdempotent(db, scope, idempotencyKey, fingerprint);
     if (outcome.kind === "replay") {
       return jsonResponse(outcome.body, outcome.status, { "Idempotent-Replayed": "true" });
     }

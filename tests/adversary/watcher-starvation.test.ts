@@ -9,10 +9,10 @@ import { kickLoop } from "@/server/db/queries/background-loops";
 import { depositAccounts, transactions } from "@/server/db/schema";
 import { loopStaleMs } from "@/server/services/transactions/private/shared/deposit-rules";
 import { watchDepositsRound, watcherTally } from "@/server/services/transactions/private/watch-deposits";
-import { balanceOf, createPrivateSend, fundedWallet, payDeposit } from "../private/private-harness";
+import { askPrivateSend, balanceOf, createPrivateSend, fundedWallet, payDeposit } from "../private/private-harness";
 import { newAccountKey } from "../support/accounts";
 import { call, expectErrorShape } from "../support/call";
-import { create, getQuote, walletSuite } from "../wallet/wallet-harness";
+import { walletSuite } from "../wallet/wallet-harness";
 
 // Small on purpose: the cap is reached with a few creates, and the ended accounts outnumber a round's late pass.
 // (The old watcher's fixed bound, 40,000 accounts, is out of a test's reach: seeding that many takes minutes.)
@@ -20,16 +20,7 @@ process.env.PRIVATE_MAX_OPEN_DEPOSITS = "3";
 process.env.PRIVATE_LATE_WATCH_PER_ROUND = "20";
 
 const suite = walletSuite();
-async function privateCreate(key: string) {
-  const quoteId = await getQuote(key, "USDC", "1", "USDC", 100, "private");
-  return create(key, {
-    type: "send",
-    quoteId,
-    mode: "private",
-    sender: Keypair.generate().publicKey.toBase58(),
-    recipients: [{ address: Keypair.generate().publicKey.toBase58(), amount: "1" }],
-  });
-}
+const privateCreate = (key: string) => askPrivateSend(key, Keypair.generate().publicKey, "1");
 
 /**
  * `count` cancelled private transactions still watched for late payments (a week after they ended, as the service
@@ -93,7 +84,7 @@ describe("the deposit watcher cannot be starved", () => {
     expect(refused).toHaveLength(3);
     for (const answer of refused) {
       expectErrorShape(answer, "TOO_MANY_OPEN_DEPOSITS", 422);
-      expect(answer.body.error.details).toEqual({ limit: 3, open: 3 });
+      expect(answer.body.error.details).toEqual({ scope: "account", limit: 3, open: 3 });
     }
     // A cancelled one no longer counts.
     const first = answers.find((a) => a.status === 201)!.body.transactionId as string;

@@ -6,6 +6,7 @@ import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
 import * as webhooksRoute from "@/app/v1/webhooks/route";
 import { getDb } from "@/server/db/client";
 import { idempotencyRecords } from "@/server/db/schema";
+import { idempotencyPrincipal } from "@/server/http/idempotency";
 import { newAccountKey } from "../support/accounts";
 import { call, expectErrorShape } from "../support/call";
 import { ownClientAddress } from "../support/own-client-address";
@@ -151,6 +152,7 @@ describe("idempotency", () => {
     const db = await getDb();
     await db.insert(idempotencyRecords).values({
       accountId: principal.accountId,
+      principal: idempotencyPrincipal(principal),
       key: "busy",
       requestHash: "x",
       expiresAt: new Date(Date.now() + 60_000),

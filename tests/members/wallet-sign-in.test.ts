@@ -37,11 +37,14 @@ function expectRefused(
 
 afterEach(() => {
   delete process.env.SIGNUP;
+  delete process.env.PUBLIC_URL;
   resetEnv();
 });
 
 describe("sign in with a wallet", () => {
   it("issues a Sign In With Solana message and starts a member session with the member's role", async () => {
+    process.env.PUBLIC_URL = "http://pay.example.com";
+    resetEnv();
     const { admin, wallet, memberId } = await memberOfNewAccount("viewer");
     const headers = clientHeaders("pay.example.com");
     const message = await issued(wallet.address, headers);
@@ -107,9 +110,11 @@ describe("sign in with a wallet", () => {
     );
   });
 
-  it("refuses a message issued for another domain", async () => {
+  it("refuses a message issued for a site this service no longer is (PUBLIC_URL changed)", async () => {
     const { wallet } = await memberOfNewAccount();
-    const message = await issued(wallet.address, clientHeaders("evil.example"));
+    const message = await issued(wallet.address);
+    process.env.PUBLIC_URL = "https://pay.example.com";
+    resetEnv();
     const body = { address: wallet.address, message, signature: wallet.sign(message) };
     expectRefused(await postSession(body, clientHeaders("localhost:3000")), "wrong_domain");
   });

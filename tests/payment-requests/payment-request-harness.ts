@@ -1,4 +1,5 @@
 import { Keypair, LAMPORTS_PER_SOL, VersionedTransaction } from "@solana/web3.js";
+import * as depositRoute from "@/app/api/pay/[paymentRequestId]/deposit/route";
 import * as payRoute from "@/app/api/pay/[paymentRequestId]/route";
 import * as submitRoute from "@/app/api/pay/[paymentRequestId]/submit/route";
 import * as requestRoute from "@/app/v1/payment-requests/[paymentRequestId]/route";
@@ -49,6 +50,14 @@ export async function signAndSend(world: WalletWorld, base64: string, signer: Ke
   const { blockhash, lastValidBlockHeight } = await world.connection.getLatestBlockhash();
   await world.connection.confirmTransaction({ signature, blockhash, lastValidBlockHeight }, "confirmed");
   return signature;
+}
+
+/** POST /api/pay/{id}/deposit: a private request's deposit, for `account` when the body names one. */
+export async function askDeposit(paymentRequestId: string, body: { account?: string }) {
+  return call(depositRoute.POST, "POST", `/api/pay/${paymentRequestId}/deposit`, {
+    body,
+    params: { paymentRequestId },
+  });
 }
 
 /** POST /api/pay/{id}/submit: the hosted page's path. */

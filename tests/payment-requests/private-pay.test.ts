@@ -2,7 +2,6 @@ import { getAssociatedTokenAddressSync } from "@solana/spl-token";
 import { Keypair, PublicKey } from "@solana/web3.js";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import * as depositRoute from "@/app/api/pay/[paymentRequestId]/deposit/route";
 import * as payRoute from "@/app/api/pay/[paymentRequestId]/route";
 import * as requestRoute from "@/app/v1/payment-requests/[paymentRequestId]/route";
 import { assets } from "@/server/assets";
@@ -13,7 +12,7 @@ import { balanceOf, expectBooksBalance, fundedWallet, payDeposit } from "../priv
 import { call, expectErrorShape } from "../support/call";
 import { eventually } from "../support/webhook-receiver";
 import { settledStatus, walletSuite } from "../wallet/wallet-harness";
-import { createRequest, requestStatus } from "./payment-request-harness";
+import { askDeposit, createRequest, requestStatus } from "./payment-request-harness";
 
 const suite = walletSuite();
 const USDC = new PublicKey(assets.USDC.mint);
@@ -33,13 +32,6 @@ async function transactionIdOf(ephemeralAddress: string) {
     .from(transactions)
     .where(eq(transactions.ephemeralAddress, ephemeralAddress));
   return row!.id;
-}
-
-async function askDeposit(paymentRequestId: string, body: Record<string, unknown>) {
-  return call(depositRoute.POST, "POST", `/api/pay/${paymentRequestId}/deposit`, {
-    body,
-    params: { paymentRequestId },
-  });
 }
 
 /** Every account key of every ledger transaction that names `address`, one list per transaction. */

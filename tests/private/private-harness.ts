@@ -21,6 +21,19 @@ export async function fundedWallet(world: WalletWorld, usdc = 100_000_000n): Pro
   return wallet;
 }
 
+/** Asks for a private USDC payment of `type` from `sender` to `recipients` with `key`: the answer, whatever it is. */
+function askPrivate(
+  key: string,
+  type: "send" | "payroll",
+  sender: PublicKey,
+  recipients: { address: string; amount: string }[],
+  total: string,
+) {
+  return getQuote(key, "USDC", total, "USDC", 100, "private").then((quoteId) =>
+    create(key, { type, quoteId, mode: "private", sender: sender.toBase58(), recipients }),
+  );
+}
+
 /** A private USDC payment of `type` from `sender` to `recipients`, under a quote for their `total`. */
 async function createPrivate(
   key: string,
@@ -29,10 +42,14 @@ async function createPrivate(
   recipients: { address: string; amount: string }[],
   total: string,
 ) {
-  const quoteId = await getQuote(key, "USDC", total, "USDC", 100, "private");
-  const created = await create(key, { type, quoteId, mode: "private", sender: sender.toBase58(), recipients });
+  const created = await askPrivate(key, type, sender, recipients, total);
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body;
+}
+
+/** Asks for a private USDC send of `amount` from `sender` to `recipient` with `key`: the answer, whatever it is. */
+export function askPrivateSend(key: string, sender: PublicKey, amount = "3", recipient = Keypair.generate().publicKey) {
+  return askPrivate(key, "send", sender, [{ address: recipient.toBase58(), amount }], amount);
 }
 
 /** A private USDC send of `amount` from `sender` to `recipient` (a fresh one by default), created with `key`. */

@@ -1,6 +1,5 @@
 import { signInBody } from "@/server/contracts/sessions";
 import { auditFacts } from "@/server/http/audit-facts";
-import { publicBaseUrl } from "@/server/http/public-base-url";
 import { ok } from "@/server/http/responses";
 import { sessionCookie, sessionToken } from "@/server/http/session-cookie";
 import { withPublicApi } from "@/server/http/with-api";
@@ -18,13 +17,12 @@ const secure = (url: URL) => url.protocol === "https:";
  */
 export const POST = withPublicApi({ sameOriginJson: true }, async (ctx) => {
   const input = ctx.body(signInBody);
-  const domain = new URL(publicBaseUrl(ctx.request.headers, ctx.request.url)).host;
   const session =
     "apiKey" in input
       ? await signIn(ctx.db, input.apiKey)
       : "link" in input
         ? await signInWithLink(ctx.db, input.link)
-        : await signInWithWallet(ctx.db, input, domain, auditFacts(ctx));
+        : await signInWithWallet(ctx.db, input, auditFacts(ctx));
   const response = ok({
     csrfToken: session.csrfToken,
     permission: session.principal.permission,

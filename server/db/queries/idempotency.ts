@@ -10,7 +10,7 @@ const sameRecord = (accountId: string, key: string) =>
 /** Claims the key for this request; returns false when a record already holds it. */
 export async function claimIdempotencyKey(
   db: DbOrTx,
-  record: { accountId: string; key: string; requestHash: string; expiresAt: Date },
+  record: { accountId: string; principal: string; key: string; requestHash: string; expiresAt: Date },
 ): Promise<boolean> {
   const inserted = await db
     .insert(idempotencyRecords)

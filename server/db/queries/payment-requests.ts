@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, not, or, type SQL, sq
 import { isPlausibleId } from "../../ids";
 import type { DbOrTx, Tx } from "../client";
 import { type PaymentRejection, paymentRequestDeposits, paymentRequests, transactions } from "../schema";
+import { awaitsDeposit } from "./private-transactions";
 
 export type PaymentRequestRow = typeof paymentRequests.$inferSelect;
 export type PaymentRequestStatus = PaymentRequestRow["status"];
@@ -175,6 +176,30 @@ export async function findLatestDeposit(db: DbOrTx, paymentRequestId: string, pa
     .orderBy(desc(paymentRequestDeposits.createdAt))
     .limit(1);
   return row?.transaction;
+}
+
+/**
+ * How many deposits handed out by payment requests still await their money, of one request or of all an account's,
+ * counted up to `upTo` (the caps' checks need no more).
+ */
+export async function countWaitingHandedOut(
+  db: DbOrTx,
+  of: { paymentRequestId: string } | { accountId: string },
+  upTo: number,
+): Promise<number> {
+  const scope =
+    "paymentRequestId" in of
+      ? eq(paymentRequestDeposits.paymentRequestId, of.paymentRequestId)
+      : eq(transactions.accountId, of.accountId);
+  const waiting = db
+    .select({ one: sql`1` })
+    .from(paymentRequestDeposits)
+    .innerJoin(transactions, eq(transactions.id, paymentRequestDeposits.transactionId))
+    .where(and(scope, awaitsDeposit))
+    .limit(upTo)
+    .as("waiting");
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(waiting);
+  return Number(row?.n ?? 0);
 }
 
 /** The private transactions handed out for a request, with their status. */

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, notExists, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../client";
-import { transactionRecipients, transactions } from "../schema";
+import { paymentRequestDeposits, transactionRecipients, transactions } from "../schema";
 import { type TransactionRow, updateWhere } from "./transactions";
 
 /**
@@ -62,14 +62,19 @@ export async function startRoutingIfAwaiting(
 }
 
 /**
- * How many private transactions of an account still await their deposit, counted up to `upTo` (the cap's check
+ * How many of an account's own private transactions (not deposits its payment requests handed out, which have a
+ * cap of their own: queries/payment-requests.ts) still await their deposit, counted up to `upTo` (the cap's check
  * needs no more); the account and status index serves it.
  */
-export async function countAwaitingDeposit(db: DbOrTx, accountId: string, upTo: number): Promise<number> {
+export async function countOwnAwaitingDeposit(db: DbOrTx, accountId: string, upTo: number): Promise<number> {
+  const handedOut = db
+    .select({ one: sql`1` })
+    .from(paymentRequestDeposits)
+    .where(eq(paymentRequestDeposits.transactionId, transactions.id));
   const open = db
     .select({ one: sql`1` })
     .from(transactions)
-    .where(and(eq(transactions.accountId, accountId), awaitsDeposit))
+    .where(and(eq(transactions.accountId, accountId), awaitsDeposit, notExists(handedOut)))
     .limit(upTo)
     .as("open");
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(open);

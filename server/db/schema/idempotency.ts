@@ -6,6 +6,11 @@ export const idempotencyRecords = pgTable(
   {
     accountId: text("account_id").notNull(),
     key: text("key").notNull(),
+    /**
+     * Who made the request (`api_key:<id>` or `member:<id>`): only they are answered from the record, anyone else of
+     * the account with the same key gets a conflict. "" on records made before it was kept, which answer nobody.
+     */
+    principal: text("principal").notNull().default(""),
     /** SHA-256 of method, path and body: the same key with another request is a conflict. */
     requestHash: text("request_hash").notNull(),
     /** Null while the first request is still running. */

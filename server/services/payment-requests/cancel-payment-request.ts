@@ -10,7 +10,7 @@ import { paymentRequestView } from "./shared/payment-request-view";
  * DELETE /v1/payment-requests/{id}: open -> cancelled. The watcher stops looking for its payment; a private
  * request's deposits that wait for their money are cancelled too (money sent to them later goes back).
  */
-export async function cancelPaymentRequest(db: Db, by: AuditContext, id: string, baseUrl: string) {
+export async function cancelPaymentRequest(db: Db, by: AuditContext, id: string) {
   const { accountId } = by;
   const row = requireOpen(requireFound(await findPaymentRequest(db, accountId, id), id));
   const cancelled = await db.transaction(async (tx) => {
@@ -20,5 +20,5 @@ export async function cancelPaymentRequest(db: Db, by: AuditContext, id: string,
   });
   if (!cancelled) throw notOpen(requireFound(await findPaymentRequest(db, accountId, id), id));
   await cancelWaitingDeposits(db, cancelled.id);
-  return paymentRequestView(cancelled, baseUrl);
+  return paymentRequestView(cancelled);
 }

@@ -46,7 +46,7 @@ function expiryOf(body: Body, now: Date): Date {
  * one of the service's), so a request nobody can pay is refused now rather than at the payer's wallet. The
  * reference is a fresh public key whose secret is dropped: it only marks the transactions that pay this request.
  */
-export async function createPaymentRequest(db: Db, principal: Principal, body: Body, baseUrl: string) {
+export async function createPaymentRequest(db: Db, principal: Principal, body: Body) {
   const now = new Date();
   const { decimals, symbol } = assets[body.asset];
   const amount = quotableUnits(body.amount, decimals, symbol);
@@ -77,5 +77,5 @@ export async function createPaymentRequest(db: Db, principal: Principal, body: B
     return { row, jobIds: await recordJobs(tx, [jobs.expirePaymentRequest(id, expiresAt)]) };
   });
   await publishEvents(db, [], jobIds);
-  return paymentRequestView(row, baseUrl);
+  return paymentRequestView(row);
 }

@@ -4,6 +4,6 @@ import { requireFound } from "./shared/payment-request-rules";
 import { paymentRequestView } from "./shared/payment-request-view";
 
 /** GET /v1/payment-requests/{id}: a request of the caller's account. */
-export async function getPaymentRequest(db: DbOrTx, accountId: string, id: string, baseUrl: string) {
-  return paymentRequestView(requireFound(await findPaymentRequest(db, accountId, id), id), baseUrl);
+export async function getPaymentRequest(db: DbOrTx, accountId: string, id: string) {
+  return paymentRequestView(requireFound(await findPaymentRequest(db, accountId, id), id));
 }

@@ -14,7 +14,6 @@ export async function listPaymentRequestsOf(
   db: DbOrTx,
   accountId: string,
   query: z.infer<typeof listPaymentRequestsQuery>,
-  baseUrl: string,
 ) {
   const after = query.startingAfter ? await findPaymentRequest(db, accountId, query.startingAfter) : undefined;
   if (query.startingAfter && !after) {
@@ -26,7 +25,7 @@ export async function listPaymentRequestsOf(
   const page = rows.slice(0, query.limit);
   const hasMore = rows.length > query.limit;
   return {
-    paymentRequests: page.map((row) => paymentRequestView(row, baseUrl)),
+    paymentRequests: page.map((row) => paymentRequestView(row)),
     hasMore,
     nextCursor: hasMore ? page[page.length - 1]!.id : null,
   };

@@ -10,7 +10,7 @@ import { effectiveStatus, paymentRequestUrls } from "./shared/payment-request-vi
  * GET /api/pay/{id}/details: what the hosted page shows the payer. No metadata, no account, no reference (which
  * would let anyone watch the business's payments on the ledger before they happen).
  */
-export async function payDetails(db: DbOrTx, id: string, baseUrl: string) {
+export async function payDetails(db: DbOrTx, id: string) {
   const row = requireFound(await findPaymentRequest(db, undefined, id), id);
   const status = effectiveStatus(row);
   return {
@@ -23,7 +23,7 @@ export async function payDetails(db: DbOrTx, id: string, baseUrl: string) {
     label: row.label,
     message: row.message,
     expiresAt: row.expiresAt.toISOString(),
-    solanaPayUrl: paymentRequestUrls(row.id, baseUrl).solanaPayUrl,
+    solanaPayUrl: paymentRequestUrls(row.id).solanaPayUrl,
     networkFee: formatAmount(lamportsPerSignature, assets.SOL.decimals),
     paid:
       status === "paid" && row.paidAt

@@ -6,7 +6,7 @@ import { publishEvents } from "../../outbox/publish";
 import { recordJobs } from "../../outbox/record-job";
 import { parseSender } from "../transactions/recipients";
 import { prepareTransfer } from "../transactions/wallet/prepare-transfer";
-import { notOpen, requireFound, requireMode, requireOpen } from "./shared/payment-request-rules";
+import { findPayableRequest, notOpen, requireFound } from "./shared/payment-request-rules";
 import { paymentTransfer } from "./shared/payment-transfer";
 
 /**
@@ -23,11 +23,11 @@ function walletMessage(label: string | null, message: string | null): string {
 /**
  * POST /api/pay/{id} (Solana Pay transaction request): the unsigned transfer for `account` to sign, built by the
  * same prepare as /v1/transactions/prepare (so an unfunded payer is refused with INSUFFICIENT_BALANCE before
- * anything is handed out), naming the request's reference. A request that is not open is refused before anything
- * is built. The reference is then watched for a few minutes, as the wallet sends the transaction itself.
+ * anything is handed out), naming the request's reference. A request that is not open, or whose account is
+ * suspended, is refused before anything is built. The reference is then watched for a few minutes, as the wallet sends the transaction itself.
  */
 export async function preparePayment(db: Db, id: string, account: string) {
-  const row = requireOpen(requireMode(requireFound(await findPaymentRequest(db, undefined, id), id), "wallet"));
+  const row = await findPayableRequest(db, id, "wallet");
   const payer = parseSender(account, { mustSign: true });
   const now = new Date();
   const answers = await countAnswer(db, row.id, now);

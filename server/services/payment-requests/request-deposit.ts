@@ -1,6 +1,6 @@
 import { assets } from "../../assets";
 import type { Db } from "../../db/client";
-import { findLatestDeposit, findPaymentRequest, insertPaymentRequestDeposit } from "../../db/queries/payment-requests";
+import { findLatestDeposit, insertPaymentRequestDeposit } from "../../db/queries/payment-requests";
 import type { TransactionRow } from "../../db/queries/transactions";
 import { formatAmount } from "../../money";
 import { createQuote } from "../quotes/create-quote";
@@ -8,7 +8,8 @@ import { createPrivateTransaction } from "../transactions/private/create-private
 import { paymentUrl } from "../transactions/private/shared/payment-url";
 import { parseSender } from "../transactions/recipients";
 import { creatorPrincipal } from "./shared/creator-principal";
-import { requireFound, requireMode, requireOpen } from "./shared/payment-request-rules";
+import { payLinkRoom } from "./shared/pay-link-room";
+import { findPayableRequest } from "./shared/payment-request-rules";
 
 /** A deposit still waiting for its money, before its deadline, is handed out again to the same payer. */
 const awaiting = (row: TransactionRow | undefined, now: Date): row is TransactionRow =>
@@ -42,10 +43,11 @@ function depositView(row: TransactionRow, label: string, message: string) {
  * recipient (create-transaction's private path: the payer pays a fresh deposit address, the pool pays the
  * recipient), linked to the request in the same database transaction; when it completes the request is paid.
  * The same payer asking again while that deposit waits gets the same one. A payer that does not say who it is
- * is named by the request's reference (refunds go to whoever paid, read from the ledger, either way).
+ * is named by the request's reference (refunds go to whoever paid, read from the ledger, either way). Anyone may
+ * ask, so these deposits have caps of their own (pay-link-room.ts), never the account's room for its own payments.
  */
 export async function requestDeposit(db: Db, id: string, account: string | undefined) {
-  const row = requireOpen(requireMode(requireFound(await findPaymentRequest(db, undefined, id), id), "private"));
+  const row = await findPayableRequest(db, id, "private");
   const payer = account === undefined ? "" : parseSender(account, { mustSign: false }).toBase58();
   const label = row.label ?? "Payment request";
   const message = row.message ?? `Payment request ${row.id}`;
@@ -69,8 +71,9 @@ export async function requestDeposit(db: Db, id: string, account: string | undef
       sender: payer || row.reference,
       recipients: [{ address: row.recipient, amount }],
     },
-    async (tx, transactionId) => {
-      await insertPaymentRequestDeposit(tx, { transactionId, paymentRequestId: row.id, payer });
+    {
+      room: payLinkRoom(row),
+      link: (tx, transactionId) => insertPaymentRequestDeposit(tx, { transactionId, paymentRequestId: row.id, payer }),
     },
   );
   const recorded = (await findLatestDeposit(db, row.id, payer))!;

@@ -1,5 +1,4 @@
 import type { Db } from "../../db/client";
-import { findPaymentRequest } from "../../db/queries/payment-requests";
 import { AppError } from "../../errors";
 import { getSignatureStatus, submitTransaction } from "../../ledger/submit";
 import { jobs } from "../../outbox/jobs";
@@ -8,7 +7,7 @@ import { recordJobs } from "../../outbox/record-job";
 import { describeRefusal } from "../transactions/wallet/broadcast";
 import { checkSenderBalance } from "../transactions/wallet/check-balance";
 import { acceptPayment } from "./shared/accept-payment";
-import { requireFound, requireMode, requireOpen } from "./shared/payment-request-rules";
+import { findPayableRequest } from "./shared/payment-request-rules";
 
 /**
  * POST /api/pay/{id}/submit: the hosted page's path. The signed bytes are checked as wallet-mode create checks
@@ -17,7 +16,7 @@ import { requireFound, requireMode, requireOpen } from "./shared/payment-request
  * a payment both submitted here and sent by the wallet itself is recorded once.
  */
 export async function submitPayment(db: Db, id: string, signedTransaction: string) {
-  const row = requireOpen(requireMode(requireFound(await findPaymentRequest(db, undefined, id), id), "wallet"));
+  const row = await findPayableRequest(db, id, "wallet");
   const payment = acceptPayment(row, signedTransaction);
   const landed = await getSignatureStatus(payment.signature);
   if (landed.status === "unknown") {

@@ -1,4 +1,5 @@
 import { hashSecret } from "../../auth/api-key-format";
+import { configuredBaseUrl } from "../../base-url";
 import type { DbOrTx } from "../../db/client";
 import { insertSignInLink } from "../../db/queries/sign-in-links";
 import { AppError } from "../../errors";
@@ -9,9 +10,10 @@ export const signInLinkTtlMs = 10 * 60 * 1000;
 /**
  * A one-time sign-in link for an API key: valid 10 minutes, good for one session. The token travels in the URL's
  * fragment (`/login#link=…`), which browsers never send to a server, so it stays out of access logs and Referer.
- * A member (no key) signs in with its wallet instead.
+ * A member (no key) signs in with its wallet instead. The link's origin is the configured one, never the request's
+ * Host: whoever opens a link must land on this service.
  */
-export async function createSignInLink(db: DbOrTx, apiKeyId: string | null, baseUrl: string) {
+export async function createSignInLink(db: DbOrTx, apiKeyId: string | null) {
   if (!apiKeyId) {
     throw new AppError("FORBIDDEN", "Sign-in links are for API keys; a member signs in with its wallet", {
       reason: "member_session",
@@ -20,5 +22,5 @@ export async function createSignInLink(db: DbOrTx, apiKeyId: string | null, base
   const token = randomBase62(40);
   const expiresAt = new Date(Date.now() + signInLinkTtlMs);
   await insertSignInLink(db, { hash: hashSecret(token), apiKeyId, expiresAt });
-  return { url: `${baseUrl}/login#link=${token}`, expiresAt };
+  return { url: `${configuredBaseUrl()}/login#link=${token}`, expiresAt };
 }

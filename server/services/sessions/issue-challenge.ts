@@ -6,6 +6,7 @@ import { deleteExpiredSignInChallenges, insertSignInChallenge } from "../../db/q
 import { env } from "../../env";
 import { randomBase62 } from "../../ids";
 import { requireWalletAddress } from "../members/shared/member-rules";
+import { domainOf, signInOriginFor } from "./shared/sign-in-site";
 
 export const challengeTtlMs = 5 * 60 * 1000;
 
@@ -16,15 +17,17 @@ function chainId(): string {
 }
 
 /**
- * A Sign In With Solana message for `address`, for the site at `origin`: valid five minutes, good for one sign-in.
- * Only the nonce's hash and the message's hash are kept; the sign-in checks the message it gets back is this one.
+ * A Sign In With Solana message for `address`, for this service's configured site (`host`, the request's Host
+ * header, only picks among its loopback names: sign-in-site.ts): valid five minutes, good for one sign-in. Only the
+ * nonce's hash and the message's hash are kept; the sign-in checks the message it gets back is this one.
  */
-export async function issueChallenge(db: Db, addressText: string, origin: string): Promise<ChallengeView> {
+export async function issueChallenge(db: Db, addressText: string, host: string | null): Promise<ChallengeView> {
   const address = requireWalletAddress(addressText);
+  const origin = signInOriginFor(host);
   const now = new Date();
   const expiresAt = new Date(now.getTime() + challengeTtlMs);
   const fields: SignInFields = {
-    domain: new URL(origin).host,
+    domain: domainOf(origin),
     address,
     statement: "Sign in to the payment service dashboard.",
     uri: origin,

@@ -8,6 +8,7 @@ import { newId } from "../../ids";
 import { addressTaken, isAddressTaken } from "../members/shared/member-rules";
 import { principalOfMember } from "./authenticate-session";
 import { checkWalletSignature, SignInRefused, type WalletSignIn } from "./shared/check-wallet-signature";
+import { signInDomains } from "./shared/sign-in-site";
 import { startSession } from "./start-session";
 
 type RequestFacts = Pick<AuditEntry, "requestId" | "clientAddress">;
@@ -42,12 +43,13 @@ async function auditFailure(db: Db, address: string, reason: string, facts: Requ
 }
 
 /**
- * Signs a member in with a wallet signature over a challenge this service issued for `domain`. The session is
- * bound to the member, so its account, role and removal are read again on every request.
+ * Signs a member in with a wallet signature over a challenge this service issued for one of its configured sign-in
+ * domains (never one a request header names). The session is bound to the member, so its account, role and removal
+ * are read again on every request.
  */
-export async function signInWithWallet(db: Db, input: WalletSignIn, domain: string, facts: RequestFacts) {
+export async function signInWithWallet(db: Db, input: WalletSignIn, facts: RequestFacts) {
   try {
-    await checkWalletSignature(db, input, domain);
+    await checkWalletSignature(db, input, signInDomains());
   } catch (error) {
     if (error instanceof SignInRefused) await auditFailure(db, input.address, error.reason, facts);
     throw error;

@@ -1,7 +1,6 @@
 import { payTransactionBody } from "@/server/contracts/payment-requests";
 import { otherMethods } from "@/server/http/method-not-allowed";
 import { payPreflight, withPayApi } from "@/server/http/pay-api";
-import { publicBaseUrl } from "@/server/http/public-base-url";
 import { ok } from "@/server/http/responses";
 import { payLabel } from "@/server/services/payment-requests/pay-label";
 import { preparePayment } from "@/server/services/payment-requests/prepare-payment";
@@ -9,9 +8,7 @@ import { preparePayment } from "@/server/services/payment-requests/prepare-payme
 type Params = { paymentRequestId: string };
 
 /** Solana Pay transaction request: GET the label and icon, POST the payer's account for the transaction. */
-export const GET = withPayApi<Params>(async ({ db, params, request }) =>
-  ok(await payLabel(db, params.paymentRequestId, publicBaseUrl(request.headers, request.url))),
-);
+export const GET = withPayApi<Params>(async ({ db, params }) => ok(await payLabel(db, params.paymentRequestId)));
 
 export const POST = withPayApi<Params>(async ({ db, params, body }) =>
   ok(

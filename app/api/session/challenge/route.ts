@@ -1,6 +1,5 @@
 import { challengeBody } from "@/server/contracts/sessions";
 import { requireChallengeAllowance } from "@/server/http/challenge-limits";
-import { publicBaseUrl } from "@/server/http/public-base-url";
 import { ok } from "@/server/http/responses";
 import { withPublicApi } from "@/server/http/with-api";
 import { issueChallenge } from "@/server/services/sessions/issue-challenge";
@@ -9,5 +8,5 @@ import { issueChallenge } from "@/server/services/sessions/issue-challenge";
 export const POST = withPublicApi({ sameOriginJson: true }, async ({ db, request, body }) => {
   const { address } = body(challengeBody, { address: "INVALID_ADDRESS" });
   await requireChallengeAllowance(request, address);
-  return ok(await issueChallenge(db, address, publicBaseUrl(request.headers, request.url)));
+  return ok(await issueChallenge(db, address, request.headers.get("host")));
 });

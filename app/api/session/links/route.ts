@@ -6,7 +6,7 @@ import { createSignInLink } from "@/server/services/sessions/create-sign-in-link
  * A one-time dashboard sign-in link for the calling key (valid 10 minutes, single use): open the dashboard from a
  * script or a terminal without pasting the key into a browser.
  */
-export const POST = withApi({ permission: "read" }, async ({ db, principal, url }) => {
-  const link = await createSignInLink(db, principal.keyId, url.origin);
+export const POST = withApi({ permission: "read" }, async ({ db, principal }) => {
+  const link = await createSignInLink(db, principal.keyId);
   return created({ url: link.url, expiresAt: link.expiresAt.toISOString() });
 });

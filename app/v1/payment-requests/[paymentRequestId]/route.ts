@@ -1,5 +1,4 @@
 import { otherMethods } from "@/server/http/method-not-allowed";
-import { publicBaseUrl } from "@/server/http/public-base-url";
 import { ok } from "@/server/http/responses";
 import { withApi } from "@/server/http/with-api";
 import { cancelPaymentRequest } from "@/server/services/payment-requests/cancel-payment-request";
@@ -7,19 +6,12 @@ import { getPaymentRequest } from "@/server/services/payment-requests/get-paymen
 
 type Params = { paymentRequestId: string };
 
-export const GET = withApi<Params>({ permission: "read" }, async ({ db, principal, params, request }) =>
-  ok(
-    await getPaymentRequest(
-      db,
-      principal.accountId,
-      params.paymentRequestId,
-      publicBaseUrl(request.headers, request.url),
-    ),
-  ),
+export const GET = withApi<Params>({ permission: "read" }, async ({ db, principal, params }) =>
+  ok(await getPaymentRequest(db, principal.accountId, params.paymentRequestId)),
 );
 
-export const DELETE = withApi<Params>({ permission: "write" }, async ({ db, principal, params, request }) =>
-  ok(await cancelPaymentRequest(db, principal, params.paymentRequestId, publicBaseUrl(request.headers, request.url))),
+export const DELETE = withApi<Params>({ permission: "write" }, async ({ db, principal, params }) =>
+  ok(await cancelPaymentRequest(db, principal, params.paymentRequestId)),
 );
 
 export const { OPTIONS, POST, PUT, PATCH } = otherMethods("GET", "DELETE");

@@ -1,4 +1,3 @@
-import { configuredBaseUrl } from "../../../base-url";
 import type { Db } from "../../../db/client";
 import { expirePaymentRequest } from "../../../db/queries/payment-requests";
 import { publishEvents } from "../../../outbox/publish";
@@ -14,7 +13,7 @@ export async function expireIfDue(db: Db, paymentRequestId: string, now = new Da
     return recordEvent(tx, {
       accountId: row.accountId,
       type: "payment_request.expired",
-      data: paymentRequestEventData(row, configuredBaseUrl()),
+      data: paymentRequestEventData(row),
     });
   });
   if (!eventId) return false;

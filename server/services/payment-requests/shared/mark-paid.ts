@@ -1,4 +1,3 @@
-import { configuredBaseUrl } from "../../../base-url";
 import type { Tx } from "../../../db/client";
 import { markPaymentRequestPaid, paymentRequestOfDeposit } from "../../../db/queries/payment-requests";
 import { recordEvent } from "../../../outbox/record-event";
@@ -20,7 +19,7 @@ export async function markPaid(
     accountId: row.accountId,
     type: "payment_request.paid",
     transactionId: paid.transactionId,
-    data: paymentRequestEventData(row, configuredBaseUrl()),
+    data: paymentRequestEventData(row),
   });
 }
 

@@ -1,4 +1,6 @@
-import type { PaymentRequestRow } from "../../../db/queries/payment-requests";
+import type { DbOrTx } from "../../../db/client";
+import { findAccount } from "../../../db/queries/accounts";
+import { findPaymentRequest, type PaymentRequestRow } from "../../../db/queries/payment-requests";
 import { AppError } from "../../../errors";
 import { effectiveStatus } from "./payment-request-view";
 
@@ -39,4 +41,28 @@ export function requireMode(row: PaymentRequestRow, mode: PaymentRequestRow["mod
     status: effectiveStatus(row),
     mode: row.mode,
   });
+}
+
+/**
+ * A suspended account's requests take no payment: nothing is built, handed out or sent for them until the operator
+ * resumes it. What a payer already holds (a deposit address, a signed transfer) is money in flight and completes.
+ */
+export async function requireTakingPayments(db: DbOrTx, row: PaymentRequestRow): Promise<PaymentRequestRow> {
+  const account = await findAccount(db, row.accountId);
+  if (account?.status === "active") return row;
+  throw new AppError(
+    "PAYMENT_REQUEST_NOT_OPEN",
+    `Payment request ${row.id} cannot be paid now: the business that made it is not taking payments; ask it before paying`,
+    { paymentRequestId: row.id, status: effectiveStatus(row), reason: "account_suspended" },
+  );
+}
+
+/** What every way of paying starts with: the request exists, is of `mode`, is open, and its account takes payments. */
+export async function findPayableRequest(
+  db: DbOrTx,
+  id: string,
+  mode: PaymentRequestRow["mode"],
+): Promise<PaymentRequestRow> {
+  const row = requireOpen(requireMode(requireFound(await findPaymentRequest(db, undefined, id), id), mode));
+  return requireTakingPayments(db, row);
 }

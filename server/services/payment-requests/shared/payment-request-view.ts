@@ -1,4 +1,5 @@
 import { assets } from "../../../assets";
+import { configuredBaseUrl } from "../../../base-url";
 import type { PaymentRequestRow } from "../../../db/queries/payment-requests";
 import { formatAmount } from "../../../money";
 
@@ -7,8 +8,12 @@ export function effectiveStatus(row: PaymentRequestRow, now = new Date()): Payme
   return row.status === "open" && row.expiresAt <= now ? "expired" : row.status;
 }
 
-/** The hosted page and the Solana Pay transaction-request URL (an encoded absolute link to /api/pay/{id}). */
-export function paymentRequestUrls(id: string, baseUrl: string) {
+/**
+ * The hosted page and the Solana Pay transaction-request URL (an encoded absolute link to /api/pay/{id}), on the
+ * configured origin: payers open and their wallets call these links, so no request's Host header may choose it.
+ */
+export function paymentRequestUrls(id: string) {
+  const baseUrl = configuredBaseUrl();
   return {
     url: `${baseUrl}/pay/${id}`,
     solanaPayUrl: `solana:${encodeURIComponent(`${baseUrl}/api/pay/${id}`)}`,
@@ -18,7 +23,7 @@ export function paymentRequestUrls(id: string, baseUrl: string) {
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** GET /v1/payment-requests/{id}: everything the business knows of its request. */
-export function paymentRequestView(row: PaymentRequestRow, baseUrl: string) {
+export function paymentRequestView(row: PaymentRequestRow) {
   return {
     paymentRequestId: row.id,
     status: effectiveStatus(row),
@@ -30,7 +35,7 @@ export function paymentRequestView(row: PaymentRequestRow, baseUrl: string) {
     message: row.message,
     metadata: row.metadata,
     reference: row.reference,
-    ...paymentRequestUrls(row.id, baseUrl),
+    ...paymentRequestUrls(row.id),
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     paidAt: iso(row.paidAt),
@@ -43,6 +48,6 @@ export function paymentRequestView(row: PaymentRequestRow, baseUrl: string) {
 }
 
 /** The `data` of payment_request.* events: the request as the API shows it. */
-export function paymentRequestEventData(row: PaymentRequestRow, baseUrl: string): Record<string, unknown> {
-  return paymentRequestView(row, baseUrl);
+export function paymentRequestEventData(row: PaymentRequestRow): Record<string, unknown> {
+  return paymentRequestView(row);
 }

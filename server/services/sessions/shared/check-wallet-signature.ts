@@ -39,11 +39,11 @@ function signatureBytes(text: string): Uint8Array {
 }
 
 /**
- * Accepts a signed sign-in message only if this service issued exactly this text for this wallet and this site,
- * the wallet signed it, and it is unused and unexpired; it is then used up (a conditional update, so a replay racing
- * the first use loses).
+ * Accepts a signed sign-in message only if this service issued exactly this text for this wallet and for one of
+ * `domains` (the configured sites), the wallet signed it, and it is unused and unexpired; it is then used up (a
+ * conditional update, so a replay racing the first use loses).
  */
-export async function checkWalletSignature(db: Db, input: WalletSignIn, domain: string): Promise<void> {
+export async function checkWalletSignature(db: Db, input: WalletSignIn, domains: string[]): Promise<void> {
   const signature = signatureBytes(input.signature);
   const parts = signInMessageParts(input.message);
   const challenge = parts ? await findSignInChallenge(db, hashSecret(parts.nonce)) : undefined;
@@ -56,7 +56,7 @@ export async function checkWalletSignature(db: Db, input: WalletSignIn, domain: 
   ) {
     throw new SignInRefused("not_issued");
   }
-  if (challenge.domain !== domain || parts.domain !== domain) throw new SignInRefused("wrong_domain");
+  if (!domains.includes(challenge.domain) || parts.domain !== challenge.domain) throw new SignInRefused("wrong_domain");
   const message = new TextEncoder().encode(input.message);
   if (!verifyEd25519(message, signature, bs58.decode(input.address))) throw new SignInRefused("bad_signature");
   const now = new Date();

@@ -21,25 +21,27 @@ import { ledgerOrUnavailable } from "./shared/ledger-or-unavailable";
 import { paymentUrl } from "./shared/payment-url";
 import { chargeRent } from "./shared/payout-accounts";
 import { requireCapacity } from "./shared/require-capacity";
-import { requireOpenDepositRoom, requireOpenDepositRoomWith } from "./shared/require-open-deposit-room";
+import { accountDepositRoom, type OpenDepositRoom } from "./shared/require-open-deposit-room";
 import { resolvePrivateRequest } from "./shared/resolve-private-request";
 
 type Body = z.infer<typeof createTransactionBody>;
 
 /**
+ * What else owns a new private transaction (a payment request's deposit): `link` writes it in the transaction's
+ * own database transaction, and `room` is the cap it counts against instead of the account's own.
+ */
+export type PrivateOwner = { room: OpenDepositRoom; link: (tx: Tx, transactionId: string) => Promise<void> };
+
+/**
  * Private mode: a fresh deposit address (its key sealed, never reused) and what to pay it, by when. The deposit is
  * the quoted amount plus the quoted fee plus the rent of the recipients' new token accounts, all in the input
  * asset. The quote is used up with the record; the deposit watcher is told in the same database transaction.
- * `link` writes what else owns the new transaction (a payment request's deposit) in that transaction too.
+ * An `owner` (PrivateOwner) is recorded with it, and its room is the cap it counts against.
  */
-export async function createPrivateTransaction(
-  db: Db,
-  principal: Principal,
-  body: Body,
-  link?: (tx: Tx, transactionId: string) => Promise<void>,
-) {
+export async function createPrivateTransaction(db: Db, principal: Principal, body: Body, owner?: PrivateOwner) {
   const { quote, sender, legs } = await resolvePrivateRequest(db, principal.accountId, body);
-  await requireOpenDepositRoom(db, principal.accountId);
+  const room = owner?.room ?? accountDepositRoom(principal.accountId);
+  await room.before(db);
   const missing = await ledgerOrUnavailable(() =>
     missingTokenAccounts(
       quote.outputAsset,
@@ -80,8 +82,8 @@ export async function createPrivateTransaction(
     depositDeadline,
     ataRentLamports,
     within: async (tx, transactionId) => {
-      await requireOpenDepositRoomWith(tx, principal.accountId);
-      await link?.(tx, transactionId);
+      await owner?.link(tx, transactionId);
+      await room.within(tx);
       await insertDepositAccounts(
         tx,
         depositAccountsOf(ephemeral.publicKey).map((account) => ({

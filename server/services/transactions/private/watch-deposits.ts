@@ -36,7 +36,8 @@ export type WatchRound = { state: "superseded" | "released" } | { state: "workin
 
 /**
  * Open deposits read per round at most (one call per 100): beyond, the ones that expire soonest come first. Open
- * deposits are bounded per account (PRIVATE_MAX_OPEN_DEPOSITS), and nothing else is read in their place.
+ * deposits are bounded per account (PRIVATE_MAX_OPEN_DEPOSITS of its own, PAYMENT_REQUEST_MAX_OPEN_DEPOSITS handed
+ * out by its payment requests), and nothing else is read in their place.
  */
 const maxOpenPerRound = 100_000;
 
