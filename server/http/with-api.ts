@@ -11,7 +11,7 @@ import { clientAddressOf } from "./client-address";
 import { beginIdempotent, requestFingerprint } from "./idempotency";
 import { observeRequest } from "./observe-request";
 import { type FieldCodes, parseJsonBody, parseWith, queryObject } from "./parse";
-import { checkAccountLimits, checkAnonymousLimits, type LimitState, type LimitVerdict } from "./rate-limit";
+import { checkAccountLimits, checkAnonymousLimits, type LimitState, rateLimited, setLimitHeaders } from "./rate-limit";
 import { readBody, requireShallowJson } from "./request-body";
 import { errorBody, errorResponse, jsonResponse } from "./responses";
 import { sameToken, sessionToken } from "./session-cookie";
@@ -63,20 +63,8 @@ function bearerKey(request: Request): string | undefined {
 
 function withHeaders(response: Response, requestId: string, limits?: LimitState): Response {
   response.headers.set("X-Request-Id", requestId);
-  if (limits) {
-    response.headers.set("X-RateLimit-Limit", String(limits.limit));
-    response.headers.set("X-RateLimit-Remaining", String(limits.remaining));
-    response.headers.set("X-RateLimit-Reset", String(limits.resetAt));
-  }
+  if (limits) setLimitHeaders(response.headers, limits);
   return response;
-}
-
-function rateLimited(verdict: Extract<LimitVerdict, { allowed: false }>): AppError {
-  return new AppError(
-    "RATE_LIMIT_EXCEEDED",
-    `Rate limit exceeded (${verdict.scope}); retry after ${verdict.retryAfterSeconds} s`,
-    { scope: verdict.scope, limit: verdict.headers.limit, retryAfterSeconds: verdict.retryAfterSeconds },
-  );
 }
 
 /**
