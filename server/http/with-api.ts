@@ -115,8 +115,31 @@ async function context<P>(
   };
 }
 
-async function limitAnonymous(request: Request, limit: (state: LimitState) => void): Promise<void> {
-  const verdict = await checkAnonymousLimits(clientAddress(request));
+/** Who calls, as far as the request shows: a principal, or why there is none (no key, a bad one, no CSRF token). */
+type Caller = { principal: Principal; refusal?: undefined } | { principal?: undefined; refusal: AppError };
+
+async function identify(db: Db, request: Request): Promise<Caller> {
+  try {
+    return { principal: await authenticate(db, request) };
+  } catch (error) {
+    if (isAppError(error)) return { refusal: error };
+    throw error;
+  }
+}
+
+/**
+ * Counts the request against its account when a valid key or session names one (whatever the route then answers:
+ * a 405, an unknown path, a suspended account), else against the client's address at the free tier's rate.
+ */
+async function limitCaller(
+  caller: Caller,
+  request: Request,
+  limit: (state: LimitState) => void,
+  cancellation = false,
+): Promise<void> {
+  const verdict = caller.principal
+    ? await checkAccountLimits(caller.principal.accountId, caller.principal.tier, cancellation)
+    : await checkAnonymousLimits(clientAddress(request));
   limit(verdict.headers);
   if (!verdict.allowed) throw rateLimited(verdict);
 }
@@ -131,18 +154,11 @@ export function withApi<P extends Record<string, string> = Record<string, never>
 ) {
   return handle<P>(async ({ request, params, requestId, limit }) => {
     const db = await getDb();
-    let authenticated: Principal;
-    try {
-      authenticated = await authenticate(db, request);
-    } catch (error) {
-      await limitAnonymous(request, limit);
-      throw error;
-    }
-    const principal = { ...authenticated, requestId, clientAddress: clientAddress(request) };
+    const caller = await identify(db, request);
+    await limitCaller(caller, request, limit, options.cancellation);
+    if (!caller.principal) throw caller.refusal;
+    const principal = { ...caller.principal, requestId, clientAddress: clientAddress(request) };
     requireActiveAccount(principal);
-    const verdict = await checkAccountLimits(principal.accountId, principal.tier, options.cancellation === true);
-    limit(verdict.headers);
-    if (!verdict.allowed) throw rateLimited(verdict);
     const refusal = permissionRefusal(principal, options);
     if (refusal) {
       if (methodsWithBody.has(request.method)) await recordRefusal(db, principal, request, refusal);
@@ -163,17 +179,19 @@ export function withApi<P extends Record<string, string> = Record<string, never>
 }
 
 /**
- * The wrapper of routes that need no API key (dashboard sign-in, the browser's configuration): request id, the
- * per-address limit, bounded body, validation and the error shape, like every /v1 route.
+ * The wrapper of routes that need no API key (dashboard sign-in, the browser's configuration, the pay link, and the
+ * answers to a method or path no route serves): request id, the limit (the caller's account when it sends a valid
+ * key or session, else its address), bounded body, validation and the error shape, like every /v1 route.
  */
 export function withPublicApi<P extends Record<string, string> = Record<string, never>>(
   options: PublicOptions,
   handler: (ctx: RequestContext<P>) => Promise<Response>,
 ) {
   return handle<P>(async ({ request, params, requestId, limit }) => {
-    await limitAnonymous(request, limit);
+    const db = await getDb();
+    await limitCaller(await identify(db, request), request, limit);
     if (options.sameOriginJson && methodsWithBody.has(request.method)) requireSameOriginJson(request);
-    return respond(handler, await context(request, params, requestId, await getDb()));
+    return respond(handler, await context(request, params, requestId, db));
   });
 }
 
