@@ -275,7 +275,7 @@ export interface paths {
         post?: never;
         /**
          * Cancel a payment request
-         * @description Only an open request: it is `cancelled` and takes no payment from then on. Paid, expired or cancelled: `409 PAYMENT_REQUEST_NOT_OPEN` with `details.status`.
+         * @description Only an open request: it is `cancelled` and takes no payment from then on. Paid, expired or cancelled: `409 PAYMENT_REQUEST_NOT_OPEN` with `details.status`. The key or member that created it cancels it, or an admin; another caller is `403 UNAUTHORIZED`.
          */
         delete: operations["cancelPaymentRequest"];
         options?: never;
@@ -714,10 +714,13 @@ export interface components {
             action: string;
             actor: {
                 id: string;
-                /** @description The key's name or the member's wallet address, as it was then */
+                /** @description The key's name or the member's wallet address, as it was then; public payer <wallet> for a payer */
                 label: string;
-                /** @enum {string} */
-                type: "api_key" | "member";
+                /**
+                 * @description A key, a member, or a public payer: whoever holds a payment request's link (its id is the wallet it pays from, or anonymous; clientAddress says where it called from)
+                 * @enum {string}
+                 */
+                type: "api_key" | "member" | "public_payer";
             };
             auditEventId: string;
             clientAddress: string | null;
@@ -3889,7 +3892,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description FORBIDDEN, ACCOUNT_SUSPENDED */
+            /** @description UNAUTHORIZED, FORBIDDEN, ACCOUNT_SUSPENDED */
             403: {
                 headers: {
                     /** @description Requests allowed in the window */

@@ -21,9 +21,9 @@ export const POST = withPublicApi({ sameOriginJson: true }, async (ctx) => {
   const domain = new URL(publicBaseUrl(ctx.request.headers, ctx.request.url)).host;
   const session =
     "apiKey" in input
-      ? await signIn(ctx.db, input.apiKey)
+      ? await signIn(ctx.db, input.apiKey, auditFacts(ctx))
       : "link" in input
-        ? await signInWithLink(ctx.db, input.link)
+        ? await signInWithLink(ctx.db, input.link, auditFacts(ctx))
         : await signInWithWallet(ctx.db, input, domain, auditFacts(ctx));
   const response = ok({
     csrfToken: session.csrfToken,

@@ -7,7 +7,7 @@ import { createQuote } from "../quotes/create-quote";
 import { createPrivateTransaction } from "../transactions/private/create-private-transaction";
 import { paymentUrl } from "../transactions/private/shared/payment-url";
 import { parseSender } from "../transactions/recipients";
-import { creatorPrincipal } from "./shared/creator-principal";
+import { type PayerFacts, payerPrincipal } from "./shared/creator-principal";
 import { requireFound, requireMode, requireOpen } from "./shared/payment-request-rules";
 
 /** A deposit still waiting for its money, before its deadline, is handed out again to the same payer. */
@@ -44,7 +44,12 @@ function depositView(row: TransactionRow, label: string, message: string) {
  * The same payer asking again while that deposit waits gets the same one. A payer that does not say who it is
  * is named by the request's reference (refunds go to whoever paid, read from the ledger, either way).
  */
-export async function requestDeposit(db: Db, id: string, account: string | undefined) {
+export async function requestDeposit(
+  db: Db,
+  id: string,
+  account: string | undefined,
+  facts: Omit<PayerFacts, "wallet">,
+) {
   const row = requireOpen(requireMode(requireFound(await findPaymentRequest(db, undefined, id), id), "private"));
   const payer = account === undefined ? "" : parseSender(account, { mustSign: false }).toBase58();
   const label = row.label ?? "Payment request";
@@ -61,7 +66,7 @@ export async function requestDeposit(db: Db, id: string, account: string | undef
   });
   await createPrivateTransaction(
     db,
-    await creatorPrincipal(db, row),
+    await payerPrincipal(db, row, { wallet: payer || null, ...facts }),
     {
       type: "send",
       mode: "private",
