@@ -199,13 +199,13 @@ export interface paths {
         };
         /**
          * List members
-         * @description Oldest first; pass the last memberId as startingAfter for the next page.
+         * @description Members and invitations, oldest first; pass the last memberId as startingAfter for the next page.
          */
         get: operations["listMembers"];
         put?: never;
         /**
-         * Add a member
-         * @description A person, known by a wallet address they sign in to the dashboard with. viewer reads, developer also writes, admin also manages keys and members. A wallet is a member of one account at most.
+         * Invite a member
+         * @description Invites a person, known by a wallet address they sign in to the dashboard with: viewer reads, developer also writes, admin also manages keys and members. The member is `invited` until the wallet signs in accepting it (within 7 days), then `active`; an invited admin does not count as an admin before. An invitation claims nothing: other accounts may invite the same wallet, and a wallet that is a member of several accounts chooses one when it signs in. The same address again is `409 MEMBER_ADDRESS_TAKEN` unless its invitation expired (then it is renewed).
          */
         post: operations["addMember"];
         delete?: never;
@@ -225,15 +225,15 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Remove a member
-         * @description Ends the member's sessions at once. The account's last admin member cannot be removed.
+         * Remove a member or revoke an invitation
+         * @description Ends the member's sessions at once; an invitation can no longer be accepted. The account's last active admin member cannot be removed.
          */
         delete: operations["removeMember"];
         options?: never;
         head?: never;
         /**
          * Change a member's role
-         * @description Counts from the member's next request. The account's last admin member cannot be demoted.
+         * @description Counts from the member's next request (or is the role an invitation gives). The account's last active admin member cannot be demoted.
          */
         patch: operations["changeMemberRole"];
         trace?: never;
@@ -275,7 +275,7 @@ export interface paths {
         post?: never;
         /**
          * Cancel a payment request
-         * @description Only an open request: it is `cancelled` and takes no payment from then on. Paid, expired or cancelled: `409 PAYMENT_REQUEST_NOT_OPEN` with `details.status`.
+         * @description Only an open request: it is `cancelled` and takes no payment from then on. Paid, expired or cancelled: `409 PAYMENT_REQUEST_NOT_OPEN` with `details.status`. The key or member that created it cancels it, or an admin; another caller is `403 UNAUTHORIZED`.
          */
         delete: operations["cancelPaymentRequest"];
         options?: never;
@@ -714,10 +714,13 @@ export interface components {
             action: string;
             actor: {
                 id: string;
-                /** @description The key's name or the member's wallet address, as it was then */
+                /** @description The key's name or the member's wallet address, as it was then; public payer <wallet> for a payer */
                 label: string;
-                /** @enum {string} */
-                type: "api_key" | "member";
+                /**
+                 * @description A key, a member, or a public payer: whoever holds a payment request's link (its id is the wallet it pays from, or anonymous; clientAddress says where it called from)
+                 * @enum {string}
+                 */
+                type: "api_key" | "member" | "public_payer";
             };
             auditEventId: string;
             clientAddress: string | null;
@@ -941,7 +944,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "INVALID_REQUEST" | "INVALID_ASSET" | "AMOUNT_TOO_SMALL" | "INVALID_AMOUNT" | "INVALID_ADDRESS" | "INVALID_RECIPIENT" | "INVALID_SIGNATURE" | "INVALID_QUOTE" | "UNAUTHENTICATED" | "FORBIDDEN" | "UNAUTHORIZED" | "ACCOUNT_SUSPENDED" | "NOT_A_MEMBER" | "NOT_FOUND" | "TRANSACTION_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "PAYMENT_REQUEST_NOT_FOUND" | "MEMBER_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CANNOT_CANCEL" | "ALREADY_PROCESSED" | "IDEMPOTENCY_CONFLICT" | "RECOVERY_IN_PROGRESS" | "PAYMENT_REQUEST_NOT_OPEN" | "CANNOT_SUSPEND_OPERATOR" | "LAST_ADMIN" | "MEMBER_ADDRESS_TAKEN" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INSUFFICIENT_BALANCE" | "INSUFFICIENT_LIQUIDITY" | "SLIPPAGE_EXCEEDED" | "SWAP_VOLUME_EXCEEDED" | "TOO_MANY_OPEN_DEPOSITS" | "TOO_MANY_MEMBERS" | "RATE_LIMIT_EXCEEDED" | "ROUTING_UNAVAILABLE" | "PRICE_UNAVAILABLE" | "INTERNAL_ERROR";
+                code: "INVALID_REQUEST" | "INVALID_ASSET" | "AMOUNT_TOO_SMALL" | "INVALID_AMOUNT" | "INVALID_ADDRESS" | "INVALID_RECIPIENT" | "INVALID_SIGNATURE" | "INVALID_QUOTE" | "UNAUTHENTICATED" | "FORBIDDEN" | "UNAUTHORIZED" | "ACCOUNT_SUSPENDED" | "NOT_A_MEMBER" | "NOT_FOUND" | "TRANSACTION_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "PAYMENT_REQUEST_NOT_FOUND" | "MEMBER_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CANNOT_CANCEL" | "ALREADY_PROCESSED" | "IDEMPOTENCY_CONFLICT" | "RECOVERY_IN_PROGRESS" | "PAYMENT_REQUEST_NOT_OPEN" | "CANNOT_SUSPEND_OPERATOR" | "ACCOUNT_CHOICE_REQUIRED" | "LAST_ADMIN" | "MEMBER_ADDRESS_TAKEN" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INSUFFICIENT_BALANCE" | "INSUFFICIENT_LIQUIDITY" | "SLIPPAGE_EXCEEDED" | "SWAP_VOLUME_EXCEEDED" | "TOO_MANY_OPEN_DEPOSITS" | "TOO_MANY_MEMBERS" | "RATE_LIMIT_EXCEEDED" | "ROUTING_UNAVAILABLE" | "PRICE_UNAVAILABLE" | "INTERNAL_ERROR";
                 details: {
                     [key: string]: unknown;
                 };
@@ -1019,8 +1022,19 @@ export interface components {
              * @example 2026-11-22T12:00:00.000Z
              */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the invitation lapses; null once joined
+             * @example 2026-11-22T12:00:00.000Z
+             */
+            expiresAt: string | null;
             memberId: string;
             role: components["schemas"]["MemberRole"];
+            /**
+             * @description invited: added, not yet joined (the wallet joins by signing in and accepting); active: joined; expired: the invitation lapsed unaccepted (invite the address again to renew it)
+             * @enum {string}
+             */
+            status: "invited" | "active" | "expired";
         };
         MemberList: {
             hasMore: boolean;
@@ -3140,7 +3154,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The member */
+            /** @description The invitation (status invited) */
             201: {
                 headers: {
                     /** @description Requests allowed in the window */
@@ -3889,7 +3903,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description FORBIDDEN, ACCOUNT_SUSPENDED */
+            /** @description UNAUTHORIZED, FORBIDDEN, ACCOUNT_SUSPENDED */
             403: {
                 headers: {
                     /** @description Requests allowed in the window */

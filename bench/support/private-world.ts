@@ -62,6 +62,7 @@ export async function startPrivateWorld(options: PrivateWorldOptions) {
   const principal = {
     accountId: "acc_bench",
     keyId: key.id,
+    memberId: null,
     permission: "admin" as const,
     tier: "enterprise" as const,
     accountStatus: "active" as const,

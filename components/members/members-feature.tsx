@@ -22,7 +22,10 @@ import {
 } from "./members-data-access";
 import { MemberTable, RoleSelect, type RowControls } from "./members-ui";
 
-/** Adds a wallet by address, or the wallet connected in this browser (how an admin key makes the first member). */
+/**
+ * Invites a wallet by address, or the wallet connected in this browser (how an admin key makes the first member):
+ * it joins when it signs in with that wallet, within seven days.
+ */
 function AddMemberForm() {
   const add = useAddMember();
   const { publicKey } = useWallet();
@@ -33,7 +36,7 @@ function AddMemberForm() {
     event.preventDefault();
     try {
       const member = await add.mutateAsync({ address: address.trim(), role });
-      toast.success(`Added ${member.address} as ${member.role}`);
+      toast.success(`Invited ${member.address} as ${member.role}: it joins when it signs in`);
       setAddress("");
     } catch {
       // The error shows in the form.
@@ -68,7 +71,7 @@ function AddMemberForm() {
       </div>
       <ErrorLine error={add.error} />
       <Button type="submit" disabled={add.isPending || address.trim() === ""}>
-        {add.isPending ? "Adding…" : "Add member"}
+        {add.isPending ? "Inviting…" : "Invite member"}
       </Button>
     </form>
   );
@@ -95,6 +98,7 @@ function MemberRoleCell({ member, own }: { member: Member; own: boolean }) {
 function RemoveMemberButton({ member, own }: { member: Member; own: boolean }) {
   const remove = useRemoveMember(member.memberId);
   const [open, setOpen] = useState(false);
+  const invitation = member.status !== "active";
   const confirm = () =>
     remove.mutate(undefined, {
       onSuccess: () => (own ? window.location.assign("/login") : setOpen(false)),
@@ -111,9 +115,13 @@ function RemoveMemberButton({ member, own }: { member: Member; own: boolean }) {
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Remove this member?"
-        description={`${member.address} can no longer sign in, and its open sessions end now.`}
-        confirmLabel="Remove member"
+        title={invitation ? "Revoke this invitation?" : "Remove this member?"}
+        description={
+          invitation
+            ? `${member.address} can no longer join this account with this invitation.`
+            : `${member.address} can no longer sign in, and its open sessions end now.`
+        }
+        confirmLabel={invitation ? "Revoke invitation" : "Remove member"}
         busy={remove.isPending}
         onConfirm={confirm}
       />
@@ -137,11 +145,11 @@ export function MembersFeature() {
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <PageHeader
         title="Members"
-        description="People who sign in with their wallet. Viewer reads, developer also writes, admin also manages keys and members."
+        description="People who sign in with their wallet. An added wallet is invited, and joins when it signs in (within seven days). Viewer reads, developer also writes, admin also manages keys and members."
       />
       <Card>
         <CardHeader>
-          <CardTitle>Add a member</CardTitle>
+          <CardTitle>Invite a member</CardTitle>
         </CardHeader>
         <CardBody>
           <AddMemberForm />

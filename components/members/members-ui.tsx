@@ -3,6 +3,7 @@
 import { useMemo } from "react";
 import { columnHelper, DataTable } from "@/components/ui/data-table";
 import { RelativeTime } from "@/components/ui/relative-time";
+import { StatusBadge } from "@/components/ui/status-badge";
 import type { Member, MemberRole } from "./members-data-access";
 
 export const roles: { value: MemberRole; label: string }[] = [
@@ -44,6 +45,20 @@ export function RoleSelect({
 
 const column = columnHelper<Member>();
 
+/** Active, or an invitation that waits for its wallet to sign in (until when), or one that lapsed unaccepted. */
+function MemberStatus({ member }: { member: Member }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2" data-member-status={member.status}>
+      <StatusBadge status={member.status} />
+      {member.status === "invited" ? (
+        <span className="text-xs text-zinc-600">
+          expires <RelativeTime iso={member.expiresAt} />
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
 /** What a row offers: its role to change and a remove button (the feature wires them to the API). */
 export type RowControls = (member: Member) => { role: React.ReactNode; actions: React.ReactNode };
 
@@ -61,6 +76,10 @@ function memberColumns(controls: RowControls, ownMemberId: string | undefined) {
       ),
     }),
     column.display({ id: "role", header: "Role", cell: (info) => controls(info.row.original).role }),
+    column.accessor("status", {
+      header: "Status",
+      cell: (info) => <MemberStatus member={info.row.original} />,
+    }),
     column.accessor("createdAt", { header: "Added", cell: (info) => <RelativeTime iso={info.getValue()} /> }),
     column.display({
       id: "actions",

@@ -1,8 +1,9 @@
 "use client";
 
-import type { ChallengeView } from "@/server/contracts/sessions";
+import type { AccountChoiceView, ChallengeView } from "@/server/contracts/sessions";
 
-type Answer<T> = { ok: true; value: T } | { ok: false; message: string };
+type Refusal = { ok: false; message: string; code?: string; details?: unknown };
+type Answer<T> = { ok: true; value: T } | Refusal;
 
 async function post<T>(path: string, body: unknown): Promise<Answer<T>> {
   const response = await fetch(path, {
@@ -10,9 +11,10 @@ async function post<T>(path: string, body: unknown): Promise<Answer<T>> {
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
-  const answer = (await response.json()) as T & { error?: { message: string } };
+  const answer = (await response.json()) as T & { error?: { code: string; message: string; details: unknown } };
   if (response.ok) return { ok: true, value: answer };
-  return { ok: false, message: answer.error?.message ?? "Sign-in failed" };
+  const { error } = answer;
+  return { ok: false, message: error?.message ?? "Sign-in failed", code: error?.code, details: error?.details };
 }
 
 /** A Sign In With Solana message for this wallet, from the service. */
@@ -20,9 +22,23 @@ export function requestChallenge(address: string) {
   return post<ChallengeView>("/api/session/challenge", { address });
 }
 
+/** The signed message, and (once the service asked) the account it signs in to, or a new account of its own. */
+export type WalletSignInBody = {
+  address: string;
+  message: string;
+  signature: string;
+  accountId?: string;
+  newAccount?: true;
+};
+
 /** Trades the signed message for a session (an httpOnly cookie) and its CSRF token. */
-export function requestWalletSession(body: { address: string; message: string; signature: string }) {
+export function requestWalletSession(body: WalletSignInBody) {
   return post<{ csrfToken: string }>("/api/session", body);
+}
+
+/** The accounts to choose from, when the service answered that the wallet may sign in to several. */
+export function accountChoice(refusal: Refusal): AccountChoiceView | undefined {
+  return refusal.code === "ACCOUNT_CHOICE_REQUIRED" ? (refusal.details as AccountChoiceView) : undefined;
 }
 
 export function base64(bytes: Uint8Array): string {

@@ -9,8 +9,16 @@ import { Button } from "@/components/ui/button";
 import { Short } from "@/components/ui/short";
 import { ConnectWalletButton } from "@/components/wallet/connect-wallet-button";
 import { WalletProviders } from "@/components/wallet/wallet-providers";
+import type { AccountChoiceView } from "@/server/contracts/sessions";
+import { AccountChooser, type Chosen } from "./account-chooser";
 import { landingPath } from "./landing-path";
-import { base64, requestChallenge, requestWalletSession } from "./wallet-sign-in-data-access";
+import {
+  accountChoice,
+  base64,
+  requestChallenge,
+  requestWalletSession,
+  type WalletSignInBody,
+} from "./wallet-sign-in-data-access";
 
 /**
  * The wallet signs the service's challenge: with the Wallet Standard `signIn` feature when it has it (the wallet
@@ -21,6 +29,33 @@ function WalletSignInButton() {
   const { publicKey, signIn, signMessage } = useWallet();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The signed message waits here while the wallet chooses an account: the same one signs in to the account chosen.
+  const [choosing, setChoosing] = useState<{ signed: WalletSignInBody; choice: AccountChoiceView } | null>(null);
+
+  async function open(body: WalletSignInBody) {
+    const session = await requestWalletSession(body);
+    if (!session.ok) {
+      const choice = accountChoice(session);
+      if (choice) return setChoosing({ signed: body, choice });
+      setChoosing(null);
+      return setError(session.message);
+    }
+    rememberCsrfToken(session.value.csrfToken);
+    window.location.assign(landingPath(requested, window.location.origin));
+  }
+
+  async function choose(chosen: Chosen) {
+    if (!choosing) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await open({ ...choosing.signed, ...chosen });
+    } catch {
+      setError("The sign-in did not reach the service; try again");
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function signInWithWallet(address: string) {
     const challenge = await requestChallenge(address);
@@ -35,16 +70,14 @@ function WalletSignInButton() {
     } else {
       return setError("This wallet cannot sign messages; choose another wallet or sign in with an API key");
     }
-    const session = await requestWalletSession({ address, ...signed, signature: base64(signed.signature) });
-    if (!session.ok) return setError(session.message);
-    rememberCsrfToken(session.value.csrfToken);
-    window.location.assign(landingPath(requested, window.location.origin));
+    await open({ address, ...signed, signature: base64(signed.signature) });
   }
 
   async function run() {
     if (!publicKey) return;
     setBusy(true);
     setError(null);
+    setChoosing(null);
     try {
       await signInWithWallet(publicKey.toBase58());
     } catch (cause) {
@@ -66,11 +99,13 @@ function WalletSignInButton() {
       </div>
       {publicKey ? (
         <p className="text-xs text-zinc-600" data-sign-in-wallet={publicKey.toBase58()}>
-          Wallet <Short value={publicKey.toBase58()} keep={4} />: an admin of your account adds it as a member.
+          Wallet <Short value={publicKey.toBase58()} keep={4} />: an admin of your account invites it, and signing in
+          accepts.
         </p>
       ) : (
         <p className="text-xs text-zinc-600">Choose your wallet, then sign in with it: no password, no key to paste.</p>
       )}
+      {choosing ? <AccountChooser choice={choosing.choice} busy={busy} onChoose={(c) => void choose(c)} /> : null}
       {error ? (
         <p role="alert" className="text-sm text-rose-600">
           {error}

@@ -14,6 +14,9 @@ const tones: Record<string, BadgeTone> = {
   open: "amber",
   paid: "green",
   expired: "neutral",
+  // members: invited waits for its wallet to sign in
+  invited: "amber",
+  active: "green",
 };
 
 export const statusTone = (status: string): BadgeTone => tones[status] ?? "neutral";

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { Keypair } from "@solana/web3.js";
-import { adminKey, expectAccessible, signInWithLink, snap } from "./support";
+import { adminKey, apiCall, expectAccessible, signInWithLink, snap } from "./support";
 
-test("a member signs in with the burner wallet, sees what its role allows, and as admin adds a member", async ({
+test("a member signs in with the burner wallet, chooses between two invitations, sees what its role allows, and as admin invites a member", async ({
   page,
   browser,
   request,
@@ -22,18 +22,36 @@ test("a member signs in with the burner wallet, sees what its role allows, and a
   await page.getByRole("button", { name: "Sign in with wallet" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "ask an admin of your account to add it" })).toBeVisible();
 
-  // An admin, in a browser of its own (signed in with the admin key), adds the wallet as a viewer.
+  // An admin, in a browser of its own (signed in with the admin key), invites the wallet as a viewer.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signInWithLink(admin, request, adminKey(), "/members");
   await admin.getByLabel("Wallet address").fill(address);
   await admin.getByLabel("Role", { exact: true }).selectOption("viewer");
-  await admin.getByRole("button", { name: "Add member" }).click();
+  await admin.getByRole("button", { name: "Invite member" }).click();
   await expect(admin.getByLabel(`Role of ${address}`)).toHaveValue("viewer");
+  const status = admin.locator(`tr:has([data-member-address="${address}"]) [data-member-status]`);
+  await expect(status).toHaveAttribute("data-member-status", "invited");
   await expectAccessible(admin, testInfo, "members");
 
-  // Signed in with the wallet: a viewer sees the webhooks but no button to add one, and no admin pages.
+  // Another account invites the same wallet: an invitation claims nothing, and the sign-in asks which to join.
+  const studio = await apiCall(request, adminKey(), "POST", "/v1/accounts", {
+    name: `Studio ${Date.now()}`,
+    tier: "pro",
+  });
+  expect(studio.status).toBe(201);
+  const invited = await apiCall(request, studio.body.adminKey, "POST", "/v1/members", { address, role: "developer" });
+  expect(invited.status).toBe(201);
+  const accounts = await apiCall(request, adminKey(), "GET", "/v1/accounts?limit=100");
+  const operator = (accounts.body.accounts as { name: string; operator: boolean }[]).find((a) => a.operator)!;
   await page.getByRole("button", { name: "Sign in with wallet" }).click();
+  const chooser = page.getByRole("region", { name: "Choose an account" });
+  await expect(chooser.getByRole("button", { name: `Join ${studio.body.account.name}` })).toBeVisible();
+  await expectAccessible(page, testInfo, "login-choose-account");
+  await snap(page, testInfo, "login-choose-account");
+
+  // Joined as the viewer it was invited as: a viewer sees the webhooks but no button to add one, and no admin pages.
+  await chooser.getByRole("button", { name: `Join ${operator.name}` }).click();
   await expect(page).toHaveURL(/\/webhooks$/);
   const header = page.locator("[data-signed-in-as]").first();
   await expect(header.locator(`[data-member-address="${address}"]`)).toHaveText(
@@ -49,7 +67,9 @@ test("a member signs in with the burner wallet, sees what its role allows, and a
   await expectAccessible(page, testInfo, "viewer-webhooks");
   await snap(page, testInfo, "viewer-webhooks");
 
-  // Made admin, the same session has the Members page on its next request and adds a member there.
+  // Made admin, the same session has the Members page on its next request and invites a member there.
+  await admin.reload();
+  await expect(status).toHaveAttribute("data-member-status", "active");
   await admin.getByLabel(`Role of ${address}`).selectOption("admin");
   await expect(admin.getByLabel(`Role of ${address}`)).toHaveValue("admin");
   await page.reload();
@@ -60,22 +80,23 @@ test("a member signs in with the burner wallet, sees what its role allows, and a
   const colleague = Keypair.generate().publicKey.toBase58();
   await page.getByLabel("Wallet address").fill(colleague);
   await page.getByLabel("Role", { exact: true }).selectOption("developer");
-  await page.getByRole("button", { name: "Add member" }).click();
+  await page.getByRole("button", { name: "Invite member" }).click();
   await expect(page.getByLabel(`Role of ${colleague}`)).toHaveValue("developer");
   await expectAccessible(page, testInfo, "members-as-member");
   await snap(page, testInfo, "members-as-member");
 
-  // The colleague is removed again, so the page's list stays as it was for other tests.
+  // The colleague's invitation is revoked again, so the page's list stays as it was for other tests.
   await page.getByRole("button", { name: `Remove ${colleague}` }).click();
-  await page.getByRole("button", { name: "Remove member" }).click();
+  await page.getByRole("button", { name: "Revoke invitation" }).click();
   await expect(page.getByLabel(`Role of ${colleague}`)).toHaveCount(0);
 
   // The audit log names the member who did it, with each change, newest first.
   await page.goto("/audit");
   const table = page.getByRole("table", { name: "Audit events" });
-  const removed = table.getByRole("row").filter({ hasText: "member.removed" }).first();
-  await expect(removed).toContainText(address.slice(0, 4));
-  await expect(table.getByRole("row").filter({ hasText: "member.added" }).first()).toBeVisible();
+  const revoked = table.getByRole("row").filter({ hasText: "member.invitation_revoked" }).first();
+  await expect(revoked).toContainText(address.slice(0, 4));
+  await expect(table.getByRole("row").filter({ hasText: "member.invited" }).first()).toBeVisible();
+  await expect(table.getByRole("row").filter({ hasText: "member.joined" }).first()).toBeVisible();
   await expect(table.getByRole("row").filter({ hasText: "member.role_changed" }).first()).toBeVisible();
   await expectAccessible(page, testInfo, "audit-as-member");
   await adminContext.close();

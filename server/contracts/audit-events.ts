@@ -46,9 +46,14 @@ export const auditEventSchema = z
   .object({
     auditEventId: z.string(),
     actor: z.object({
-      type: z.enum(["api_key", "member"]),
+      type: z.enum(["api_key", "member", "public_payer"]).openapi({
+        description:
+          "A key, a member, or a public payer: whoever holds a payment request's link (its id is the wallet it pays from, or anonymous; clientAddress says where it called from)",
+      }),
       id: z.string(),
-      label: z.string().openapi({ description: "The key's name or the member's wallet address, as it was then" }),
+      label: z.string().openapi({
+        description: "The key's name or the member's wallet address, as it was then; public payer <wallet> for a payer",
+      }),
     }),
     action: z.string().openapi({ example: "webhook.created" }),
     object: z.object({ type: z.string(), id: z.string() }).nullable(),

@@ -35,6 +35,11 @@ export const memberSchema = z
     memberId: z.string(),
     address: z.string(),
     role: memberRoleSchema,
+    status: z.enum(["invited", "active", "expired"]).openapi({
+      description:
+        "invited: added, not yet joined (the wallet joins by signing in and accepting); active: joined; expired: the invitation lapsed unaccepted (invite the address again to renew it)",
+    }),
+    expiresAt: isoTimestamp.nullable().openapi({ description: "When the invitation lapses; null once joined" }),
     createdAt: isoTimestamp,
   })
   .openapi("Member");

@@ -19,13 +19,13 @@ export function registerMemberOperations(registry: OpenAPIRegistry): void {
     path: "/v1/members",
     operationId: "addMember",
     tag: "Members",
-    summary: "Add a member",
+    summary: "Invite a member",
     description:
-      "A person, known by a wallet address they sign in to the dashboard with. viewer reads, developer also writes, admin also manages keys and members. A wallet is a member of one account at most.",
+      "Invites a person, known by a wallet address they sign in to the dashboard with: viewer reads, developer also writes, admin also manages keys and members. The member is `invited` until the wallet signs in accepting it (within 7 days), then `active`; an invited admin does not count as an admin before. An invitation claims nothing: other accounts may invite the same wallet, and a wallet that is a member of several accounts chooses one when it signs in. The same address again is `409 MEMBER_ADDRESS_TAKEN` unless its invitation expired (then it is renewed).",
     permission: "admin",
     idempotent: true,
     request: { body: json(createMemberBody) },
-    success: { status: 201, description: "The member", schema: memberSchema },
+    success: { status: 201, description: "The invitation (status invited)", schema: memberSchema },
     errors: ["INVALID_REQUEST", "INVALID_ADDRESS", "MEMBER_ADDRESS_TAKEN", "TOO_MANY_MEMBERS", "IDEMPOTENCY_CONFLICT"],
   });
 
@@ -35,7 +35,7 @@ export function registerMemberOperations(registry: OpenAPIRegistry): void {
     operationId: "listMembers",
     tag: "Members",
     summary: "List members",
-    description: "Oldest first; pass the last memberId as startingAfter for the next page.",
+    description: "Members and invitations, oldest first; pass the last memberId as startingAfter for the next page.",
     permission: "admin",
     request: { query: listMembersQuery },
     success: { status: 200, description: "A page of the account's members", schema: memberListSchema },
@@ -48,7 +48,8 @@ export function registerMemberOperations(registry: OpenAPIRegistry): void {
     operationId: "changeMemberRole",
     tag: "Members",
     summary: "Change a member's role",
-    description: "Counts from the member's next request. The account's last admin member cannot be demoted.",
+    description:
+      "Counts from the member's next request (or is the role an invitation gives). The account's last active admin member cannot be demoted.",
     permission: "admin",
     request: { params: memberId, body: json(updateMemberBody) },
     success: { status: 200, description: "The member with its new role", schema: memberSchema },
@@ -60,8 +61,9 @@ export function registerMemberOperations(registry: OpenAPIRegistry): void {
     path: "/v1/members/{memberId}",
     operationId: "removeMember",
     tag: "Members",
-    summary: "Remove a member",
-    description: "Ends the member's sessions at once. The account's last admin member cannot be removed.",
+    summary: "Remove a member or revoke an invitation",
+    description:
+      "Ends the member's sessions at once; an invitation can no longer be accepted. The account's last active admin member cannot be removed.",
     permission: "admin",
     idempotent: true,
     request: { params: memberId },

@@ -67,11 +67,11 @@ export function registerPaymentRequestOperations(registry: OpenAPIRegistry): voi
     tag: "Payment requests",
     summary: "Cancel a payment request",
     description:
-      "Only an open request: it is `cancelled` and takes no payment from then on. Paid, expired or cancelled: `409 PAYMENT_REQUEST_NOT_OPEN` with `details.status`.",
+      "Only an open request: it is `cancelled` and takes no payment from then on. Paid, expired or cancelled: `409 PAYMENT_REQUEST_NOT_OPEN` with `details.status`. The key or member that created it cancels it, or an admin; another caller is `403 UNAUTHORIZED`.",
     permission: "write",
     idempotent: true,
     request: { params: idParam("paymentRequestId", example) },
     success: { status: 200, description: "The cancelled payment request", schema: paymentRequestSchema },
-    errors: ["PAYMENT_REQUEST_NOT_FOUND", "PAYMENT_REQUEST_NOT_OPEN", "IDEMPOTENCY_CONFLICT"],
+    errors: ["UNAUTHORIZED", "PAYMENT_REQUEST_NOT_FOUND", "PAYMENT_REQUEST_NOT_OPEN", "IDEMPOTENCY_CONFLICT"],
   });
 }

@@ -14,8 +14,16 @@ export const signInBody = z.union([
       message: z.string().min(1).max(2_000),
       /** The ed25519 signature over the message's UTF-8 bytes, base58 or base64. */
       signature: z.string().min(64).max(200),
+      /** The account to sign in to, or whose invitation to accept, after a 409 ACCOUNT_CHOICE_REQUIRED listed it. */
+      accountId: z.string().min(1).max(64).optional(),
+      /** A new account of its own instead (offered by that 409 when SIGNUP=open and the wallet is no member yet). */
+      newAccount: z.literal(true).optional(),
     })
-    .strict(),
+    .strict()
+    .refine((body) => !(body.accountId && body.newAccount), {
+      message: "choose an accountId or newAccount, not both",
+      path: ["newAccount"],
+    }),
 ]);
 
 /** POST /api/session/challenge: a Sign In With Solana message for this wallet to sign. */
@@ -58,5 +66,25 @@ export const sessionSchema = z.object({
   isOperator: z.boolean(),
 });
 
+/**
+ * The details of 409 ACCOUNT_CHOICE_REQUIRED from POST /api/session: the accounts a wallet may sign in to (its
+ * memberships, then its invitations), whether a new account of its own is offered, and whether the list was cut.
+ */
+export const accountChoiceSchema = z.object({
+  address: z.string(),
+  accounts: z.array(
+    z.object({
+      accountId: z.string(),
+      name: z.string(),
+      role: z.enum(memberRoles),
+      status: z.enum(["active", "invited"]),
+      expiresAt: z.string().nullable(),
+    }),
+  ),
+  newAccount: z.boolean(),
+  more: z.boolean(),
+});
+
 export type SessionView = z.infer<typeof sessionSchema>;
+export type AccountChoiceView = z.infer<typeof accountChoiceSchema>;
 export type ChallengeView = z.infer<typeof challengeSchema>;

@@ -32,13 +32,18 @@ export function otherMethods<const A extends Method[]>(...allowed: A): Others<A[
       allow: [...served].sort(),
     });
   });
-  // The path's segments are not needed, so the handler takes the request alone (and fits every route's params).
-  const handler: Handler = async (request) => {
-    const response = await refuse(request);
-    response.headers.set("Allow", allow);
-    return response;
-  };
-  const options: Handler = async () => new Response(null, { status: 204, headers: { Allow: allow } });
+  // OPTIONS goes through the same wrapper: its answer carries the request id and the limit headers as every other.
+  const describe = withPublicApi({}, async () => new Response(null, { status: 204 }));
+  // The path's segments are not needed, so the handlers take the request alone (and fit every route's params).
+  const withAllow =
+    (inner: Handler): Handler =>
+    async (request) => {
+      const response = await inner(request);
+      response.headers.set("Allow", allow);
+      return response;
+    };
+  const handler = withAllow(refuse);
+  const options = withAllow(describe);
   const refused = routeMethods.filter((method) => !served.has(method));
   return { ...Object.fromEntries(refused.map((method) => [method, handler])), OPTIONS: options } as Others<A[number]>;
 }

@@ -24,8 +24,8 @@ export function withPayApi<P extends Record<string, string>>(handler: (ctx: Requ
   return async (request: Request, route?: RouteContext<P>): Promise<Response> => withCors(await inner(request, route));
 }
 
-/** The CORS preflight of a pay route, `allow` its methods. */
+/** The CORS preflight of a pay route, `allow` its methods; counted and headed as every answer of the route. */
 export function payPreflight(...allow: string[]) {
-  return async (): Promise<Response> =>
-    withCors(new Response(null, { status: 204, headers: { Allow: [...allow, "OPTIONS"].sort().join(", ") } }));
+  const methods = [...allow, "OPTIONS"].sort().join(", ");
+  return withPayApi(async () => new Response(null, { status: 204, headers: { Allow: methods } }));
 }

@@ -2,10 +2,11 @@ import type { Tier } from "../auth/api-key-format";
 import { tierLimits } from "../auth/tiers";
 import { monthlyCounterKey, monthWindow, type UsageWindow } from "../auth/usage-windows";
 import { databaseKind, getDb } from "../db/client";
+import { AppError } from "../errors";
 import { forgetProcessSingleton, processSingleton } from "../process-singleton";
 import { SharedCounters } from "./shared-counters";
 
-export type LimitScope = "minute" | "monthly" | "cancel" | "challenge_address" | "challenge_client";
+export type LimitScope = "minute" | "monthly" | "cancel" | "challenge_address" | "challenge_client" | "probe";
 
 export type LimitState = { limit: number; remaining: number; resetAt: number };
 
@@ -102,6 +103,35 @@ export async function checkAnonymousLimits(clientAddress: string): Promise<Limit
   const window = minuteWindow(now);
   const key = `anonymous:${clientAddress}:${window.id}`;
   return check(minute, "minute", key, window, tierLimits.free.perMinute, now);
+}
+
+/**
+ * Readiness probes a client address may make per minute without the metrics token: a load balancer probing every
+ * 5 s makes 12. Probes have their own count, so a client's other anonymous requests never starve its probes.
+ */
+export const probeLimitPerMinute = 60;
+
+export async function checkProbeLimits(clientAddress: string): Promise<LimitVerdict> {
+  const { minute } = await counters();
+  const now = Date.now();
+  const window = minuteWindow(now);
+  return check(minute, "probe", `probe:${clientAddress}:${window.id}`, window, probeLimitPerMinute, now);
+}
+
+/** The answer past a limit: 429 with the scope, and the seconds to wait (with-api.ts sends them as Retry-After). */
+export function rateLimited(verdict: Extract<LimitVerdict, { allowed: false }>): AppError {
+  return new AppError(
+    "RATE_LIMIT_EXCEEDED",
+    `Rate limit exceeded (${verdict.scope}); retry after ${verdict.retryAfterSeconds} s`,
+    { scope: verdict.scope, limit: verdict.headers.limit, retryAfterSeconds: verdict.retryAfterSeconds },
+  );
+}
+
+/** The X-RateLimit-* headers of the window a request was counted in. */
+export function setLimitHeaders(headers: Headers, limits: LimitState): void {
+  headers.set("X-RateLimit-Limit", String(limits.limit));
+  headers.set("X-RateLimit-Remaining", String(limits.remaining));
+  headers.set("X-RateLimit-Reset", String(limits.resetAt));
 }
 
 /**

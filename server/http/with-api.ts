@@ -11,7 +11,7 @@ import { clientAddressOf } from "./client-address";
 import { beginIdempotent, idempotencyPrincipal, requestFingerprint } from "./idempotency";
 import { observeRequest } from "./observe-request";
 import { type FieldCodes, parseJsonBody, parseWith, queryObject } from "./parse";
-import { checkAccountLimits, checkAnonymousLimits, type LimitState, type LimitVerdict } from "./rate-limit";
+import { checkAccountLimits, checkAnonymousLimits, type LimitState, rateLimited, setLimitHeaders } from "./rate-limit";
 import { readBody, requireShallowJson } from "./request-body";
 import { errorBody, errorResponse, jsonResponse } from "./responses";
 import { sameToken, sessionToken } from "./session-cookie";
@@ -63,20 +63,8 @@ function bearerKey(request: Request): string | undefined {
 
 function withHeaders(response: Response, requestId: string, limits?: LimitState): Response {
   response.headers.set("X-Request-Id", requestId);
-  if (limits) {
-    response.headers.set("X-RateLimit-Limit", String(limits.limit));
-    response.headers.set("X-RateLimit-Remaining", String(limits.remaining));
-    response.headers.set("X-RateLimit-Reset", String(limits.resetAt));
-  }
+  if (limits) setLimitHeaders(response.headers, limits);
   return response;
-}
-
-function rateLimited(verdict: Extract<LimitVerdict, { allowed: false }>): AppError {
-  return new AppError(
-    "RATE_LIMIT_EXCEEDED",
-    `Rate limit exceeded (${verdict.scope}); retry after ${verdict.retryAfterSeconds} s`,
-    { scope: verdict.scope, limit: verdict.headers.limit, retryAfterSeconds: verdict.retryAfterSeconds },
-  );
 }
 
 /**
@@ -127,8 +115,31 @@ async function context<P>(
   };
 }
 
-async function limitAnonymous(request: Request, limit: (state: LimitState) => void): Promise<void> {
-  const verdict = await checkAnonymousLimits(clientAddress(request));
+/** Who calls, as far as the request shows: a principal, or why there is none (no key, a bad one, no CSRF token). */
+type Caller = { principal: Principal; refusal?: undefined } | { principal?: undefined; refusal: AppError };
+
+async function identify(db: Db, request: Request): Promise<Caller> {
+  try {
+    return { principal: await authenticate(db, request) };
+  } catch (error) {
+    if (isAppError(error)) return { refusal: error };
+    throw error;
+  }
+}
+
+/**
+ * Counts the request against its account when a valid key or session names one (whatever the route then answers:
+ * a 405, an unknown path, a suspended account), else against the client's address at the free tier's rate.
+ */
+async function limitCaller(
+  caller: Caller,
+  request: Request,
+  limit: (state: LimitState) => void,
+  cancellation = false,
+): Promise<void> {
+  const verdict = caller.principal
+    ? await checkAccountLimits(caller.principal.accountId, caller.principal.tier, cancellation)
+    : await checkAnonymousLimits(clientAddress(request));
   limit(verdict.headers);
   if (!verdict.allowed) throw rateLimited(verdict);
 }
@@ -143,18 +154,11 @@ export function withApi<P extends Record<string, string> = Record<string, never>
 ) {
   return handle<P>(async ({ request, params, requestId, limit }) => {
     const db = await getDb();
-    let authenticated: Principal;
-    try {
-      authenticated = await authenticate(db, request);
-    } catch (error) {
-      await limitAnonymous(request, limit);
-      throw error;
-    }
-    const principal = { ...authenticated, requestId, clientAddress: clientAddress(request) };
+    const caller = await identify(db, request);
+    await limitCaller(caller, request, limit, options.cancellation);
+    if (!caller.principal) throw caller.refusal;
+    const principal = { ...caller.principal, requestId, clientAddress: clientAddress(request) };
     requireActiveAccount(principal);
-    const verdict = await checkAccountLimits(principal.accountId, principal.tier, options.cancellation === true);
-    limit(verdict.headers);
-    if (!verdict.allowed) throw rateLimited(verdict);
     const refusal = permissionRefusal(principal, options);
     if (refusal) {
       if (methodsWithBody.has(request.method)) await recordRefusal(db, principal, request, refusal);
@@ -176,17 +180,19 @@ export function withApi<P extends Record<string, string> = Record<string, never>
 }
 
 /**
- * The wrapper of routes that need no API key (dashboard sign-in, the browser's configuration): request id, the
- * per-address limit, bounded body, validation and the error shape, like every /v1 route.
+ * The wrapper of routes that need no API key (dashboard sign-in, the browser's configuration, the pay link, and the
+ * answers to a method or path no route serves): request id, the limit (the caller's account when it sends a valid
+ * key or session, else its address), bounded body, validation and the error shape, like every /v1 route.
  */
 export function withPublicApi<P extends Record<string, string> = Record<string, never>>(
   options: PublicOptions,
   handler: (ctx: RequestContext<P>) => Promise<Response>,
 ) {
   return handle<P>(async ({ request, params, requestId, limit }) => {
-    await limitAnonymous(request, limit);
+    const db = await getDb();
+    await limitCaller(await identify(db, request), request, limit);
     if (options.sameOriginJson && methodsWithBody.has(request.method)) requireSameOriginJson(request);
-    return respond(handler, await context(request, params, requestId, await getDb()));
+    return respond(handler, await context(request, params, requestId, db));
   });
 }
 

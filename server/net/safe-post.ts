@@ -71,17 +71,21 @@ export function postTo(
       (response) => {
         const chunks: Buffer[] = [];
         let size = 0;
-        response.on("data", (chunk: Buffer) => {
-          if (size < excerptBytes) chunks.push(chunk);
-          size += chunk.length;
-        });
-        response.on("end", () => {
+        const answered = () =>
           resolve({
             status: response.statusCode ?? 0,
             excerpt: Buffer.concat(chunks).subarray(0, excerptBytes).toString("utf8"),
             retryAfter: (response.headers["retry-after"] as string | undefined) ?? null,
           });
+        response.on("data", (chunk: Buffer) => {
+          chunks.push(chunk);
+          size += chunk.length;
+          if (size < excerptBytes) return;
+          // The excerpt is all that is kept: the rest of a long (or endless) answer is not read, the socket is closed.
+          answered();
+          response.destroy();
         });
+        response.on("end", answered);
         response.on("error", reject);
       },
     );

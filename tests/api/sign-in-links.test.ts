@@ -50,7 +50,7 @@ describe("one-time sign-in links", () => {
   it("refuses an expired link, a made-up one and one whose key was revoked", async () => {
     const db = await getDb();
     const { principal } = await newAccountKey("admin");
-    const expired = await createSignInLink(db, principal.keyId);
+    const expired = await createSignInLink(db, principal);
     // Ten minutes and a second later, without waiting for them.
     await db.execute(sql`update sign_in_links set expires_at = now() - interval '1 second'
       where api_key_id = ${principal.keyId}`);
@@ -59,7 +59,7 @@ describe("one-time sign-in links", () => {
     expectErrorShape(await signInWithLink(""), "INVALID_REQUEST", 400);
 
     const { key: other, principal: otherKey } = await newAccountKey("admin");
-    const live = await createSignInLink(db, otherKey.keyId);
+    const live = await createSignInLink(db, otherKey);
     await call(keyRoute.DELETE, "DELETE", `/v1/api-keys/${otherKey.keyId}`, {
       key: other,
       params: { keyId: otherKey.keyId },

@@ -1,5 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import * as payRoute from "@/app/api/pay/[paymentRequestId]/route";
+import * as unknownRoute from "@/app/v1/[...unknown]/route";
+import * as accountRoute from "@/app/v1/accounts/[accountId]/route";
 import * as keysRoute from "@/app/v1/api-keys/route";
 import * as tokensRoute from "@/app/v1/tokens/route";
 import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
@@ -7,7 +10,7 @@ import * as webhooksRoute from "@/app/v1/webhooks/route";
 import { getDb } from "@/server/db/client";
 import { idempotencyRecords } from "@/server/db/schema";
 import { idempotencyPrincipal } from "@/server/http/idempotency";
-import { newAccountKey } from "../support/accounts";
+import { customerAccount, newAccountKey, operatorKey } from "../support/accounts";
 import { call, expectErrorShape } from "../support/call";
 import { ownClientAddress } from "../support/own-client-address";
 
@@ -37,6 +40,57 @@ describe("authentication", () => {
     expectStandardHeaders(result.headers);
     expect(result.headers.get("x-ratelimit-limit")).toBe("300");
     expect(result.headers.get("x-ratelimit-remaining")).toBe("299");
+  });
+});
+
+describe("the headers of the answers no handler of the route gives", () => {
+  /** The answers a route gives without its handler: its preflight, a method it does not take, a path nobody serves. */
+  const edges = (options: { key?: string; headers?: Record<string, string> }) => [
+    () => call(webhooksRoute.OPTIONS, "OPTIONS", "/v1/webhooks", options),
+    () => call(webhooksRoute.DELETE, "DELETE", "/v1/webhooks", options),
+    () => call(unknownRoute.GET, "GET", "/v1/no/such/path", options),
+    () => call(unknownRoute.OPTIONS, "OPTIONS", "/v1/no/such/path", options),
+    () => call(payRoute.OPTIONS, "OPTIONS", "/api/pay/pr_x", options),
+  ];
+  const statuses = [204, 405, 404, 404, 204];
+
+  /** Each answer has the request id and was counted in the window of `limit` requests. */
+  async function expectCounted(options: { key?: string; headers?: Record<string, string> }, limit: string) {
+    for (const [i, edge] of edges(options).entries()) {
+      const result = await edge();
+      expect(result.status, JSON.stringify(result.body)).toBe(statuses[i]);
+      expectStandardHeaders(result.headers);
+      expect(result.headers.get("x-ratelimit-limit")).toBe(limit);
+      expect(Number(result.headers.get("x-ratelimit-remaining"))).toBeLessThan(Number(limit));
+    }
+  }
+
+  it("counts them against the key's account, not the client's address, with the request id", async () => {
+    const { key } = await newAccountKey("read", "pro");
+    const client = ownClientAddress();
+    await expectCounted({ key, headers: client }, "300");
+    // The client's address was not charged: its first anonymous request still has all but one of 60 left.
+    const anonymous = await call(unknownRoute.GET, "GET", "/v1/no/such/path", { headers: client });
+    expect(anonymous.headers.get("x-ratelimit-limit")).toBe("60");
+    expect(anonymous.headers.get("x-ratelimit-remaining")).toBe("59");
+  });
+
+  it("counts them against the client's address without a key", async () => {
+    await expectCounted({ headers: ownClientAddress() }, "60");
+  });
+
+  it("gives a suspended account's refusals the limit headers of its account", async () => {
+    const operator = await operatorKey();
+    const customer = await customerAccount(operator, "pro");
+    const params = { accountId: customer.principal.accountId };
+    const body = { status: "suspended" };
+    expect(
+      (await call(accountRoute.PATCH, "PATCH", "/v1/accounts/x", { key: operator.key, params, body })).status,
+    ).toBe(200);
+    const refused = await call(tokensRoute.GET, "GET", "/v1/tokens", { key: customer.key });
+    expectErrorShape(refused, "ACCOUNT_SUSPENDED", 403);
+    expectStandardHeaders(refused.headers);
+    expect(refused.headers.get("x-ratelimit-limit")).toBe("300");
   });
 });
 

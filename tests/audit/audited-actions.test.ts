@@ -1,5 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import * as linksRoute from "@/app/api/session/links/route";
+import * as sessionRoute from "@/app/api/session/route";
 import * as accountRoute from "@/app/v1/accounts/[accountId]/route";
 import * as accountsRoute from "@/app/v1/accounts/route";
 import * as rotateRoute from "@/app/v1/api-keys/[keyId]/rotate/route";
@@ -20,6 +22,7 @@ import { createQuote } from "@/server/services/quotes/create-quote";
 import { recordTransaction } from "@/server/services/transactions/record-transaction";
 import { addKey, customerAccount, operatorKey, type TestKey } from "../support/accounts";
 import { type CallResult, call, expectErrorShape } from "../support/call";
+import { ownClientAddress } from "../support/own-client-address";
 import { randomAddress, seedTransaction } from "../support/seed";
 
 async function eventsOf(accountId: string) {
@@ -120,6 +123,36 @@ describe("the audit log", () => {
       () => call(keyRoute.DELETE, "DELETE", "/v1/api-keys/x", { key: owner.key, params: { keyId: "key_missing" } }),
       404,
     );
+  });
+
+  it("records a sign-in with a key, a sign-in link made and one used; a suspended account's link opens no session", async () => {
+    const operator = await operatorKey();
+    const owner = await customerAccount(operator, "pro");
+    const keyId = owner.principal.keyId;
+    const headers = ownClientAddress();
+    const signIn = (body: Record<string, string>) => call(sessionRoute.POST, "POST", "/api/session", { body, headers });
+    const mint = () => call(linksRoute.POST, "POST", "/api/session/links", { key: owner.key });
+    const tokenOf = (result: CallResult) => new URL(result.body.url).hash.replace(/^#link=/, "");
+    const lastDetails = async () => (await eventsOf(owner.principal.accountId)).at(-1)!.details;
+
+    await expectOneEvent(owner, "session.signed_in", keyId, () => signIn({ apiKey: owner.key }));
+    expect(await lastDetails()).toEqual({ method: "api_key" });
+    const minted = await expectOneEvent(owner, "session.link_created", keyId, mint);
+    expect(await lastDetails()).toEqual({ expiresAt: minted.body.expiresAt });
+    await expectOneEvent(owner, "session.signed_in", keyId, () => signIn({ link: tokenOf(minted) }));
+    expect(await lastDetails()).toEqual({ method: "link" });
+
+    const unused = await mint();
+    const params = { accountId: owner.principal.accountId };
+    const body = { status: "suspended" };
+    expect(
+      (await call(accountRoute.PATCH, "PATCH", "/v1/accounts/x", { key: operator.key, params, body })).status,
+    ).toBe(200);
+    const before = (await eventsOf(owner.principal.accountId)).length;
+    const refused = await signIn({ link: tokenOf(unused) });
+    expectErrorShape(refused, "ACCOUNT_SUSPENDED", 403);
+    expect(refused.headers.get("set-cookie")).toBeNull();
+    expect((await eventsOf(owner.principal.accountId)).length).toBe(before);
   });
 
   it("records each webhook change once; a refused one writes none", async () => {

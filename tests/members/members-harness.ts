@@ -44,6 +44,18 @@ export async function postSession(body: unknown, headers: Record<string, string>
   return { ...result, cookie };
 }
 
+/**
+ * Asks for a challenge and signs it with the wallet: a sign-in with that signed message, and what it chooses
+ * (`accountId`, `newAccount`), as many times as asked (a choice answer leaves the challenge unused).
+ */
+export async function signedChallenge(wallet: Wallet, headers: Record<string, string> = clientHeaders()) {
+  const issued = await challenge(wallet.address, headers);
+  if (issued.status !== 200) throw new Error(JSON.stringify(issued.body));
+  const message = issued.body.message as string;
+  const body = { address: wallet.address, message, signature: wallet.sign(message) };
+  return (choice: { accountId?: string; newAccount?: true } = {}) => postSession({ ...body, ...choice }, headers);
+}
+
 /** Asks for a challenge, signs it with the wallet and signs in: the session's cookie and CSRF headers. */
 export async function walletSignIn(wallet: Wallet, headers: Record<string, string> = clientHeaders()) {
   const issued = await challenge(wallet.address, headers);
@@ -57,7 +69,7 @@ export async function walletSignIn(wallet: Wallet, headers: Record<string, strin
   };
 }
 
-/** Adds a wallet as a member with an admin key (or an admin member's session headers). */
+/** Invites a wallet as a member with an admin key (or an admin member's session headers). */
 export async function addMember(
   admin: { key?: string; headers?: Record<string, string> },
   address: string,
@@ -66,7 +78,10 @@ export async function addMember(
   return call(membersRoute.POST, "POST", "/v1/members", { ...admin, body: { address, role } });
 }
 
-/** A new wallet that is a member of the admin key's account, signed in: its session headers and member id. */
+/**
+ * A new wallet invited to the admin key's account and signed in, which accepts its one invitation: its session
+ * headers and member id.
+ */
 export async function signedInMember(adminKey: string, role: MemberRole) {
   const wallet = newWallet();
   const added = await addMember({ key: adminKey }, wallet.address, role);

@@ -10,7 +10,7 @@ import { newId } from "@/server/ids";
 import { maxMembersPerAccount } from "@/server/services/members/shared/member-rules";
 import { newAccountKey } from "../support/accounts";
 import { call, expectErrorShape } from "../support/call";
-import { addMember, newWallet, signedInMember } from "./members-harness";
+import { addMember, newWallet, signedInMember, walletSignIn } from "./members-harness";
 
 const patch = (key: { key?: string; headers?: Record<string, string> }, memberId: string, role: string) =>
   call(memberRoute.PATCH, "PATCH", `/v1/members/${memberId}`, { ...key, params: { memberId }, body: { role } });
@@ -18,18 +18,27 @@ const remove = (key: { key?: string; headers?: Record<string, string> }, memberI
   call(memberRoute.DELETE, "DELETE", `/v1/members/${memberId}`, { ...key, params: { memberId } });
 
 describe("members", () => {
-  it("an admin adds, lists, re-roles and removes members, each change in the audit log", async () => {
+  it("an admin invites, lists, re-roles and removes members, each change in the audit log", async () => {
     const { key, principal } = await newAccountKey("admin");
     const wallets = [newWallet(), newWallet(), newWallet()];
     const ids: string[] = [];
     for (const wallet of wallets) {
       const added = await addMember({ key }, wallet.address, "viewer");
       expect(added.status).toBe(201);
-      expect(added.body).toMatchObject({ address: wallet.address, role: "viewer" });
+      expect(added.body).toMatchObject({ address: wallet.address, role: "viewer", status: "invited" });
+      const validFor = Date.parse(added.body.expiresAt) - Date.now();
+      expect(validFor).toBeGreaterThan(6.9 * 24 * 3_600_000);
+      expect(validFor).toBeLessThanOrEqual(7 * 24 * 3_600_000);
       ids.push(added.body.memberId);
     }
+    // The first wallet signs in: it accepts its one invitation and joins.
+    await walletSignIn(wallets[0]!);
     const first = await call(membersRoute.GET, "GET", "/v1/members", { key, query: { limit: 2 } });
-    expect(first.body.members.map((m: { memberId: string }) => m.memberId)).toEqual(ids.slice(0, 2));
+    expect(first.body.members.map((m: { memberId: string; status: string }) => [m.memberId, m.status])).toEqual([
+      [ids[0], "active"],
+      [ids[1], "invited"],
+    ]);
+    expect(first.body.members[0].expiresAt).toBeNull();
     expect(first.body.hasMore).toBe(true);
     const rest = await call(membersRoute.GET, "GET", "/v1/members", {
       key,
@@ -38,22 +47,26 @@ describe("members", () => {
     expect(rest.body).toEqual({ members: [expect.objectContaining({ memberId: ids[2] })], hasMore: false });
 
     expect((await patch({ key }, ids[0]!, "developer")).body.role).toBe("developer");
+    expect((await patch({ key }, ids[2]!, "admin")).body).toMatchObject({ role: "admin", status: "invited" });
     expect((await remove({ key }, ids[1]!)).body).toEqual({ memberId: ids[1], removed: true });
     expectErrorShape(await remove({ key }, ids[1]!), "MEMBER_NOT_FOUND", 404);
+    expect((await remove({ key }, ids[0]!)).status).toBe(200);
     const listed = await call(membersRoute.GET, "GET", "/v1/members", { key });
-    expect(listed.body.members.map((m: { memberId: string }) => m.memberId)).toEqual([ids[0], ids[2]]);
+    expect(listed.body.members.map((m: { memberId: string }) => m.memberId)).toEqual([ids[2]]);
 
     const db = await getDb();
     const logged = await db
       .select({ action: auditEvents.action, objectId: auditEvents.objectId, actorId: auditEvents.actorId })
       .from(auditEvents)
       .where(eq(auditEvents.accountId, principal.accountId));
-    expect(logged.filter((e) => e.action === "member.added")).toHaveLength(3);
+    expect(logged.filter((e) => e.action === "member.invited")).toHaveLength(3);
+    expect(logged).toContainEqual({ action: "member.joined", objectId: ids[0], actorId: ids[0] });
     expect(logged).toContainEqual({ action: "member.role_changed", objectId: ids[0], actorId: principal.keyId });
-    expect(logged).toContainEqual({ action: "member.removed", objectId: ids[1], actorId: principal.keyId });
+    expect(logged).toContainEqual({ action: "member.invitation_revoked", objectId: ids[1], actorId: principal.keyId });
+    expect(logged).toContainEqual({ action: "member.removed", objectId: ids[0], actorId: principal.keyId });
   });
 
-  it("refuses a bad address, an address already a member, and another account's member", async () => {
+  it("refuses a bad address and an address the account has already; another account may invite it too", async () => {
     const { key } = await newAccountKey("admin");
     const other = await newAccountKey("admin");
     expectErrorShape(
@@ -69,12 +82,13 @@ describe("members", () => {
     const wallet = newWallet();
     const added = await addMember({ key }, wallet.address, "viewer");
     expectErrorShape(await addMember({ key }, wallet.address, "admin"), "MEMBER_ADDRESS_TAKEN", 409);
-    expectErrorShape(await addMember({ key: other.key }, wallet.address, "admin"), "MEMBER_ADDRESS_TAKEN", 409);
+    // An invitation claims nothing: another account invites the same wallet.
+    expect((await addMember({ key: other.key }, wallet.address, "admin")).status).toBe(201);
     expectErrorShape(await patch({ key: other.key }, added.body.memberId, "admin"), "MEMBER_NOT_FOUND", 404);
     expectErrorShape(await remove({ key: other.key }, added.body.memberId), "MEMBER_NOT_FOUND", 404);
-    // Once removed, the wallet may join another account.
+    // Once removed, the account may invite the wallet again.
     await remove({ key }, added.body.memberId);
-    expect((await addMember({ key: other.key }, wallet.address, "viewer")).status).toBe(201);
+    expect((await addMember({ key }, wallet.address, "viewer")).status).toBe(201);
   });
 
   it("only admins manage members; roles map to read, write and admin", async () => {
@@ -111,12 +125,16 @@ describe("members", () => {
     );
   });
 
-  it("keeps the last admin member: it cannot be demoted or removed", async () => {
+  it("keeps the last admin member: it cannot be demoted or removed; an invited admin counts once it joins", async () => {
     const { key } = await newAccountKey("admin");
     const admin = await signedInMember(key, "admin");
     expectErrorShape(await patch({ key }, admin.memberId, "developer"), "LAST_ADMIN", 409);
     expectErrorShape(await remove({ headers: admin.headers }, admin.memberId), "LAST_ADMIN", 409);
-    const second = await addMember({ key }, newWallet().address, "admin");
+    const wallet = newWallet();
+    const second = await addMember({ key }, wallet.address, "admin");
+    // Invited, it may never sign in: the first admin is still the last.
+    expectErrorShape(await patch({ headers: admin.headers }, admin.memberId, "viewer"), "LAST_ADMIN", 409);
+    await walletSignIn(wallet);
     expect((await patch({ headers: admin.headers }, admin.memberId, "viewer")).status).toBe(200);
     expectErrorShape(await remove({ key }, second.body.memberId), "LAST_ADMIN", 409);
   });

@@ -1,15 +1,18 @@
 import { Keypair } from "@solana/web3.js";
 import { desc, eq } from "drizzle-orm";
 import { bigint, integer, pgSchema, text } from "drizzle-orm/pg-core";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as readyRoute from "@/app/api/ready/route";
 import { closeDb, getDb } from "@/server/db/client";
 import { backgroundLoops } from "@/server/db/schema";
 import { startDevnet } from "@/server/devnet/start-devnet";
 import { resetEnv } from "@/server/env";
+import { clientAddressHeader } from "@/server/http/client-address";
+import { probeLimitPerMinute } from "@/server/http/rate-limit";
 import { testExecutor } from "../jobs/fixtures";
 import { createPrivateSend } from "../private/private-harness";
 import { newAccountKey } from "../support/accounts";
+import { ownClientAddress } from "../support/own-client-address";
 import { appTransport } from "../support/serve-transport";
 import { eventually } from "../support/webhook-receiver";
 import { walletSuite } from "../wallet/wallet-harness";
@@ -23,10 +26,23 @@ const appliedMigrations = pgSchema("drizzle").table("__drizzle_migrations", {
   createdAt: bigint("created_at", { mode: "number" }),
 });
 
-// biome-ignore lint/suspicious/noExplicitAny: the test reads the report's JSON as it comes
-async function ready(): Promise<{ status: number; body: any }> {
-  const response = await readyRoute.GET();
-  return { status: response.status, body: await response.json() };
+const metricsToken = "ready-test-metrics-token-0123456789";
+beforeAll(() => {
+  process.env.METRICS_TOKEN = metricsToken;
+  resetEnv();
+});
+afterAll(() => {
+  delete process.env.METRICS_TOKEN;
+  resetEnv();
+});
+
+/** A probe with `headers`; by default the metrics token's, which gets the checks' details. */
+async function ready(
+  headers: Record<string, string> = { authorization: `Bearer ${metricsToken}` },
+  // biome-ignore lint/suspicious/noExplicitAny: the test reads the report's JSON as it comes
+): Promise<{ status: number; headers: Headers; body: any }> {
+  const response = await readyRoute.GET(new Request("http://localhost:3000/api/ready", { headers }));
+  return { status: response.status, headers: response.headers, body: await response.json() };
 }
 
 async function expectReady() {
@@ -59,6 +75,42 @@ describe("GET /api/ready", () => {
     expect(body.checks.depositWatcher.depositsWatched).toBeGreaterThan(0);
     expect(body.checks.depositWatcher.lagSeconds).toBeLessThan(60);
   }, 30_000);
+
+  it("tells a stranger the status and the failing checks' names only, and counts its probes per client address", async () => {
+    await eventually(async () => (await ready()).status === 200);
+    const stranger = ownClientAddress();
+    expect(await ready(stranger)).toMatchObject({ status: 200, body: { status: "ready" } });
+    expect((await ready(stranger)).body).toEqual({ status: "ready" });
+    const wrongToken = { ...stranger, authorization: "Bearer not-the-metrics-token-at-all" };
+    expect((await ready(wrongToken)).body).toEqual({ status: "ready" });
+
+    await suite.world.executor.stop();
+    try {
+      // No reason, mode, slot nor deposit count: only which checks fail.
+      expect(await ready(stranger)).toMatchObject({
+        status: 503,
+        body: { status: "not_ready", failing: ["background"] },
+      });
+      expect(Object.keys((await ready(stranger)).body).sort()).toEqual(["failing", "status"]);
+      expect((await ready()).body.checks.background.reason).toMatch(/executor is not running/);
+    } finally {
+      await suite.world.executor.start();
+    }
+
+    // Past the limit a stranger is refused until the next minute (a minute that turns mid-loop allows one more
+    // round of probes, so the loop is bounded by three rounds); the metrics token is not counted.
+    let refused: Awaited<ReturnType<typeof ready>> | undefined;
+    for (let i = 0; i < 3 * probeLimitPerMinute && !refused; i++) {
+      const answer = await ready(stranger);
+      if (answer.status === 429) refused = answer;
+      else expect(answer.headers.get("x-ratelimit-limit")).toBeNull();
+    }
+    expect(refused?.body.error).toMatchObject({ code: "RATE_LIMIT_EXCEEDED", details: { scope: "probe" } });
+    expect(refused?.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(refused?.headers.get("x-ratelimit-limit")).toBe(String(probeLimitPerMinute));
+    expect((await ready({ ...stranger, authorization: `Bearer ${metricsToken}` })).status).toBe(200);
+    expect((await ready({ [clientAddressHeader]: "198.51.100.7" })).status).toBe(200);
+  }, 60_000);
 
   it("is not ready while the ledger is down, and ready again once it is back", async () => {
     const { world } = suite;

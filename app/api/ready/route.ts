@@ -1,6 +1,6 @@
 import { serveReadiness } from "@/server/http/ready-endpoint";
 
 /** Readiness for load balancers (docs/operations.md); /api/health stays the liveness check. */
-export function GET(): Promise<Response> {
-  return serveReadiness();
+export function GET(request: Request): Promise<Response> {
+  return serveReadiness(request);
 }

@@ -19,9 +19,9 @@ export const POST = withPublicApi({ sameOriginJson: true }, async (ctx) => {
   const input = ctx.body(signInBody);
   const session =
     "apiKey" in input
-      ? await signIn(ctx.db, input.apiKey)
+      ? await signIn(ctx.db, input.apiKey, auditFacts(ctx))
       : "link" in input
-        ? await signInWithLink(ctx.db, input.link)
+        ? await signInWithLink(ctx.db, input.link, auditFacts(ctx))
         : await signInWithWallet(ctx.db, input, auditFacts(ctx));
   const response = ok({
     csrfToken: session.csrfToken,

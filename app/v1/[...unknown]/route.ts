@@ -16,4 +16,11 @@ const answerNotFound = withPublicApi({}, async ({ request, url }) => {
 // The path's segments are not needed, so the handler takes the request alone.
 const notFound = (request: Request) => answerNotFound(request);
 
-export { notFound as DELETE, notFound as GET, notFound as PATCH, notFound as POST, notFound as PUT };
+export {
+  notFound as DELETE,
+  notFound as GET,
+  notFound as OPTIONS,
+  notFound as PATCH,
+  notFound as POST,
+  notFound as PUT,
+};

@@ -3,7 +3,7 @@ import { auditFacts } from "@/server/http/audit-facts";
 import { otherMethods } from "@/server/http/method-not-allowed";
 import { created, ok } from "@/server/http/responses";
 import { withApi } from "@/server/http/with-api";
-import { addMember } from "@/server/services/members/add-member";
+import { inviteMember } from "@/server/services/members/invite-member";
 import { listMembers } from "@/server/services/members/list-members";
 
 export const GET = withApi({ permission: "admin" }, async ({ db, principal, query }) =>
@@ -12,7 +12,12 @@ export const GET = withApi({ permission: "admin" }, async ({ db, principal, quer
 
 export const POST = withApi({ permission: "admin" }, async (ctx) =>
   created(
-    await addMember(ctx.db, ctx.principal, ctx.body(createMemberBody, { address: "INVALID_ADDRESS" }), auditFacts(ctx)),
+    await inviteMember(
+      ctx.db,
+      ctx.principal,
+      ctx.body(createMemberBody, { address: "INVALID_ADDRESS" }),
+      auditFacts(ctx),
+    ),
   ),
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { MemberRole } from "../../auth/roles";
 import { isPlausibleId } from "../../ids";
 import type { DbOrTx, Tx } from "../client";
@@ -10,6 +10,7 @@ export type MemberRow = typeof members.$inferSelect;
 export type MemberWithTier = MemberRow & AccountAccess;
 
 const live = isNull(members.removedAt);
+const active = eq(members.status, "active");
 
 export async function insertMember(db: DbOrTx, row: typeof members.$inferInsert): Promise<MemberRow> {
   const [inserted] = await db.insert(members).values(row).returning();
@@ -30,7 +31,7 @@ function selectWithTier(db: DbOrTx) {
 export async function findLiveMemberById(db: DbOrTx, memberId: string): Promise<MemberWithTier | undefined> {
   if (!isPlausibleId(memberId)) return undefined;
   const [row] = await selectWithTier(db)
-    .where(and(eq(members.id, memberId), live))
+    .where(and(eq(members.id, memberId), live, active))
     .limit(1);
   return row;
 }
@@ -42,11 +43,81 @@ export async function findMemberWithAccount(db: DbOrTx, memberId: string): Promi
   return row;
 }
 
-export async function findLiveMemberByAddress(db: DbOrTx, address: string): Promise<MemberWithTier | undefined> {
-  const [row] = await selectWithTier(db)
-    .where(and(eq(members.address, address), live))
+/** A membership or an invitation a wallet may sign in with, and the name of its account (to choose by). */
+export type SignInOption = MemberWithTier & { accountName: string };
+
+/**
+ * What a wallet may sign in to: its active memberships, then its invitations that have not lapsed (the enum orders
+ * invited before active: descending puts members first), newest first; `limit` and one more, to tell of more; of
+ * one account only when `accountId` is given.
+ */
+export async function listSignInOptions(
+  db: DbOrTx,
+  address: string,
+  now: Date,
+  page: { limit: number; accountId?: string },
+): Promise<SignInOption[]> {
+  const pending = and(eq(members.status, "invited"), gt(members.expiresAt, now));
+  const ofAccount = page.accountId ? eq(members.accountId, page.accountId) : undefined;
+  return db
+    .select({ ...getTableColumns(members), ...accountAccessColumns, accountName: accounts.name })
+    .from(members)
+    .innerJoin(accounts, eq(accounts.id, members.accountId))
+    .where(and(eq(members.address, address), live, or(active, pending), ofAccount))
+    .orderBy(desc(members.status), desc(members.createdAt), desc(members.id))
+    .limit(page.limit + 1);
+}
+
+/**
+ * Holds one wallet's sign-ups one at a time until the transaction ends: two first sign-ins of a wallet at once make
+ * one account, not two (a wallet may be a member of several accounts, so no unique index says it).
+ */
+export async function lockWalletSignUp(tx: Tx, address: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${walletSignUpLockSpace}, hashtext(${address}))`);
+}
+
+const walletSignUpLockSpace = 727_276;
+
+export async function isActiveMemberAnywhere(tx: Tx, address: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.address, address), live, active))
     .limit(1);
+  return row !== undefined;
+}
+
+/** invited -> active, unless the invitation was revoked or lapsed meanwhile (the WHERE clause decides). */
+export async function acceptInvitation(tx: Tx, memberId: string, now: Date): Promise<MemberRow | undefined> {
+  const [row] = await tx
+    .update(members)
+    .set({ status: "active", expiresAt: null })
+    .where(and(eq(members.id, memberId), live, eq(members.status, "invited"), gt(members.expiresAt, now)))
+    .returning();
   return row;
+}
+
+/** Closes the account's lapsed invitation of `address`, so a new one can take its place; its id, if there was one. */
+export async function closeLapsedInvitation(
+  tx: Tx,
+  accountId: string,
+  address: string,
+  now: Date,
+): Promise<string | undefined> {
+  const [row] = await tx
+    .update(members)
+    .set({ removedAt: now })
+    .where(
+      and(
+        eq(members.accountId, accountId),
+        eq(members.address, address),
+        live,
+        eq(members.status, "invited"),
+        lte(members.expiresAt, now),
+      ),
+    )
+    .returning({ id: members.id });
+  return row?.id;
 }
 
 export async function findLiveMember(db: DbOrTx, accountId: string, memberId: string): Promise<MemberRow | undefined> {
@@ -87,11 +158,18 @@ export async function lockAccountMembers(tx: Tx, accountId: string): Promise<voi
   await tx.execute(sql`select id from ${accounts} where ${accounts.id} = ${accountId} for update`);
 }
 
-export async function countLiveMembers(tx: Tx, accountId: string, role?: MemberRole): Promise<number> {
+/** The account's live rows, invitations included (they take room too), or its active members of `role`. */
+export async function countLiveMembers(tx: Tx, accountId: string, activeOfRole?: MemberRole): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(members)
-    .where(and(eq(members.accountId, accountId), live, role ? eq(members.role, role) : undefined));
+    .where(
+      and(
+        eq(members.accountId, accountId),
+        live,
+        activeOfRole ? and(active, eq(members.role, activeOfRole)) : undefined,
+      ),
+    );
   return row?.n ?? 0;
 }
 

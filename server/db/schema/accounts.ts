@@ -49,10 +49,14 @@ export const apiKeys = pgTable(
 );
 
 export const memberRoleEnum = pgEnum("member_role", ["viewer", "developer", "admin"]);
+export const memberStatusEnum = pgEnum("member_status", ["invited", "active"]);
 
 /**
- * People of an account, each known by a wallet address they sign in with. A removed member keeps its row (the audit
- * log names it) with `removed_at` set; a live address belongs to one account only (the partial unique index).
+ * People of an account, each known by a wallet address they sign in with. An admin's add is an invitation
+ * (`invited`, until `expires_at`); the wallet becomes an `active` member when it signs in accepting it. Invitations
+ * claim nothing: several accounts may invite one wallet, and a wallet may be a member of several accounts, choosing
+ * one at sign-in. A live address appears once per account (the partial unique index). A removed member or revoked
+ * invitation keeps its row (the audit log names it) with `removed_at` set.
  */
 export const members = pgTable(
   "members",
@@ -63,11 +67,15 @@ export const members = pgTable(
       .references(() => accounts.id),
     address: text("address").notNull(),
     role: memberRoleEnum("role").notNull(),
+    status: memberStatusEnum("status").notNull().default("active"),
+    /** When an invitation lapses unaccepted; null once the member joined. */
+    expiresAt: timestampTz("expires_at"),
     createdAt: createdAt(),
     removedAt: timestampTz("removed_at"),
   },
   (t) => [
-    uniqueIndex("members_live_address_idx").on(t.address).where(sql`${t.removedAt} is null`),
+    uniqueIndex("members_account_address_idx").on(t.accountId, t.address).where(sql`${t.removedAt} is null`),
+    index("members_address_idx").on(t.address).where(sql`${t.removedAt} is null`),
     index("members_account_idx").on(t.accountId, t.createdAt, t.id),
   ],
 );

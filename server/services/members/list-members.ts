@@ -5,7 +5,7 @@ import { findLiveMember, listLiveMembers } from "../../db/queries/members";
 import { AppError } from "../../errors";
 import { memberView } from "./member-view";
 
-/** Oldest first, a page at a time after a cursor (the last memberId seen). */
+/** Members and invitations, oldest first, a page at a time after a cursor (the last memberId seen). */
 export async function listMembers(db: DbOrTx, accountId: string, query: z.infer<typeof listMembersQuery>) {
   const after = query.startingAfter ? await findLiveMember(db, accountId, query.startingAfter) : undefined;
   if (query.startingAfter && !after) {
@@ -14,5 +14,6 @@ export async function listMembers(db: DbOrTx, accountId: string, query: z.infer<
     });
   }
   const rows = await listLiveMembers(db, accountId, { limit: query.limit, afterId: after?.id });
-  return { members: rows.slice(0, query.limit).map(memberView), hasMore: rows.length > query.limit };
+  const now = new Date();
+  return { members: rows.slice(0, query.limit).map((row) => memberView(row, now)), hasMore: rows.length > query.limit };
 }

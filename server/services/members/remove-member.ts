@@ -4,7 +4,10 @@ import { findLiveMember, lockAccountMembers, removeMember as markRemoved } from 
 import type { Principal } from "../api-keys/authenticate-api-key";
 import { memberNotFound, type RequestFacts, requireAnotherAdmin } from "./shared/member-rules";
 
-/** Removes a member and ends its sessions in the same transaction; the last admin member stays. */
+/**
+ * Removes a member and ends its sessions in the same transaction (the last admin member stays), or revokes an
+ * invitation, which then can no longer be accepted.
+ */
 export async function removeMember(db: Db, principal: Principal, memberId: string, facts: RequestFacts) {
   await db.transaction(async (tx) => {
     await lockAccountMembers(tx, principal.accountId);
@@ -15,7 +18,7 @@ export async function removeMember(db: Db, principal: Principal, memberId: strin
     await insertAuditEvent(tx, {
       accountId: principal.accountId,
       actor: principal.actor,
-      action: "member.removed",
+      action: member.status === "invited" ? "member.invitation_revoked" : "member.removed",
       object: { type: "member", id: member.id },
       details: { address: member.address, role: member.role },
       ...facts,

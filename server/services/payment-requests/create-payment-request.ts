@@ -59,7 +59,7 @@ export async function createPaymentRequest(db: Db, principal: Principal, body: B
       id,
       accountId: principal.accountId,
       apiKeyId: principal.keyId,
-      memberId: principal.actor.type === "member" ? principal.actor.id : null,
+      memberId: principal.memberId,
       status: "open",
       mode: body.mode,
       asset: body.asset,

@@ -7,7 +7,7 @@ import { createQuote } from "../quotes/create-quote";
 import { createPrivateTransaction } from "../transactions/private/create-private-transaction";
 import { paymentUrl } from "../transactions/private/shared/payment-url";
 import { parseSender } from "../transactions/recipients";
-import { creatorPrincipal } from "./shared/creator-principal";
+import { type PayerFacts, payerPrincipal } from "./shared/creator-principal";
 import { payLinkRoom } from "./shared/pay-link-room";
 import { findPayableRequest } from "./shared/payment-request-rules";
 
@@ -46,7 +46,12 @@ function depositView(row: TransactionRow, label: string, message: string) {
  * is named by the request's reference (refunds go to whoever paid, read from the ledger, either way). Anyone may
  * ask, so these deposits have caps of their own (pay-link-room.ts), never the account's room for its own payments.
  */
-export async function requestDeposit(db: Db, id: string, account: string | undefined) {
+export async function requestDeposit(
+  db: Db,
+  id: string,
+  account: string | undefined,
+  facts: Omit<PayerFacts, "wallet">,
+) {
   const row = await findPayableRequest(db, id, "private");
   const payer = account === undefined ? "" : parseSender(account, { mustSign: false }).toBase58();
   const label = row.label ?? "Payment request";
@@ -63,7 +68,7 @@ export async function requestDeposit(db: Db, id: string, account: string | undef
   });
   await createPrivateTransaction(
     db,
-    await creatorPrincipal(db, row),
+    await payerPrincipal(db, row, { wallet: payer || null, ...facts }),
     {
       type: "send",
       mode: "private",

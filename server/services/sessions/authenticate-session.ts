@@ -5,21 +5,22 @@ import { findApiKeyById, isKeyActive } from "../../db/queries/api-keys";
 import { findLiveMemberById, type MemberWithTier } from "../../db/queries/members";
 import { findSessionByHash } from "../../db/queries/sessions";
 import { AppError } from "../../errors";
-import { type Principal, principalOfKey } from "../api-keys/authenticate-api-key";
+import { principalOfKey, type SignedInPrincipal } from "../api-keys/authenticate-api-key";
 
 /** A signed-in session: who it acts as, its CSRF token, and how the dashboard names it. */
 export type AuthenticatedSession = {
-  principal: Principal;
+  principal: SignedInPrincipal;
   csrfToken: string;
   keyName: string | null;
   role: MemberRole | null;
 };
 
 /** The principal of a live member: its account, the permission of its role, the account's tier. */
-export function principalOfMember(member: MemberWithTier): Principal {
+export function principalOfMember(member: MemberWithTier): SignedInPrincipal {
   return {
     accountId: member.accountId,
     keyId: null,
+    memberId: member.id,
     permission: rolePermission[member.role],
     tier: member.tier,
     accountStatus: member.accountStatus,

@@ -4,10 +4,13 @@ import { findApiKeyById, isKeyActive } from "../../db/queries/api-keys";
 import { consumeSignInLink } from "../../db/queries/sign-in-links";
 import { AppError } from "../../errors";
 import { principalOfKey } from "../api-keys/authenticate-api-key";
-import { startSession } from "./start-session";
+import { type SignInFacts, startKeySession } from "./sign-in";
 
-/** Trades a one-time sign-in link for a session; the link is used up even if its key was revoked since. */
-export async function signInWithLink(db: Db, token: string) {
+/**
+ * Trades a one-time sign-in link for a session, as its key would sign in (a suspended account's is refused); the
+ * link is used up even if its key was revoked or its account suspended since.
+ */
+export async function signInWithLink(db: Db, token: string, facts: SignInFacts) {
   const refused = new AppError(
     "UNAUTHENTICATED",
     "This sign-in link is unknown, already used or expired; sign in with an API key, or restart the service for a new link",
@@ -16,5 +19,5 @@ export async function signInWithLink(db: Db, token: string) {
   const apiKeyId = await consumeSignInLink(db, hashSecret(token), now);
   const key = apiKeyId ? await findApiKeyById(db, apiKeyId) : undefined;
   if (!key || !isKeyActive(key, now)) throw refused;
-  return startSession(db, principalOfKey(key));
+  return startKeySession(db, principalOfKey(key), "link", facts);
 }

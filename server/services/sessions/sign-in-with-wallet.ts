@@ -1,13 +1,28 @@
 import type { Db, Tx } from "../../db/client";
 import { insertAccount } from "../../db/queries/api-keys";
 import { type AuditEntry, insertAuditEvent } from "../../db/queries/audit-events";
-import { findLiveMemberByAddress, insertMember, type MemberWithTier } from "../../db/queries/members";
+import {
+  acceptInvitation,
+  findLiveMemberById,
+  insertMember,
+  isActiveMemberAnywhere,
+  listSignInOptions,
+  lockWalletSignUp,
+  type MemberWithTier,
+  type SignInOption,
+} from "../../db/queries/members";
 import { env } from "../../env";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
-import { addressTaken, isAddressTaken } from "../members/shared/member-rules";
+import { requireActiveAccount } from "../accounts/require-active-account";
 import { principalOfMember } from "./authenticate-session";
-import { checkWalletSignature, SignInRefused, type WalletSignIn } from "./shared/check-wallet-signature";
+import {
+  SignInRefused,
+  useWalletChallenge,
+  verifyWalletSignature,
+  type WalletSignIn,
+} from "./shared/check-wallet-signature";
+import { chooseSignIn, maxSignInOptions, type SignInChoice, type SignInTarget } from "./shared/sign-in-choice";
 import { signInDomains } from "./shared/sign-in-site";
 import { startSession } from "./start-session";
 
@@ -15,61 +30,92 @@ type RequestFacts = Pick<AuditEntry, "requestId" | "clientAddress">;
 
 /** SIGNUP=open: a wallet of no account gets a free-tier account of its own, as its admin member. */
 async function signUp(tx: Tx, address: string): Promise<MemberWithTier> {
+  // Two first sign-ins of one wallet at once: the second waits here, then finds the first one's account.
+  await lockWalletSignUp(tx, address);
+  if (await isActiveMemberAnywhere(tx, address)) {
+    throw new AppError("FORBIDDEN", "This wallet is a member of an account already: sign in to it", {
+      address,
+      reason: "already_member",
+    });
+  }
   const accountId = newId("account");
   await insertAccount(tx, accountId, `Account of ${address.slice(0, 4)}…${address.slice(-4)}`, "free");
   const member = await insertMember(tx, { id: newId("member"), accountId, address, role: "admin" });
   return { ...member, tier: "free", accountStatus: "active", isOperator: false };
 }
 
-function rethrowTaken(address: string) {
-  return (error: unknown): never => {
-    throw isAddressTaken(error) ? addressTaken(address) : error;
-  };
-}
-
-/** A failed sign-in is written to the log of the account the wallet is a member of, when it is one. */
-async function auditFailure(db: Db, address: string, reason: string, facts: RequestFacts): Promise<void> {
-  const member = await findLiveMemberByAddress(db, address);
-  if (!member) return;
-  await insertAuditEvent(db, {
-    accountId: member.accountId,
-    actor: { type: "member", id: member.id, address },
-    action: "session.sign_in_failed",
-    object: { type: "member", id: member.id },
-    outcome: "failed",
-    details: { reason },
+/** The wallet accepts its invitation: it joins with the role it was invited with (member.joined in its account). */
+async function join(tx: Tx, option: SignInOption, facts: RequestFacts): Promise<MemberWithTier> {
+  const joined = await acceptInvitation(tx, option.id, new Date());
+  // A second sign-in of the same wallet may have accepted it a moment ago: then it is a member like any other.
+  if (!joined) {
+    const member = await findLiveMemberById(tx, option.id);
+    if (member) return member;
+    throw new AppError("NOT_A_MEMBER", "This invitation was revoked or has lapsed; ask the account's admin again", {
+      address: option.address,
+      accountId: option.accountId,
+    });
+  }
+  await insertAuditEvent(tx, {
+    accountId: option.accountId,
+    actor: { type: "member", id: option.id, address: option.address },
+    action: "member.joined",
+    object: { type: "member", id: option.id },
+    details: { address: option.address, role: joined.role },
     ...facts,
   });
+  return { ...option, ...joined };
+}
+
+/** A failed sign-in is written to the log of each account the wallet is a member of (a bounded few). */
+async function auditFailure(db: Db, options: SignInOption[], reason: string, facts: RequestFacts): Promise<void> {
+  for (const member of options.filter((o) => o.status === "active")) {
+    await insertAuditEvent(db, {
+      accountId: member.accountId,
+      actor: { type: "member", id: member.id, address: member.address },
+      action: "session.sign_in_failed",
+      object: { type: "member", id: member.id },
+      outcome: "failed",
+      details: { reason },
+      ...facts,
+    });
+  }
 }
 
 /**
- * Signs a member in with a wallet signature over a challenge this service issued for one of its configured sign-in
- * domains (never one a request header names). The session is bound to the member, so its account, role and removal
- * are read again on every request.
+ * Signs a member in with a wallet signature over a challenge this service issued for one of its
+ * configured sign-in domains (never one a request header names), to the account the
+ * wallet may sign in to, or the one it chose (sign-in-choice.ts): a membership, an invitation it accepts by this
+ * sign-in, or a new account (SIGNUP=open). The challenge is used up with the session, in one database transaction.
+ * The session is bound to the member, so its account, role and removal are read again on every request.
  */
-export async function signInWithWallet(db: Db, input: WalletSignIn, facts: RequestFacts) {
+export async function signInWithWallet(db: Db, input: WalletSignIn & SignInChoice, facts: RequestFacts) {
+  const now = new Date();
+  const page = { limit: input.accountId ? 0 : maxSignInOptions, accountId: input.accountId };
+  const options = await listSignInOptions(db, input.address, now, page);
+  let nonceHash: string;
   try {
-    await checkWalletSignature(db, input, signInDomains());
+    nonceHash = await verifyWalletSignature(db, input, signInDomains());
   } catch (error) {
-    if (error instanceof SignInRefused) await auditFailure(db, input.address, error.reason, facts);
+    if (error instanceof SignInRefused) await auditFailure(db, options, error.reason, facts);
     throw error;
   }
-  const existing = await findLiveMemberByAddress(db, input.address);
-  if (!existing && env().SIGNUP !== "open") {
-    throw new AppError(
-      "NOT_A_MEMBER",
-      "This wallet is no account's member: ask an admin of your account to add it, or sign in with an API key",
-      { address: input.address },
-    );
-  }
-  // Two first sign-ins of one wallet at once: the members index lets one sign-up through, the other is a 409.
+  const target: SignInTarget = chooseSignIn(input.address, options, input, env().SIGNUP === "open");
   return db.transaction(async (tx) => {
-    const member = existing ?? (await signUp(tx, input.address).catch(rethrowTaken(input.address)));
+    await useWalletChallenge(tx, nonceHash);
+    const member =
+      target.kind === "sign_up"
+        ? await signUp(tx, input.address)
+        : target.kind === "invitation"
+          ? await join(tx, target.option, facts)
+          : target.option;
     const principal = principalOfMember(member);
+    // A suspended account opens no session, as its keys open none; nothing of this sign-in is kept.
+    requireActiveAccount(principal);
     await insertAuditEvent(tx, {
       accountId: member.accountId,
       actor: principal.actor,
-      action: existing ? "session.signed_in" : "account.signed_up",
+      action: target.kind === "sign_up" ? "account.signed_up" : "session.signed_in",
       object: { type: "member", id: member.id },
       details: { method: "wallet" },
       ...facts,

@@ -14,12 +14,11 @@ export async function startSession(db: DbOrTx, principal: Principal) {
   const token = randomBase62(40);
   const csrfToken = randomBase62(32);
   const expiresAt = new Date(Date.now() + sessionTtlMs);
-  const memberId = principal.actor.type === "member" ? principal.actor.id : null;
   await insertSession(db, {
     id: newId("session"),
     hash: hashSecret(token),
-    apiKeyId: memberId ? null : principal.keyId,
-    memberId,
+    apiKeyId: principal.memberId ? null : principal.keyId,
+    memberId: principal.memberId,
     csrfToken,
     expiresAt,
   });

@@ -3,6 +3,7 @@ import { cancelIfCancellable, isFinished, type TransactionRow } from "../../db/q
 import { AppError } from "../../errors";
 import { publishEvents } from "../../outbox/publish";
 import { recordEvent } from "../../outbox/record-event";
+import { requireCreatorOrAdmin } from "../accounts/require-creator-or-admin";
 import type { Principal } from "../api-keys/authenticate-api-key";
 import { recordAudit } from "../audit/record-audit";
 import { requireTransaction } from "./get-transaction";
@@ -36,24 +37,9 @@ function refusal(row: TransactionRow): AppError {
   );
 }
 
-/** Write keys and developer members cancel what they created; admins cancel anything of their account. */
-function mayCancel(principal: Principal, row: TransactionRow): boolean {
-  if (principal.permission === "admin") return true;
-  if (principal.actor.type === "member") return row.memberId === principal.actor.id;
-  return row.apiKeyId !== null && row.apiKeyId === principal.keyId;
-}
-
 export async function cancelTransaction(db: Db, principal: Principal, transactionId: string) {
   const row = await requireTransaction(db, principal.accountId, transactionId);
-  if (!mayCancel(principal, row)) {
-    throw new AppError(
-      "UNAUTHORIZED",
-      "Only the API key or member that created this transaction, or an admin, may cancel it",
-      {
-        transactionId,
-      },
-    );
-  }
+  requireCreatorOrAdmin(principal, row, "transaction");
   await detectDepositNow(db, row);
   const result = await db.transaction(async (tx) => {
     const now = new Date();

@@ -85,7 +85,7 @@ export async function recordTransactionUnpublished(db: Db, input: NewTransaction
         id,
         accountId,
         apiKeyId: input.principal.keyId,
-        memberId: input.principal.actor.type === "member" ? input.principal.actor.id : null,
+        memberId: input.principal.memberId,
         quoteId: quote.id,
         type: input.type,
         mode: input.mode,

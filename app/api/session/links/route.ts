@@ -7,6 +7,6 @@ import { createSignInLink } from "@/server/services/sessions/create-sign-in-link
  * script or a terminal without pasting the key into a browser.
  */
 export const POST = withApi({ permission: "read" }, async ({ db, principal }) => {
-  const link = await createSignInLink(db, principal.keyId);
+  const link = await createSignInLink(db, principal);
   return created({ url: link.url, expiresAt: link.expiresAt.toISOString() });
 });

@@ -9,8 +9,11 @@ import { parseAddress } from "../../../ledger/address";
 /** What the audit log keeps of the request behind a change. */
 export type RequestFacts = Pick<AuditEntry, "requestId" | "clientAddress">;
 
-/** Members an account may have at once (removed ones do not count): the members page and list stay bounded. */
+/** Members an account may have at once, invitations included (removed ones do not count): its list stays bounded. */
 export const maxMembersPerAccount = 1_000;
+
+/** How long an invitation waits for its wallet to sign in and accept it. */
+export const invitationTtlMs = 7 * 24 * 3_600_000;
 
 /** A member signs in with its wallet, so its address must be an ed25519 public key (on the curve), not a PDA. */
 export function requireWalletAddress(text: string): string {
@@ -39,9 +42,12 @@ export async function requireRoomForMember(tx: Tx, accountId: string): Promise<v
   }
 }
 
-/** Refuses a change that would leave the account with no admin member (call with the account's members locked). */
+/**
+ * Refuses a change that would leave the account with no admin member (call with the account's members locked).
+ * Only members who joined count: an invited admin is no admin until it signs in, and it may never.
+ */
 export async function requireAnotherAdmin(tx: Tx, member: MemberRow, newRole?: MemberRole): Promise<void> {
-  if (member.role !== "admin" || newRole === "admin") return;
+  if (member.status !== "active" || member.role !== "admin" || newRole === "admin") return;
   if ((await countLiveMembers(tx, member.accountId, "admin")) > 1) return;
   throw new AppError("LAST_ADMIN", "This is the account's last admin member; make another member admin first", {
     memberId: member.id,
@@ -49,10 +55,10 @@ export async function requireAnotherAdmin(tx: Tx, member: MemberRow, newRole?: M
   });
 }
 
-/** Another account's live member holds the address (the partial unique index on members said so). */
+/** The account already has the address, as a member or an invitation (the partial unique index on members said so). */
 export function isAddressTaken(error: unknown): boolean {
   for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23505" && String(e.message ?? "").includes("members_live_address_idx")) return true;
+    if (e.code === "23505" && String(e.message ?? "").includes("members_account_address_idx")) return true;
   }
   return false;
 }
@@ -60,9 +66,7 @@ export function isAddressTaken(error: unknown): boolean {
 export function addressTaken(address: string): AppError {
   return new AppError(
     "MEMBER_ADDRESS_TAKEN",
-    "This wallet is already a member (of this or another account); a wallet belongs to one account",
-    {
-      address,
-    },
+    "This wallet is already a member of this account, or invited to it; change its role or remove it instead",
+    { address },
   );
 }

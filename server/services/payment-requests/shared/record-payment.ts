@@ -5,20 +5,20 @@ import { recordTransactionUnpublished } from "../../transactions/record-transact
 import { broadcast } from "../../transactions/wallet/broadcast";
 import { walletTransactionFields } from "../../transactions/wallet/submit-wallet-transaction";
 import type { AcceptedPayment } from "./accept-payment";
-import { creatorPrincipal } from "./creator-principal";
+import { payerPrincipal } from "./creator-principal";
 import { markPaid } from "./mark-paid";
 import { paymentTransfer } from "./payment-transfer";
 
 /**
- * A checked payment becomes a wallet-mode send of the request's account (under the key that created the request),
- * so listing, status, confirmation tracking and transaction.* events work as for any wallet send; the request is
+ * A checked payment becomes a wallet-mode send of the request's account (the creator's, logged as its payer's), so
+ * listing, status, confirmation tracking and transaction.* events work as for any wallet send; the request is
  * marked paid in the same database transaction. The transaction's unique signature records one payment once
  * whoever finds it first (the submit path or the watcher); the request's WHERE status = 'open' marks it once.
  * The bytes are broadcast as any wallet send's (a landed one is answered "already processed" and left to the
  * tracker).
  */
 export async function recordPayment(db: Db, row: PaymentRequestRow, payment: AcceptedPayment) {
-  const principal = await creatorPrincipal(db, row);
+  const principal = await payerPrincipal(db, row, { wallet: payment.payer.toBase58() });
   const request = await paymentTransfer(db, row, payment.payer);
   let paidEventId: string | undefined;
   const recorded = await recordTransactionUnpublished(db, {

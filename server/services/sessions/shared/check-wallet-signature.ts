@@ -2,7 +2,7 @@ import bs58 from "bs58";
 import { hashSecret } from "../../../auth/api-key-format";
 import { verifyEd25519 } from "../../../auth/ed25519";
 import { signInMessageParts } from "../../../auth/siws-message";
-import type { Db } from "../../../db/client";
+import type { Db, Tx } from "../../../db/client";
 import { consumeSignInChallenge, findSignInChallenge } from "../../../db/queries/sign-in-challenges";
 import { AppError } from "../../../errors";
 
@@ -40,10 +40,11 @@ function signatureBytes(text: string): Uint8Array {
 
 /**
  * Accepts a signed sign-in message only if this service issued exactly this text for this wallet and for one of
- * `domains` (the configured sites), the wallet signed it, and it is unused and unexpired; it is then used up (a
- * conditional update, so a replay racing the first use loses).
+ * `domains` (the configured sites), the wallet signed it, and it is unused and unexpired. It is not used up here: the
+ * sign-in may first answer which accounts the wallet may choose, and the same signed message then signs in to the one
+ * chosen (`useWalletChallenge`).
  */
-export async function checkWalletSignature(db: Db, input: WalletSignIn, domains: string[]): Promise<void> {
+export async function verifyWalletSignature(db: Db, input: WalletSignIn, domains: string[]): Promise<string> {
   const signature = signatureBytes(input.signature);
   const parts = signInMessageParts(input.message);
   const challenge = parts ? await findSignInChallenge(db, hashSecret(parts.nonce)) : undefined;
@@ -59,8 +60,18 @@ export async function checkWalletSignature(db: Db, input: WalletSignIn, domains:
   if (!domains.includes(challenge.domain) || parts.domain !== challenge.domain) throw new SignInRefused("wrong_domain");
   const message = new TextEncoder().encode(input.message);
   if (!verifyEd25519(message, signature, bs58.decode(input.address))) throw new SignInRefused("bad_signature");
+  if (challenge.usedAt) throw new SignInRefused("used");
+  if (challenge.expiresAt <= new Date()) throw new SignInRefused("expired");
+  return challenge.nonceHash;
+}
+
+/**
+ * Uses the verified challenge up, in the transaction that opens the session: a conditional update, so of a replay
+ * racing the first use one wins, and a sign-in that fails after it leaves the challenge unused.
+ */
+export async function useWalletChallenge(tx: Tx, nonceHash: string): Promise<void> {
   const now = new Date();
-  if (!(await consumeSignInChallenge(db, challenge.nonceHash, now))) {
-    throw new SignInRefused(!challenge.usedAt && challenge.expiresAt <= now ? "expired" : "used");
-  }
+  if (await consumeSignInChallenge(tx, nonceHash, now)) return;
+  const challenge = await findSignInChallenge(tx, nonceHash);
+  throw new SignInRefused(challenge && !challenge.usedAt && challenge.expiresAt <= now ? "expired" : "used");
 }

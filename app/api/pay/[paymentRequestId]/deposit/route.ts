@@ -1,4 +1,5 @@
 import { payDepositBody } from "@/server/contracts/payment-requests";
+import { auditFacts } from "@/server/http/audit-facts";
 import { otherMethods } from "@/server/http/method-not-allowed";
 import { payPreflight, withPayApi } from "@/server/http/pay-api";
 import { ok } from "@/server/http/responses";
@@ -6,8 +7,15 @@ import { requestDeposit } from "@/server/services/payment-requests/request-depos
 
 type Params = { paymentRequestId: string };
 
-export const POST = withPayApi<Params>(async ({ db, params, body }) =>
-  ok(await requestDeposit(db, params.paymentRequestId, body(payDepositBody, { account: "INVALID_ADDRESS" }).account)),
+export const POST = withPayApi<Params>(async (ctx) =>
+  ok(
+    await requestDeposit(
+      ctx.db,
+      ctx.params.paymentRequestId,
+      ctx.body(payDepositBody, { account: "INVALID_ADDRESS" }).account,
+      auditFacts(ctx),
+    ),
+  ),
 );
 
 export const OPTIONS = payPreflight("POST");

@@ -1,47 +1,58 @@
 import type { MemberRole } from "../../auth/roles";
 import type { Db } from "../../db/client";
 import { insertAuditEvent } from "../../db/queries/audit-events";
-import { insertMember, lockAccountMembers } from "../../db/queries/members";
+import { closeLapsedInvitation, insertMember, lockAccountMembers } from "../../db/queries/members";
 import { newId } from "../../ids";
 import type { Principal } from "../api-keys/authenticate-api-key";
 import { memberView } from "./member-view";
 import {
   addressTaken,
+  invitationTtlMs,
   isAddressTaken,
   type RequestFacts,
   requireRoomForMember,
   requireWalletAddress,
 } from "./shared/member-rules";
 
-/** An admin adds a person by wallet address; the audit event is written with the row. */
-export async function addMember(
+/**
+ * An admin invites a person by wallet address, with a role; the wallet joins when it signs in accepting it
+ * (sign-in-with-wallet.ts), within seven days. The invitation claims nothing: other accounts may invite the same
+ * wallet. A lapsed invitation of the address is closed and this one takes its place; the audit event is written
+ * with the row.
+ */
+export async function inviteMember(
   db: Db,
   principal: Principal,
   input: { address: string; role: MemberRole },
   facts: RequestFacts,
 ) {
   const address = requireWalletAddress(input.address);
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + invitationTtlMs);
   try {
     const row = await db.transaction(async (tx) => {
       await lockAccountMembers(tx, principal.accountId);
+      const replaced = await closeLapsedInvitation(tx, principal.accountId, address, now);
       await requireRoomForMember(tx, principal.accountId);
       const member = await insertMember(tx, {
         id: newId("member"),
         accountId: principal.accountId,
         address,
         role: input.role,
+        status: "invited",
+        expiresAt,
       });
       await insertAuditEvent(tx, {
         accountId: principal.accountId,
         actor: principal.actor,
-        action: "member.added",
+        action: "member.invited",
         object: { type: "member", id: member.id },
-        details: { address, role: input.role },
+        details: { address, role: input.role, expiresAt: expiresAt.toISOString(), ...(replaced && { replaced }) },
         ...facts,
       });
       return member;
     });
-    return memberView(row);
+    return memberView(row, now);
   } catch (error) {
     if (isAddressTaken(error)) throw addressTaken(address);
     throw error;
