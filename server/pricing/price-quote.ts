@@ -28,6 +28,8 @@ export type PricedQuote = {
   priceImpactPct: number;
   fee: bigint;
   feeBreakdown: { network: bigint; routing: bigint; ataRent: bigint };
+  /** The lamports the network fee covers, before its conversion into the input asset. */
+  networkLamports: bigint;
 };
 
 function swap(input: QuoteInput, prices: Prices, depthSol: bigint, maxImpact: number) {
@@ -96,5 +98,6 @@ export function priceQuote(input: QuoteInput): PricedQuote {
     priceImpactPct: priced.priceImpactPct,
     fee: fees.total,
     feeBreakdown: { network: fees.network, routing: fees.routing, ataRent: fees.ataRent },
+    networkLamports: fees.networkLamports,
   };
 }

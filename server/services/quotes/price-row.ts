@@ -32,6 +32,7 @@ export async function pricedColumns(input: PricingInput, now: Date) {
     feeNetwork: priced.feeBreakdown.network,
     feeRouting: priced.feeBreakdown.routing,
     feeAtaRent: priced.feeBreakdown.ataRent,
+    feeNetworkLamports: priced.networkLamports,
     expiresAt: new Date(now.getTime() + quoteTtlMs[input.mode]),
   };
 }
