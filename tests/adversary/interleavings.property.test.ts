@@ -5,6 +5,7 @@ import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
 import { getDb } from "@/server/db/client";
 import { depositAccountsOfTransaction } from "@/server/db/queries/deposit-accounts";
 import { formatAmount, parseAmount } from "@/server/money";
+import { checkAccounting } from "@/server/services/audits/check-accounting";
 import { restartStalledPrivateWork } from "@/server/services/transactions/private/restart-stalled";
 import { sendPayment, waitForStatus } from "../devnet/harness";
 import { balanceOf, createPrivateSend, expectBooksBalance, fundedWallet } from "../private/private-harness";
@@ -144,5 +145,7 @@ describe("adversary: random interleavings around one private payment", () => {
     );
     console.log(`adversary interleavings: ${ran} run(s), each checked against the chain and the books`);
     expect(ran).toBeGreaterThanOrEqual(interleavings);
+    // And the whole books after them, as npm run accounting reads them: every service wallet, every cost.
+    expect((await checkAccounting(await getDb())).findings).toEqual([]);
   }, 900_000);
 });
