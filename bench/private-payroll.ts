@@ -6,12 +6,12 @@ import { Checked, smokeOr } from "./support/checked";
 /**
  * A private USDC payroll of BENCH_RECIPIENTS (10,000) fresh wallets on the embedded devnet (its own process, 400 ms
  * slots, as npm start runs it), delays off: the time from the deposit's landing to every recipient paid, the ledger transactions used and recipients per
- * transaction against the 1,232-byte and account-lock limits, and where the time went. Uses DATABASE_URL when set,
- * else PGlite in a temporary directory.
+ * transaction against the 1,232-byte and account-lock limits, and where the time went; then how long the whole books
+ * take over it (npm run accounting). Uses DATABASE_URL when set, else PGlite in a temporary directory.
  *
  * The payroll must complete, its payouts must pay every recipient once, and the recipients checked on the ledger
- * (all of them up to 200, else 200 spread over the list) must hold their amounts (bench/support/checked.ts), or no
- * figure is printed.
+ * (all of them up to 200, else 200 spread over the list) must hold their amounts, and the books must balance
+ * (bench/support/checked.ts), or no figure is printed.
  *
  * Run: npm run bench:private-payroll   (BENCH_RECIPIENTS=2000 for a quicker look; BENCH_SMOKE=1: 5)
  */
@@ -139,5 +139,19 @@ console.log(
 );
 console.log(`the devnet's process meanwhile: CPU ${devnetSeconds.toFixed(1)} s (executing, saving, answering RPC)`);
 console.log(`total paid: ${formatAmount(BigInt(total) * 1_000_000n, 6)} USDC`);
+
+// The whole books after it (npm run accounting): every move, the pool, and every service wallet's history.
+const { checkAccounting } = await import("../server/services/audits/check-accounting");
+const booksRpc = rpcTally();
+mark = performance.now();
+const books = await checkAccounting(db);
+const booksSeconds = (performance.now() - mark) / 1000;
+for (const f of books.findings)
+  checks.record(false, { what: `the books: ${f.check}`, status: `${f.found} (expected ${f.expected})` });
+checks.orExit();
+const reads = rpcTallySince(booksRpc);
+console.log(
+  `the books (npm run accounting) over ${moves.length} moves: ${booksSeconds.toFixed(1)} s; ${reads.getTransaction?.calls ?? 0} transactions read, ${reads.getSignaturesForAddress?.calls ?? 0} history pages`,
+);
 await world.close();
 process.exit(0);

@@ -818,6 +818,11 @@ export interface components {
                  */
                 ataRent: string;
                 /**
+                 * @description Network fees of the payout transactions the recipients need beyond the one the quote priced (a quote does not know the recipients)
+                 * @example 12.5
+                 */
+                payoutNetwork: string;
+                /**
                  * @description The quote's fee (network and routing)
                  * @example 12.5
                  */
@@ -1464,7 +1469,7 @@ export interface components {
                  */
                 detectedAt: string | null;
                 /**
-                 * @description Of the deposit: the quote's fee (network and routing)
+                 * @description Of the deposit: the fee, the quote's (network and routing) and the network fees of payout transactions beyond the one it priced
                  * @example 12.5
                  */
                 fee: string;

@@ -116,7 +116,10 @@ export const transactionDetailSchema = transactionSummarySchema
         amount: decimalString.openapi({ description: "What to pay: the payment, the quoted fee and the rent, added" }),
         asset: assetSymbolSchema,
         payment: decimalString.openapi({ description: "Of the deposit: what the recipients receive (the input)" }),
-        fee: decimalString.openapi({ description: "Of the deposit: the quote's fee (network and routing)" }),
+        fee: decimalString.openapi({
+          description:
+            "Of the deposit: the fee, the quote's (network and routing) and the network fees of payout transactions beyond the one it priced",
+        }),
         ataRent: decimalString.openapi({
           description: "Of the deposit: rent of the recipients' new token accounts, in the deposit's asset",
         }),
@@ -259,6 +262,10 @@ export const createdTransactionSchema = z
     depositFee: z
       .object({
         quoted: decimalString.openapi({ description: "The quote's fee (network and routing)" }),
+        payoutNetwork: decimalString.openapi({
+          description:
+            "Network fees of the payout transactions the recipients need beyond the one the quote priced (a quote does not know the recipients)",
+        }),
         ataRent: decimalString.openapi({ description: "Rent of the recipients' token accounts the payout creates" }),
         recipientsNeedingAta: z.number().int(),
       })

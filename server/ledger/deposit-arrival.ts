@@ -1,7 +1,7 @@
 import { PublicKey } from "@solana/web3.js";
 import { type AssetSymbol, assets } from "../assets";
 import { getConnection } from "./connection";
-import { accountKeys } from "./deposit-history";
+import { accountKeys } from "./landed-transactions";
 
 /** Signatures read at most (one call): a deposit account is fresh and short-lived. */
 const maxSignatures = 1_000;

@@ -2,8 +2,9 @@ import type { PublicKey, VersionedTransactionResponse } from "@solana/web3.js";
 import pMap from "p-map";
 import { type AssetSymbol, assets } from "../assets";
 import { minUnits } from "../money";
+import { finalizedSignatures } from "./address-signatures";
 import { getConnection } from "./connection";
-import { signaturePages } from "./signature-pages";
+import { accountKeys } from "./landed-transactions";
 
 /** One account's balance change in one transaction, and who paid for a rise: the accounts whose balance fell. */
 export type Flow = { delta: bigint; post: bigint; from: { wallet: string; amount: bigint }[] };
@@ -17,14 +18,6 @@ export type DepositHistory =
 
 /** Transactions read at once. */
 const readsInFlight = 8;
-
-/** Every account a landed transaction names: its static keys, then those it loaded from lookup tables. */
-export function accountKeys(tx: VersionedTransactionResponse): string[] {
-  const loaded = tx.meta?.loadedAddresses;
-  return [...tx.transaction.message.staticAccountKeys, ...(loaded?.writable ?? []), ...(loaded?.readonly ?? [])].map(
-    (k) => k.toBase58(),
-  );
-}
 
 /**
  * What a rise of `delta` came from: the accounts whose balance fell, taken in the transaction's own order until the
@@ -96,17 +89,9 @@ export async function readDepositHistory(
 ): Promise<DepositHistory> {
   const connection = getConnection();
   const address = account.toBase58();
-  const signatures: string[] = [];
-  for await (const batch of signaturePages(account)) {
-    signatures.push(...batch.filter((s) => !s.err).map((s) => s.signature));
-    if (signatures.length > maxSignatures) {
-      return {
-        state: "unresolved",
-        reason: "history_too_long",
-        details: { address, maxSignatures },
-      };
-    }
-  }
+  const listed = await finalizedSignatures(account, maxSignatures, (s) => !s.err);
+  if (!listed) return { state: "unresolved", reason: "history_too_long", details: { address, maxSignatures } };
+  const signatures = listed.map((s) => s.signature);
   const transactions = await pMap(
     signatures.reverse(),
     (signature) => connection.getTransaction(signature, { maxSupportedTransactionVersion: 0, commitment: "finalized" }),

@@ -106,6 +106,12 @@ function create() {
       help: "Rungs of the price ladder the service's moves offer above the cluster's price (one per unseen expiry at the current price, one down every 10 minutes)",
       registers,
     }),
+    serviceLoss: new Counter({
+      name: "payments_service_loss_lamports_total",
+      help: "Lamports the service spent that no charge covers, by cause: uncharged (a private transaction's costs beyond its charge and priority fees), priority (beyond its charge, by priority fees), refund, upkeep (top-ups, rebalances, lookup tables), failed (attempts that failed on chain)",
+      labelNames: ["cause"] as const,
+      registers,
+    }),
     floatTopUps: new Counter({
       name: "payments_float_topups_total",
       help: "Top-ups of a routing-pool wallet from the treasury that landed",

@@ -73,5 +73,5 @@ export function quoteFees(input: FeeInput, prices: Prices) {
   const network = convertUnits(networkLamports, "SOL", input.inputAsset, prices, "up");
   const ataRent = convertUnits(rentLamports, "SOL", input.inputAsset, prices, "up");
   const routing = input.mode === "private" ? routingFee(input, prices) : 0n;
-  return { network, routing, ataRent, total: network + routing + ataRent };
+  return { network, routing, ataRent, total: network + routing + ataRent, networkLamports };
 }

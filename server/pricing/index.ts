@@ -1,5 +1,6 @@
 export { convertUnits, usdMicros } from "./convert";
 export { lamportsPerSignature, quoteFees, tokenAccountRentLamports, walletRentLamports } from "./fees";
+export { unquotedPayoutLamports } from "./payout-network";
 export { pairOf, poolFlow, poolFor, priceImpactPct, swapOutput } from "./pools";
 export { type PricedQuote, priceQuote, type QuoteInput } from "./price-quote";
 export { forgetFeedRead, freshPrices } from "./price-source";

@@ -33,6 +33,8 @@ export type PricedQuote = {
   priceImpactPct: number;
   fee: bigint;
   feeBreakdown: { network: bigint; routing: bigint; ataRent: bigint };
+  /** The lamports the network fee covers, before its conversion into the input asset. */
+  networkLamports: bigint;
 };
 
 function insufficient(input: QuoteInput, impact: number, maxImpact: number, room: bigint): AppError {
@@ -112,5 +114,6 @@ export function priceQuote(input: QuoteInput): PricedQuote {
     priceImpactPct: priced.priceImpactPct,
     fee: fees.total,
     feeBreakdown: { network: fees.network, routing: fees.routing, ataRent: fees.ataRent },
+    networkLamports: fees.networkLamports,
   };
 }

@@ -259,5 +259,7 @@ describe("adversary: random interleavings around one private payment", () => {
     );
     console.log(`adversary interleavings: ${ran} run(s), each checked against the chain and the books`);
     expect(ran).toBeGreaterThanOrEqual(interleavings);
+    // And the whole books after them, as npm run accounting reads them: every service wallet, every cost.
+    expect((await checkAccounting(await getDb())).findings).toEqual([]);
   }, 900_000);
 });

@@ -7,8 +7,11 @@ import { getDb } from "@/server/db/client";
 import { findTransactionById } from "@/server/db/queries/transactions";
 import { transactionRecipients } from "@/server/db/schema";
 import { resetEnv } from "@/server/env";
+import { landedReader } from "@/server/ledger/landed-transactions";
 import { checkTransactionAccounting } from "@/server/services/audits/check-accounting";
 import { checkPoolAccounting } from "@/server/services/audits/check-pool";
+import { serviceCosts } from "@/server/services/audits/service-costs";
+import { checkWalletBooks } from "@/server/services/audits/wallet-books";
 import { faucet, fundSol, sendPayment, waitForStatus } from "../devnet/harness";
 import { eventually } from "../support/webhook-receiver";
 import { create, getQuote, type WalletWorld } from "../wallet/wallet-harness";
@@ -126,22 +129,27 @@ export async function balanceOf(world: WalletWorld, asset: AssetSymbol, owner: P
 }
 
 /**
- * The books of these private transactions and of the pool balance, from the database and the chain: every landed
- * move did what its record says, each completed transaction kept its deposit and paid each leg once, and the pool
- * holds exactly what its recorded moves left it.
+ * The books of these private transactions, of the pool balance and of every wallet the service holds the key of,
+ * from the database and the chain: every landed move did what its record says, each completed transaction kept its
+ * deposit and paid each leg once, and cost no more than it was charged; the pool holds exactly what its recorded
+ * moves left it; every movement of the treasury, a pool wallet or a deposit address is a record of the service's or
+ * an unsolicited inflow, and each balance is what they left it.
  */
 export async function expectBooksBalance(transactionIds: string[]) {
   const db = await getDb();
+  const read = landedReader();
   const findings = [];
   const accounts = [];
   for (const id of transactionIds) {
     const row = await findTransactionById(db, id);
     if (!row) throw new Error(`no transaction ${id}`);
-    const result = await checkTransactionAccounting(db, row);
+    const result = await checkTransactionAccounting(db, row, read);
     findings.push(...result.findings);
     accounts.push(result.account);
   }
-  findings.push(...(await checkPoolAccounting(db)).findings);
+  findings.push(...(await checkPoolAccounting(db, read)).findings);
+  findings.push(...(await checkWalletBooks(db, read)).findings);
+  findings.push(...(await serviceCosts(db, read)).findings);
   expect(findings).toEqual([]);
   return accounts;
 }

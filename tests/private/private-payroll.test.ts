@@ -2,6 +2,8 @@ import { Keypair, LAMPORTS_PER_SOL } from "@solana/web3.js";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
+import { formatAmount, parseAmount } from "@/server/money";
+import { convertUnits, referencePrices } from "@/server/pricing";
 import { movesOfTransaction } from "@/server/services/transactions/private/shared/transaction-moves";
 import { createWebhook } from "@/server/services/webhooks/create-webhook";
 import { faucet, fundSol } from "../devnet/harness";
@@ -10,6 +12,11 @@ import { create, getQuote, settledStatus, walletSuite } from "../wallet/wallet-h
 import { balanceOf, expectBooksBalance, payDeposit } from "./private-harness";
 
 const suite = walletSuite();
+function units(text: string): bigint {
+  const parsed = parseAmount(text, 6);
+  if (!parsed.ok) throw new Error(`not an amount: ${text}`);
+  return parsed.units;
+}
 
 describe("private payroll", () => {
   it("pays 50 people in as few ledger transactions as fit, each leg with its signature, every event signed", async () => {
@@ -39,12 +46,15 @@ describe("private payroll", () => {
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       expect(created.body.depositFee.recipientsNeedingAta).toBe(50);
-      // The deposit screen's breakdown: the payroll, the quoted fee and the rent add up to the deposit asked.
+      // Six payout transactions where the quote priced one: create charges the other five's signatures.
+      const { quoted, payoutNetwork } = created.body.depositFee;
+      expect(payoutNetwork).toBe(formatAmount(convertUnits(25_000n, "SOL", "USDC", referencePrices(), "up"), 6));
+      // The deposit screen's breakdown: the payroll, the fee (quoted and payout network) and the rent add up to it.
       const awaiting = await settledStatus(suite.owner.key, created.body.transactionId, ["processing"]);
       expect(awaiting.deposit).toMatchObject({
         amount: created.body.depositAmount,
         payment: String(total),
-        fee: created.body.depositFee.quoted,
+        fee: formatAmount(units(quoted) + units(payoutNetwork), 6),
         ataRent: created.body.depositFee.ataRent,
       });
       expect(Number(created.body.depositFee.ataRent)).toBeGreaterThan(0);

@@ -47,6 +47,7 @@ export async function repriceQuote(
     | "feeNetwork"
     | "feeRouting"
     | "feeAtaRent"
+    | "feeNetworkLamports"
     | "expiresAt"
   >,
 ): Promise<QuoteRow | undefined> {

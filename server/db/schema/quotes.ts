@@ -25,6 +25,11 @@ export const quotes = pgTable(
     feeNetwork: u64("fee_network").notNull(),
     feeRouting: u64("fee_routing").notNull(),
     feeAtaRent: u64("fee_ata_rent").notNull(),
+    /**
+     * The lamports `feeNetwork` was priced from (signature fees and the priority estimate, server/pricing/fees.ts):
+     * what the charge covers of the ledger's fees, compared with what they cost by `npm run accounting`.
+     */
+    feeNetworkLamports: u64("fee_network_lamports"),
     expiresAt: timestampTz("expires_at").notNull(),
     refreshedAt: timestampTz("refreshed_at"),
     /** Set, once, by the transaction the quote backs. */

@@ -59,6 +59,12 @@ export const transactions = pgTable(
     depositDetectedAt: timestampTz("deposit_detected_at"),
     /** Rent of the recipients' token accounts the payout creates, in lamports (part of the deposit's fee). */
     ataRentLamports: u64("ata_rent_lamports"),
+    /**
+     * Private mode: the lamports of network fees the deposit's fee covers (its quote's, and the signatures of the
+     * payout transactions its recipients need beyond the one the quote priced), compared with what its moves cost by
+     * `npm run accounting`.
+     */
+    networkLamports: u64("network_lamports"),
     /** Private mode: the pool wallet the deposit is swept into, drawn once. */
     routingPlan: jsonb("routing_plan").$type<{ intake: string }>(),
     failure: jsonb("failure").$type<{ code: string; message: string; details?: Record<string, unknown> }>(),

@@ -1,14 +1,19 @@
-import type { AssetSymbol } from "../../assets";
+import pMap from "p-map";
 import type { Db } from "../../db/client";
 import { unresolvedDepositAccounts } from "../../db/queries/deposit-accounts";
-import type { LedgerMoveRow } from "../../db/queries/ledger-moves";
+import { allMoves } from "../../db/queries/ledger-moves";
 import { forgottenMoves } from "../../db/queries/private-links";
 import { privateTransactions } from "../../db/queries/private-transactions";
 import { listRecipients, type TransactionRow } from "../../db/queries/transactions";
-import { type BalanceDeltas, balanceDeltas, deltaKey } from "../../ledger/balance-deltas";
+import { landedReader } from "../../ledger/landed-transactions";
+import { costTotal, type ReadLanded, signaturesOfMove } from "../books/move-costs";
+import { overCharges, type TransactionCosts, transactionCosts } from "../books/transaction-costs";
 import { movesOfTransaction } from "../transactions/private/shared/transaction-moves";
 import { checkPoolAccounting } from "./check-pool";
 import type { Finding } from "./finding";
+import { checkMoveOnChain } from "./move-on-chain";
+import { serviceCosts } from "./service-costs";
+import { checkWalletBooks } from "./wallet-books";
 
 export type TransactionAccount = {
   transactionId: string;
@@ -35,147 +40,43 @@ export type TransactionAccount = {
 type Details = Record<string, unknown>;
 const big = (value: unknown) => BigInt(String(value ?? "0"));
 
-function expectDelta(
-  findings: Finding[],
-  deltas: BalanceDeltas,
-  check: {
-    transactionId: string | undefined;
-    what: string;
-    owner: string;
-    asset: AssetSymbol;
-    amount: bigint;
-    adjust?: bigint;
-  },
-) {
-  const found = (deltas.get(deltaKey(check.owner, check.asset)) ?? 0n) + (check.adjust ?? 0n);
-  if (found !== check.amount) {
-    findings.push({
-      transactionId: check.transactionId,
-      check: check.what,
-      expected: check.amount.toString(),
-      found: found.toString(),
-    });
-  }
+/** What the service keeps of a same-asset payment is what its deposit asked beyond the payment: at least the fee. */
+function checkFeeKept(row: TransactionRow, feeKept: bigint, findings: Finding[]): void {
+  const charged = (row.depositAmount ?? 0n) - row.inputAmount;
+  if (feeKept === charged && charged >= row.fee) return;
+  findings.push({
+    transactionId: row.id,
+    check: "fee kept = the quote's fee and the rent its deposit was charged",
+    expected: `${charged} (at least the quote's ${row.fee})`,
+    found: feeKept.toString(),
+  });
 }
 
-/**
- * A sweep or refund that lists its parts: every wallet it paid got exactly what the record says (parts to one
- * wallet added up), and an emptied token account's rent reached whoever the record says paid it.
- */
-function checkParts(
-  transactionId: string | undefined,
-  move: LedgerMoveRow,
-  findings: Finding[],
-  deltas: BalanceDeltas,
-  payerFee: (owner: string) => bigint,
-) {
-  const d = move.details as Details;
-  const asset = d.asset as AssetSymbol;
-  const paid = new Map<string, bigint>();
-  for (const part of d.parts as { to: string; amount: string }[]) {
-    paid.set(part.to, (paid.get(part.to) ?? 0n) + big(part.amount));
-  }
-  for (const [to, amount] of paid) {
-    expectDelta(findings, deltas, {
-      transactionId,
-      asset,
-      what: `${move.key}: paid ${to}`,
-      owner: to,
-      amount,
-      adjust: payerFee(to),
-    });
-  }
-  const rent = d.rent as { to: string; lamports: string } | null | undefined;
-  if (rent) {
-    expectDelta(findings, deltas, {
-      transactionId,
-      asset: "SOL",
-      what: `${move.key}: rent back to ${rent.to}`,
-      owner: rent.to,
-      amount: big(rent.lamports),
-    });
-  }
-}
-
-/** Each landed move's record against the ledger's own account of it: who gained and lost how much. */
-async function checkMoveOnChain(
-  transactionId: string | undefined,
-  move: LedgerMoveRow,
-  findings: Finding[],
-): Promise<void> {
-  const deltas = await balanceDeltas(move.signature);
-  if (!deltas) {
-    findings.push({ transactionId, check: `${move.key} on chain`, expected: "landed", found: "not found" });
-    return;
-  }
-  const d = move.details as Details;
-  const asset = d.asset as AssetSymbol;
-  const fee = move.networkFee ?? 0n;
-  // The payer's SOL also paid the fee: add it back to compare with what the move says it moved.
-  const payerFee = (owner: string) => (asset === "SOL" && owner === move.payer ? fee : 0n);
-  const base = { transactionId, asset };
-  if (Array.isArray(d.parts)) {
-    checkParts(transactionId, move, findings, deltas, payerFee);
-    return;
-  }
-  if (move.purpose === "sweep") {
-    const to = String(d.to);
-    expectDelta(findings, deltas, {
-      ...base,
-      what: `${move.key}: into the pool`,
-      owner: to,
-      // A forgotten sweep no longer lists its parts: the pool received the deposit and the dust.
-      amount: big(d.kept) + big(d.dust),
-      adjust: payerFee(to),
-    });
-    if (d.source && big(d.refunded) > 0n) {
-      expectDelta(findings, deltas, {
-        ...base,
-        what: `${move.key}: excess back`,
-        owner: String(d.source),
-        amount: big(d.refunded),
-      });
-    }
-  } else if (move.purpose === "payout") {
-    // Legs of several transactions may pay one recipient in one payout: the chain shows their sum.
-    const paid = new Map<string, bigint>();
-    for (const leg of d.legs as { to: string; amount: string }[]) {
-      paid.set(leg.to, (paid.get(leg.to) ?? 0n) + big(leg.amount));
-    }
-    for (const [to, amount] of paid) {
-      expectDelta(findings, deltas, { ...base, what: `${move.key}: paid ${to}`, owner: to, amount });
-    }
-  } else if (move.purpose === "rebalance") {
-    // A pool wallet's surplus back to the treasury (rebalance-pool.ts): the treasury gained what the record says.
-    expectDelta(findings, deltas, {
-      ...base,
-      what: `${move.key}: back to the treasury`,
-      owner: String(d.to),
-      amount: big(d.amount),
-    });
-  } else if (move.purpose === "refund" && d.to) {
-    // A forgotten refund no longer names whom it paid: the pool's check still counts its fee.
-    expectDelta(findings, deltas, {
-      ...base,
-      what: `${move.key}: refunded`,
-      owner: String(d.to),
-      amount: big(d.refunded),
-    });
-  }
+/** Costs beyond the charges and what priority fees explain: the tolerance of docs/decisions.md, "Books". */
+function checkCosts(costs: TransactionCosts, findings: Finding[]): void {
+  if (overCharges(costs) === 0n) return;
+  findings.push({
+    transactionId: costs.transactionId,
+    check: "lamports spent on it within what it was charged (priority fees allowed over)",
+    expected: `at most ${costs.charged! + costs.spent.priority}`,
+    found: costTotal(costs.spent).toString(),
+  });
 }
 
 /**
  * One private transaction's books, from the database and the chain: every landed move did on chain what its record
  * says; a completed transaction kept exactly its deposit, paid every leg once, and received = refunded + kept +
- * dust.
+ * dust; the fee it kept is what it was charged; what the service spent on it is within what it charged.
  */
 export async function checkTransactionAccounting(
   db: Db,
   row: TransactionRow,
-): Promise<{ account: TransactionAccount; findings: Finding[] }> {
+  read: ReadLanded = landedReader(),
+): Promise<{ account: TransactionAccount; costs: TransactionCosts; findings: Finding[] }> {
   const findings: Finding[] = [];
-  const moves = (await movesOfTransaction(db, row.id)).filter((m) => m.status === "landed");
-  for (const move of moves) await checkMoveOnChain(row.id, move, findings);
+  const every = await movesOfTransaction(db, row.id);
+  const moves = every.filter((m) => m.status === "landed");
+  for (const move of moves) await checkMoveOnChain(row.id, move, findings, read);
   const sweep = moves.find((m) => m.purpose === "sweep")?.details as Details | undefined;
   const refunds = moves.filter((m) => m.purpose === "refund").map((m) => m.details as Details);
   // A shared payout pays legs of several transactions: only this one's legs count here.
@@ -223,7 +124,12 @@ export async function checkTransactionAccounting(
     });
   }
   const sameAsset = row.inputAsset === row.outputAsset;
+  const feeKept = sameAsset && paidOutOrHeld && !forgotten ? kept - paidOut - held : null;
+  if (feeKept !== null) checkFeeKept(row, feeKept, findings);
+  const costs = await transactionCosts(row, every, { read, keptFee: paidOutOrHeld || kept > 0n });
+  checkCosts(costs, findings);
   return {
+    costs,
     account: {
       transactionId: row.id,
       status: row.status,
@@ -233,7 +139,7 @@ export async function checkTransactionAccounting(
       dust: forgotten ? null : dust,
       paidOut,
       held,
-      feeKept: sameAsset && paidOutOrHeld && !forgotten ? kept - paidOut - held : null,
+      feeKept,
     },
     findings,
   };
@@ -243,13 +149,16 @@ export async function checkTransactionAccounting(
  * The moves of transactions whose link was forgotten, on their own: each landed one did on chain what its record
  * still says (a sweep: what reached the pool wallet).
  */
-export async function checkForgottenMoves(db: Db): Promise<Finding[]> {
+export async function checkForgottenMoves(db: Db, read?: ReadLanded): Promise<Finding[]> {
   const findings: Finding[] = [];
   for (const move of await forgottenMoves(db)) {
-    if (move.status === "landed") await checkMoveOnChain(undefined, move, findings);
+    if (move.status === "landed") await checkMoveOnChain(undefined, move, findings, read);
   }
   return findings;
 }
+
+/** Transactions the books read from the ledger at once. */
+const readsInFlight = 8;
 
 /** Deposit accounts whose payers could not be read, shown at most this many (their count is in the finding). */
 const unresolvedShown = 1_000;
@@ -267,17 +176,35 @@ export async function checkUnresolvedDeposits(db: Db): Promise<Finding[]> {
   }));
 }
 
-/** The whole book: every private transaction, the moves of forgotten ones, and the pool. */
+/**
+ * The whole book: every private transaction (its money, and its costs against its charges), the moves of forgotten
+ * ones, the pool, every wallet the service holds the key of (wallet-books.ts) and the service's named costs. Each
+ * landed transaction is read once.
+ */
 export async function checkAccounting(db: Db) {
+  const read = landedReader();
+  // Every move's transactions read first, a few at a time: the checks below then find them read.
+  await pMap((await allMoves(db)).flatMap(signaturesOfMove), read, { concurrency: readsInFlight });
   const transactions = [];
+  const costs = [];
   const findings: Finding[] = [];
   for (const row of await privateTransactions(db)) {
-    const result = await checkTransactionAccounting(db, row);
+    const result = await checkTransactionAccounting(db, row, read);
     transactions.push(result.account);
+    costs.push(result.costs);
     findings.push(...result.findings);
   }
-  findings.push(...(await checkForgottenMoves(db)));
+  findings.push(...(await checkForgottenMoves(db, read)));
   findings.push(...(await checkUnresolvedDeposits(db)));
-  const pool = await checkPoolAccounting(db);
-  return { transactions, pool: pool.balances, findings: [...findings, ...pool.findings] };
+  const pool = await checkPoolAccounting(db, read);
+  const wallets = await checkWalletBooks(db, read);
+  const named = await serviceCosts(db, read);
+  return {
+    transactions,
+    costs,
+    serviceCosts: named.costs,
+    wallets: wallets.wallets,
+    pool: pool.balances,
+    findings: [...findings, ...pool.findings, ...wallets.findings, ...named.findings],
+  };
 }

@@ -3,6 +3,7 @@ import { allMoves } from "../../db/queries/ledger-moves";
 import { balanceDeltas, deltaKey } from "../../ledger/balance-deltas";
 import { balancesOf } from "../../ledger/inventory";
 import { poolWallets } from "../../ledger/pool-wallets";
+import type { ReadLanded } from "../books/move-costs";
 import type { Finding } from "./finding";
 import { poolHistory, unrecordedPoolInflows } from "./pool-inflows";
 
@@ -15,22 +16,22 @@ type PoolBooks = { balances: Record<string, string>; findings: Finding[] };
  * shows as a difference, so a difference is read again (the pool keeps moving while the service runs: payouts,
  * top-ups and its random returns to the treasury) before it is reported.
  */
-export async function checkPoolAccounting(db: Db): Promise<PoolBooks> {
+export async function checkPoolAccounting(db: Db, read?: ReadLanded): Promise<PoolBooks> {
   for (let look = 1; ; look++) {
-    const books = await readPoolBooks(db);
+    const books = await readPoolBooks(db, read);
     if (books.findings.length === 0 || look === 3) return books;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
 }
 
-async function readPoolBooks(db: Db): Promise<PoolBooks> {
+async function readPoolBooks(db: Db, read?: ReadLanded): Promise<PoolBooks> {
   const pool = poolWallets().map((w) => w.publicKey);
   const history = await poolHistory(pool);
   const expected = new Map<string, bigint>();
   // Every signature a move ever had: an attempt that failed on chain still charged its fee.
   const signatures = (await allMoves(db)).flatMap((m) => [m.signature, ...m.expiredSignatures]);
   for (const signature of signatures) {
-    const deltas = await balanceDeltas(signature);
+    const deltas = await balanceDeltas(signature, read);
     for (const wallet of pool) {
       for (const asset of ["SOL", "USDC", "USDT"] as const) {
         const key = deltaKey(wallet.toBase58(), asset);

@@ -1,9 +1,12 @@
 import type { PublicKey } from "@solana/web3.js";
 import { assetSymbols } from "../../assets";
+import { finalizedSignatures } from "../../ledger/address-signatures";
 import { balanceDeltas } from "../../ledger/balance-deltas";
 import { destinationAccount } from "../../ledger/build-transfer";
-import { signaturePages } from "../../ledger/signature-pages";
 import type { Finding } from "./finding";
+
+/** Signatures of one pool account read at most (as the wallet books read). */
+const maxHistory = 1_000_000;
 
 /**
  * Every transaction that touched a pool wallet or one of its token accounts, at finalized. Read before the moves'
@@ -16,7 +19,9 @@ export async function poolHistory(pool: PublicKey[]): Promise<Set<string>> {
   ]);
   const signatures = new Set<string>();
   for (const address of addresses) {
-    for await (const page of signaturePages(address)) for (const { signature } of page) signatures.add(signature);
+    const listed = await finalizedSignatures(address, maxHistory);
+    if (!listed) throw new Error(`the history of pool account ${address.toBase58()} is longer than ${maxHistory}`);
+    for (const { signature } of listed) signatures.add(signature);
   }
   return signatures;
 }

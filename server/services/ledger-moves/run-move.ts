@@ -15,6 +15,7 @@ import type { SignedMove } from "../../ledger/sign-move";
 import { getSignatureStatus, type SignatureStatus } from "../../ledger/submit";
 import { log } from "../../log";
 import { metrics } from "../../metrics/registry";
+import { countFailedAttempt, countMoveLoss } from "../books/count-loss";
 
 export type MoveSpec = {
   /** Deterministic: the same move asked twice is one move. */
@@ -112,6 +113,7 @@ export async function advanceMove(
       commitment: "finalized",
     });
     await settleMoveRow(db, row.key, row.signature, { status: "landed", networkFee: BigInt(landed?.meta?.fee ?? 0) });
+    countMoveLoss(spec.purpose, row.signature, landed);
     if (spec.purpose === "float") metrics().floatTopUps.inc();
     metrics().moveLanding.observe({ purpose: spec.purpose }, (Date.now() - row.createdAt.getTime()) / 1000);
     metrics().moveAttempts.observe({ purpose: spec.purpose }, row.attempt);
@@ -122,6 +124,8 @@ export async function advanceMove(
     // meanwhile). A failure seen only at `confirmed` waits: that block may be on a fork the cluster abandons, where
     // the same bytes can still land and succeed, and a new attempt landing too would pay twice.
     await settleMoveRow(db, row.key, row.signature, { status: "failed", err: onChain.err });
+    // Counted once: a move past its attempts comes back here on every later look.
+    if (row.status === "sent") await countFailedAttempt(row.signature);
     if (spec.onFailed && (await spec.onFailed(onChain.err)) === "given_up") {
       return { state: "given_up", signature: row.signature, attempt: row.attempt };
     }

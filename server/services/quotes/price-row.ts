@@ -46,6 +46,7 @@ export async function pricedColumns(db: DbOrTx, accountId: string, input: Pricin
     feeNetwork: priced.feeBreakdown.network,
     feeRouting: priced.feeBreakdown.routing,
     feeAtaRent: priced.feeBreakdown.ataRent,
+    feeNetworkLamports: priced.networkLamports,
     expiresAt: new Date(now.getTime() + quoteTtlMs[input.mode]),
   };
 }

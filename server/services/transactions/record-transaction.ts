@@ -35,6 +35,9 @@ export type NewTransaction = {
   depositAsset?: TransactionRow["inputAsset"];
   depositDeadline?: Date;
   ataRentLamports?: bigint;
+  networkLamports?: bigint;
+  /** Charged on top of the quote's fee, in the input asset, for what only create knows (private payout signatures). */
+  addedFee?: bigint;
   stage?: string;
   /** Background work the new transaction needs (following it on chain), recorded with it. */
   jobs?: (transactionId: string) => JobIntent[];
@@ -96,7 +99,7 @@ export async function recordTransactionUnpublished(db: Db, input: NewTransaction
         outputAsset: quote.outputAsset,
         inputAmount: quote.inputAmount,
         outputAmount: quote.outputAmount,
-        fee: quote.fee,
+        fee: quote.fee + (input.addedFee ?? 0n),
         signature: input.signature ?? null,
         lastValidBlockHeight: input.lastValidBlockHeight ?? null,
         signedWire: input.signedWire ?? null,
@@ -106,6 +109,7 @@ export async function recordTransactionUnpublished(db: Db, input: NewTransaction
         depositAsset: input.depositAsset ?? null,
         depositDeadline: input.depositDeadline ?? null,
         ataRentLamports: input.ataRentLamports ?? null,
+        networkLamports: input.networkLamports ?? null,
         createdAt: now,
         updatedAt: now,
       });

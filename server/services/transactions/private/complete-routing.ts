@@ -2,6 +2,7 @@ import type { Db } from "../../../db/client";
 import { changeDepositAccountState, depositAccountsOfTransaction } from "../../../db/queries/deposit-accounts";
 import { getConnection } from "../../../ledger/connection";
 import { publishEvents } from "../../../outbox/publish";
+import { countTransactionLoss } from "../../books/count-loss";
 import { cancelWaitingDeposits } from "../../payment-requests/shared/cancel-waiting-deposits";
 import { markPaidByDeposit } from "../../payment-requests/shared/mark-paid";
 import { transitionTransaction } from "../transition-transaction";
@@ -27,7 +28,8 @@ export const blockTimeFromLedger: BlockTimeOf = async (signature) =>
 /**
  * Every leg landed: completed, with the network fees of the moves made for this transaction alone (its sweep and
  * refunds; payouts are shared, and their fees are the pool's) and the last payout's block time. Only a transaction
- * still processing moves, so a repeat changes nothing.
+ * still processing moves, so a repeat changes nothing. What it cost beyond its charge is counted once, by the run
+ * that completed it.
  */
 export async function completeRouting(db: Db, transactionId: string, blockTimeOf: BlockTimeOf): Promise<void> {
   const moves = await movesOfTransaction(db, transactionId);
@@ -38,7 +40,7 @@ export async function completeRouting(db: Db, transactionId: string, blockTimeOf
     .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
   const blockTime = lastPayout ? await blockTimeOf(lastPayout.signature) : null;
   let paid: Awaited<ReturnType<typeof markPaidByDeposit>>;
-  await transitionTransaction(
+  const completed = await transitionTransaction(
     db,
     transactionId,
     ["processing"],
@@ -50,6 +52,7 @@ export async function completeRouting(db: Db, transactionId: string, blockTimeOf
       return [];
     },
   );
+  if (completed) await countTransactionLoss(db, completed);
   if (!paid) return;
   await publishEvents(db, [paid.eventId]);
   await cancelWaitingDeposits(db, paid.paymentRequestId);

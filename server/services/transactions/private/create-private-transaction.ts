@@ -8,12 +8,12 @@ import type { Db, Tx } from "../../../db/client";
 import { kickLoop } from "../../../db/queries/background-loops";
 import { insertDepositAccounts } from "../../../db/queries/deposit-accounts";
 import { env } from "../../../env";
-import { maxTransfersPerTransaction, missingTokenAccounts } from "../../../ledger/build-transfer";
+import { maxTransfersPerTransaction, missingTokenAccounts, packTransfers } from "../../../ledger/build-transfer";
 import { depositAccountsOf } from "../../../ledger/deposit-accounts";
 import { formatAmount } from "../../../money";
 import { jobs } from "../../../outbox/jobs";
 import { publishEvents } from "../../../outbox/publish";
-import { convertUnits, referencePrices, tokenAccountRentLamports } from "../../../pricing";
+import { convertUnits, referencePrices, tokenAccountRentLamports, unquotedPayoutLamports } from "../../../pricing";
 import type { Principal } from "../../api-keys/authenticate-api-key";
 import { recordTransactionUnpublished } from "../record-transaction";
 import { depositWatchWindowMs, loopStaleMs } from "./shared/deposit-rules";
@@ -34,9 +34,10 @@ export type PrivateOwner = { room: OpenDepositRoom; link: (tx: Tx, transactionId
 
 /**
  * Private mode: a fresh deposit address (its key sealed, never reused) and what to pay it, by when. The deposit is
- * the quoted amount plus the quoted fee plus the rent of the recipients' new token accounts, all in the input
- * asset. The quote is used up with the record; the deposit watcher is told in the same database transaction.
- * An `owner` (PrivateOwner) is recorded with it, and its room is the cap it counts against.
+ * the quoted amount plus the quoted fee plus the signatures of payout transactions beyond the one the quote priced
+ * plus the rent of the recipients' new token accounts, all in the input asset. The quote is used up with the record;
+ * the deposit watcher is told in the same database transaction. An `owner` (PrivateOwner) is recorded with it, and
+ * its room is the cap it counts against.
  */
 export async function createPrivateTransaction(db: Db, principal: Principal, body: Body, owner?: PrivateOwner) {
   const { quote, sender, legs } = await resolvePrivateRequest(db, principal.accountId, body);
@@ -60,7 +61,15 @@ export async function createPrivateTransaction(db: Db, principal: Principal, bod
   });
   const ataRentLamports = tokenAccountRentLamports * BigInt(newTokenAccounts);
   const ataRent = convertUnits(ataRentLamports, "SOL", quote.inputAsset, referencePrices(), "up");
-  const depositAmount = quote.inputAmount + quote.fee + ataRent;
+  // The quote priced one payout transaction; the recipients, packed as payouts pack them, may need more.
+  const payouts = packTransfers(
+    quote.outputAsset,
+    legs.map((l) => ({ to: l.to, amount: l.amount })),
+    missing,
+  ).length;
+  const payoutLamports = unquotedPayoutLamports(payouts);
+  const payoutNetwork = convertUnits(payoutLamports, "SOL", quote.inputAsset, referencePrices(), "up");
+  const depositAmount = quote.inputAmount + quote.fee + payoutNetwork + ataRent;
   const ephemeral = Keypair.generate();
   const now = Date.now();
   const depositDeadline = new Date(now + env().PRIVATE_DEPOSIT_WINDOW_MIN * 60_000);
@@ -81,6 +90,8 @@ export async function createPrivateTransaction(db: Db, principal: Principal, bod
     depositAsset: quote.inputAsset,
     depositDeadline,
     ataRentLamports,
+    networkLamports: quote.feeNetworkLamports === null ? undefined : quote.feeNetworkLamports + payoutLamports,
+    addedFee: payoutNetwork,
     within: async (tx, transactionId) => {
       await owner?.link(tx, transactionId);
       await room.within(tx);
@@ -112,6 +123,7 @@ export async function createPrivateTransaction(db: Db, principal: Principal, bod
     depositDeadline: depositDeadline.toISOString(),
     depositFee: {
       quoted: formatAmount(quote.fee, decimals),
+      payoutNetwork: formatAmount(payoutNetwork, decimals),
       ataRent: formatAmount(ataRent, decimals),
       recipientsNeedingAta: newTokenAccounts,
     },

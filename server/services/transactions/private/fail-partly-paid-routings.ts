@@ -3,6 +3,7 @@ import type { Db } from "../../../db/client";
 import { partlyPaidTransactions } from "../../../db/queries/paid-out";
 import { findTransactionById, listRecipients } from "../../../db/queries/transactions";
 import { formatAmount } from "../../../money";
+import { countTransactionLoss } from "../../books/count-loss";
 import { transitionTransaction } from "../transition-transaction";
 import { movesOfTransaction } from "./shared/transaction-moves";
 
@@ -29,7 +30,7 @@ async function failPartlyPaid(db: Db, transactionId: string): Promise<void> {
   const networkFee = moves
     .filter((m) => m.transactionId === transactionId && m.status === "landed")
     .reduce((sum, m) => sum + (m.networkFee ?? 0n), 0n);
-  await transitionTransaction(db, transactionId, ["processing"], "failed", {
+  const failedNow = await transitionTransaction(db, transactionId, ["processing"], "failed", {
     networkFee,
     failure: {
       code: paid > 0 ? "PARTIAL_PAYMENT" : (failed[0]?.failure?.code ?? "PAYOUT_REFUSED"),
@@ -51,6 +52,8 @@ async function failPartlyPaid(db: Db, transactionId: string): Promise<void> {
       },
     },
   });
+  // Its deposit was kept and the other legs paid: what that cost beyond its charge is counted as for a completion.
+  if (failedNow) await countTransactionLoss(db, failedNow);
 }
 
 /** Fails the private transactions whose legs all ended with some refused: the payout loop calls it each round. */
