@@ -19,7 +19,7 @@ export function registerPaymentRequestOperations(registry: OpenAPIRegistry): voi
     tag: "Payment requests",
     summary: "Create a payment request",
     description:
-      "Asks an end user to pay `amount` of `asset` to `recipient`, once. Share `url` (the hosted pay page) or `solanaPayUrl` (a Solana Pay transaction request, for wallets and QR codes): no API key is needed to pay, the link is the capability. **Wallet mode** (default): the payer's wallet signs a transfer naming the request's `reference`; the service finds it on the ledger, checks it as wallet-mode create checks a signed transaction (exactly this amount to this recipient, nothing else), records it as a wallet send of your account and marks the request `paid` (`payment_request.paid`). A transaction paying less or elsewhere never pays it (`lastRejection` says why). **Private mode**: the payer pays a fresh deposit address and the routing pool pays the recipient, so the chain does not link them; the request is paid when that private transaction completes. `expiresAt` defaults to 24 h and may be at most 30 days ahead; an unpaid request then becomes `expired` (`payment_request.expired`). `recipient` follows the rules of any payment (`400 INVALID_RECIPIENT` with `details.reason`).",
+      "Asks an end user to pay `amount` of `asset` to `recipient`, once. Share `url` (the hosted pay page) or `solanaPayUrl` (a Solana Pay transaction request, for wallets and QR codes): no API key is needed to pay, the link is the capability. **Wallet mode** (default): the payer's wallet signs a transfer naming the request's `reference`; the service finds it on the ledger, checks it as wallet-mode create checks a signed transaction (exactly this amount to this recipient, nothing else), records it as a wallet send of your account as soon as it is confirmed, and marks the request `paid` (`payment_request.paid`) only when that send is final (`completed`): a payment seen at confirmed may be on a fork the cluster abandons. Meanwhile the request takes no other payment and no cancel, and does not expire (`409 PAYMENT_REQUEST_NOT_OPEN`, `details.reason: payment_confirming`). A transaction paying less or elsewhere never pays it (`lastRejection` says why). **Private mode**: the payer pays a fresh deposit address and the routing pool pays the recipient, so the chain does not link them; the request is paid when that private transaction completes. `expiresAt` defaults to 24 h and may be at most 30 days ahead; an unpaid request then becomes `expired` (`payment_request.expired`). `recipient` follows the rules of any payment (`400 INVALID_RECIPIENT` with `details.reason`).",
     permission: "write",
     idempotent: true,
     request: { body: json(createPaymentRequestBody) },
@@ -67,7 +67,7 @@ export function registerPaymentRequestOperations(registry: OpenAPIRegistry): voi
     tag: "Payment requests",
     summary: "Cancel a payment request",
     description:
-      "Only an open request: it is `cancelled` and takes no payment from then on. Paid, expired or cancelled: `409 PAYMENT_REQUEST_NOT_OPEN` with `details.status`.",
+      "Only an open request: it is `cancelled` and takes no payment from then on. Paid, expired or cancelled: `409 PAYMENT_REQUEST_NOT_OPEN` with `details.status`; a wallet payment of it waiting for finality: the same, with `details.reason: payment_confirming` (it is paid in a few seconds, or open again if the payment never lands).",
     permission: "write",
     idempotent: true,
     request: { params: idParam("paymentRequestId", example) },
