@@ -2,11 +2,12 @@ import { Keypair, LAMPORTS_PER_SOL, PublicKey } from "@solana/web3.js";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
-import { events, transactions } from "@/server/db/schema";
+import { transactions } from "@/server/db/schema";
 import { watchPaymentRequestRound } from "@/server/services/payment-requests/watch-payment-request";
 import {
   askTransaction,
   createRequest,
+  eventsOf,
   getRequest,
   requestStatus,
   signed,
@@ -35,10 +36,7 @@ async function newRequest(amount = "0.5") {
 
 const bytesOf = (base64: string, signer: Keypair) => Buffer.from(signed(base64, signer).serialize()).toString("base64");
 
-async function paidEvents(paymentRequestId: string) {
-  const rows = await (await getDb()).select().from(events).where(eq(events.type, "payment_request.paid"));
-  return rows.filter((row) => (row.data as { paymentRequestId?: string }).paymentRequestId === paymentRequestId);
-}
+const paidEvents = (paymentRequestId: string) => eventsOf("payment_request.paid", paymentRequestId);
 
 async function recordedWithSignature(signature: string) {
   return (await getDb())

@@ -1,9 +1,12 @@
 import { Keypair, LAMPORTS_PER_SOL, VersionedTransaction } from "@solana/web3.js";
+import { eq } from "drizzle-orm";
 import * as depositRoute from "@/app/api/pay/[paymentRequestId]/deposit/route";
 import * as payRoute from "@/app/api/pay/[paymentRequestId]/route";
 import * as submitRoute from "@/app/api/pay/[paymentRequestId]/submit/route";
 import * as requestRoute from "@/app/v1/payment-requests/[paymentRequestId]/route";
 import * as requestsRoute from "@/app/v1/payment-requests/route";
+import { getDb } from "@/server/db/client";
+import { events } from "@/server/db/schema";
 import { faucet, fundSol } from "../devnet/harness";
 import { call } from "../support/call";
 import { eventually } from "../support/webhook-receiver";
@@ -74,4 +77,10 @@ export async function requestStatus(key: string, paymentRequestId: string, wante
     const got = await getRequest(key, paymentRequestId);
     return wanted.includes(got.body.status) && got.body;
   }, timeoutMs);
+}
+
+/** The events of one type recorded for a request (payment_request.paid, say). */
+export async function eventsOf(type: string, paymentRequestId: string) {
+  const rows = await (await getDb()).select().from(events).where(eq(events.type, type));
+  return rows.filter((row) => (row.data as { paymentRequestId?: string }).paymentRequestId === paymentRequestId);
 }

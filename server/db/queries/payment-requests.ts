@@ -57,7 +57,10 @@ export async function listPaymentRequests(
     .limit(filter.limit + 1);
 }
 
-/** open -> cancelled; undefined when it was not open (the WHERE is the lock). */
+/** A wallet payment seen at confirmed holds the request until it is final (payingTransactionId). */
+const notHeld = isNull(paymentRequests.payingTransactionId);
+
+/** open -> cancelled; undefined when it was not open, or a payment holds it (the WHERE is the lock). */
 export async function cancelOpenPaymentRequest(
   tx: Tx,
   accountId: string,
@@ -68,15 +71,20 @@ export async function cancelOpenPaymentRequest(
     .update(paymentRequests)
     .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
     .where(
-      and(eq(paymentRequests.id, id), eq(paymentRequests.accountId, accountId), eq(paymentRequests.status, "open")),
+      and(
+        eq(paymentRequests.id, id),
+        eq(paymentRequests.accountId, accountId),
+        eq(paymentRequests.status, "open"),
+        notHeld,
+      ),
     )
     .returning();
   return row;
 }
 
 /**
- * Counts one transaction request answered for an open, unexpired request, in a window of a minute; returns the
- * count in the window, or undefined when the request is not open (then nothing is counted).
+ * Counts one transaction request answered for an open, unexpired request no payment holds, in a window of a minute;
+ * returns the count in the window, or undefined when the request takes no payment (then nothing is counted).
  */
 export async function countAnswer(db: DbOrTx, id: string, now: Date): Promise<number | undefined> {
   const windowStart = new Date(now.getTime() - 60_000);
@@ -87,7 +95,9 @@ export async function countAnswer(db: DbOrTx, id: string, now: Date): Promise<nu
       answersInWindow: sql`case when ${fresh} then ${paymentRequests.answersInWindow} + 1 else 1 end`,
       answersWindowStart: sql`case when ${fresh} then ${paymentRequests.answersWindowStart} else ${now.toISOString()}::timestamptz end`,
     })
-    .where(and(eq(paymentRequests.id, id), eq(paymentRequests.status, "open"), gt(paymentRequests.expiresAt, now)))
+    .where(
+      and(eq(paymentRequests.id, id), eq(paymentRequests.status, "open"), gt(paymentRequests.expiresAt, now), notHeld),
+    )
     .returning({ answers: paymentRequests.answersInWindow });
   return row?.answers;
 }
@@ -106,22 +116,59 @@ export async function markPaymentRequestPaid(
   return row;
 }
 
-/** open -> expired for this one request, if its time is up. */
-export async function expirePaymentRequest(tx: Tx, id: string, now: Date): Promise<PaymentRequestRow | undefined> {
+/**
+ * A wallet payment seen at confirmed takes an open request no other payment holds, in the database transaction
+ * that records it; undefined when the request was paid, ended or taken meanwhile.
+ */
+export async function holdForPayment(
+  tx: Tx,
+  id: string,
+  transactionId: string,
+): Promise<PaymentRequestRow | undefined> {
   const [row] = await tx
     .update(paymentRequests)
-    .set({ status: "expired", expiredAt: now, updatedAt: now })
-    .where(and(eq(paymentRequests.id, id), eq(paymentRequests.status, "open"), lte(paymentRequests.expiresAt, now)))
+    .set({ payingTransactionId: transactionId, updatedAt: new Date() })
+    .where(and(eq(paymentRequests.id, id), eq(paymentRequests.status, "open"), notHeld))
     .returning();
   return row;
 }
 
-/** Ids of open requests whose time is up, oldest deadline first. */
+/** The open request a wallet payment holds, if any. */
+export async function requestHeldBy(tx: Tx, transactionId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ id: paymentRequests.id })
+    .from(paymentRequests)
+    .where(and(eq(paymentRequests.payingTransactionId, transactionId), eq(paymentRequests.status, "open")))
+    .limit(1);
+  return row?.id;
+}
+
+/** A wallet payment failed for good: the open request it held takes payments again. */
+export async function releaseHold(tx: Tx, transactionId: string): Promise<void> {
+  await tx
+    .update(paymentRequests)
+    .set({ payingTransactionId: null, updatedAt: new Date() })
+    .where(and(eq(paymentRequests.payingTransactionId, transactionId), eq(paymentRequests.status, "open")));
+}
+
+/** open -> expired for this one request, if its time is up and no payment holds it. */
+export async function expirePaymentRequest(tx: Tx, id: string, now: Date): Promise<PaymentRequestRow | undefined> {
+  const [row] = await tx
+    .update(paymentRequests)
+    .set({ status: "expired", expiredAt: now, updatedAt: now })
+    .where(
+      and(eq(paymentRequests.id, id), eq(paymentRequests.status, "open"), lte(paymentRequests.expiresAt, now), notHeld),
+    )
+    .returning();
+  return row;
+}
+
+/** Ids of open requests whose time is up and that no payment holds, oldest deadline first. */
 export async function dueToExpire(db: DbOrTx, now: Date, limit: number): Promise<string[]> {
   const rows = await db
     .select({ id: paymentRequests.id })
     .from(paymentRequests)
-    .where(and(eq(paymentRequests.status, "open"), lte(paymentRequests.expiresAt, now)))
+    .where(and(eq(paymentRequests.status, "open"), lte(paymentRequests.expiresAt, now), notHeld))
     .orderBy(asc(paymentRequests.expiresAt))
     .limit(limit);
   return rows.map((r) => r.id);

@@ -142,6 +142,16 @@ export async function findTransactionBySignatures(
   return row;
 }
 
+/** Which of `signatures` back a recorded transaction. */
+export async function recordedSignatures(db: DbOrTx, signatures: string[]): Promise<Set<string>> {
+  if (signatures.length === 0) return new Set();
+  const rows = await db
+    .select({ signature: transactions.signature })
+    .from(transactions)
+    .where(inArray(transactions.signature, signatures));
+  return new Set(rows.flatMap((row) => (row.signature ? [row.signature] : [])));
+}
+
 export async function findTransactionBySignature(db: DbOrTx, signature: string): Promise<TransactionRow | undefined> {
   const [row] = await db.select().from(transactions).where(eq(transactions.signature, signature)).limit(1);
   return row;

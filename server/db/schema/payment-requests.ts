@@ -43,6 +43,14 @@ export const paymentRequests = pgTable(
      * one request is never paid twice by two payers' deposits.
      */
     routingTransactionId: text("routing_transaction_id"),
+    /**
+     * Wallet mode: the payment seen at confirmed, recorded as a wallet send and followed until it is final. The
+     * request is paid when that send completes and taken again when it fails; meanwhile it takes no other payment
+     * and neither expires nor is cancelled under it.
+     */
+    payingTransactionId: text("paying_transaction_id")
+      .unique()
+      .references(() => transactions.id),
     transactionId: text("transaction_id")
       .unique()
       .references(() => transactions.id),

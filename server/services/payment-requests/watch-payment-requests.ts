@@ -9,17 +9,18 @@ const lookedAtPerRound = 25;
 
 /**
  * The every-minute round over all requests: expires those past their time (their own expiry job may have been
- * lost), and looks for payments that wallets sent without anyone asking for a watch (a phone that scanned the QR
- * code long after it got the transaction), a bounded number of requests each round, the least recently checked
- * first so every open request gets its turn.
+ * lost, or a payment held the request then and failed since), and looks for payments that wallets sent without
+ * anyone asking for a watch (a phone that scanned the QR code long after it got the transaction), a bounded number
+ * of requests each round, the least recently checked first so every open request gets its turn. `found` counts the
+ * requests a payment holds (paid once the tracker finds it final).
  */
 export async function watchPaymentRequestsRound(db: Db) {
   const now = new Date();
   let expired = 0;
   for (const id of await dueToExpire(db, now, expiredPerRound)) if (await expireIfDue(db, id, now)) expired++;
-  let paid = 0;
+  let found = 0;
   for (const row of await takeOpenToCheck(db, "wallet", now, lookedAtPerRound)) {
-    if (await lookForPayment(db, row)) paid++;
+    if (await lookForPayment(db, row)) found++;
   }
-  return { expired, paid };
+  return { expired, found };
 }

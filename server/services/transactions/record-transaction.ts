@@ -29,6 +29,8 @@ export type NewTransaction = {
   signature?: string;
   lastValidBlockHeight?: bigint;
   signedWire?: string;
+  /** Bytes found on the ledger already (a payment request's payment): broadcast, so no cancel can stop them. */
+  broadcastAt?: Date;
   ephemeralAddress?: string;
   ephemeralSecret?: string;
   depositAmount?: bigint;
@@ -103,6 +105,7 @@ export async function recordTransactionUnpublished(db: Db, input: NewTransaction
         signature: input.signature ?? null,
         lastValidBlockHeight: input.lastValidBlockHeight ?? null,
         signedWire: input.signedWire ?? null,
+        broadcastAt: input.broadcastAt ?? null,
         ephemeralAddress: input.ephemeralAddress ?? null,
         ephemeralSecret: input.ephemeralSecret ?? null,
         depositAmount: input.depositAmount ?? null,

@@ -1,7 +1,7 @@
 import { PublicKey } from "@solana/web3.js";
 import type { Db } from "../../../db/client";
 import { type PaymentRequestRow, recordRejection } from "../../../db/queries/payment-requests";
-import { findTransactionBySignatures } from "../../../db/queries/transactions";
+import { recordedSignatures } from "../../../db/queries/transactions";
 import { isAppError } from "../../../errors";
 import { transactionsNaming } from "../../../ledger/reference-payments";
 import { acceptPayment } from "./accept-payment";
@@ -13,28 +13,30 @@ const readPerLook = 10;
 
 /**
  * One look at the ledger for an open wallet-mode request's payment: the successful transactions naming its
- * reference, oldest first, skipping those already refused. The first that passes the check is recorded and pays
- * the request; the others are refused and remembered (a stranger's cheaper transaction carrying the reference,
- * say), the last one's reason kept on the request. Returns whether the request is paid now.
+ * reference at confirmed, oldest first, skipping those already refused. The first that passes the check is recorded
+ * and the request held for it until the tracker decides it at finalized (record-payment.ts); the others are refused
+ * and remembered (a stranger's cheaper transaction carrying the reference, say), the last one's reason kept on the
+ * request. A refusal may be made at confirmed: it moves no money, and the same signature is the same bytes on every
+ * fork. Returns whether a payment holds the request now.
  */
 export async function lookForPayment(db: Db, row: PaymentRequestRow): Promise<boolean> {
+  if (row.payingTransactionId) return true;
   const skip = new Set(row.rejectedSignatures);
   const found = await transactionsNaming(new PublicKey(row.reference), { scan: scanned, read: readPerLook, skip });
   if (found.length === 0) return false;
-  // Recorded already (a cancelled request's late payment): not looked at again.
-  const recorded = await findTransactionBySignatures(
+  // Recorded already (a payment that failed for good, a fork having dropped it): not looked at again.
+  const recorded = await recordedSignatures(
     db,
     found.map((f) => f.signature),
   );
   for (const candidate of found) {
-    if (candidate.signature === recorded?.signature) continue;
+    if (recorded.has(candidate.signature)) continue;
     try {
       const payment = acceptPayment(row, candidate.base64);
-      const outcome = await recordPayment(db, row, payment);
-      if (outcome.paid) return true;
+      return (await recordPayment(db, row, payment)).held;
     } catch (error) {
       if (!isAppError(error)) throw error;
-      // Recorded by a concurrent look a moment ago: that one pays the request.
+      // Recorded by a concurrent look a moment ago: the request is held for it.
       if (error.details.reason === "already_submitted") return false;
       await recordRejection(db, row.id, {
         signature: candidate.signature,

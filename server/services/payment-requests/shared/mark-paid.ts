@@ -1,5 +1,11 @@
 import type { Tx } from "../../../db/client";
-import { markPaymentRequestPaid, paymentRequestOfDeposit } from "../../../db/queries/payment-requests";
+import {
+  markPaymentRequestPaid,
+  paymentRequestOfDeposit,
+  releaseHold,
+  requestHeldBy,
+} from "../../../db/queries/payment-requests";
+import type { TransactionRow } from "../../../db/queries/transactions";
 import { recordEvent } from "../../../outbox/record-event";
 import { paymentRequestEventData } from "./payment-request-view";
 
@@ -35,4 +41,26 @@ export async function markPaidByDeposit(
   if (!paymentRequestId) return undefined;
   const eventId = await markPaid(tx, paymentRequestId, { transactionId, payer: null, signature: null });
   return eventId ? { paymentRequestId, eventId } : undefined;
+}
+
+/**
+ * A wallet send completed, final (wallet/settle.ts): if it is the payment a request is held for, that request is
+ * paid by it, in the completion's database transaction. Returns the paid event's id.
+ */
+export async function markPaidByPayment(tx: Tx, payment: TransactionRow): Promise<string | undefined> {
+  const paymentRequestId = await requestHeldBy(tx, payment.id);
+  if (!paymentRequestId) return undefined;
+  return markPaid(tx, paymentRequestId, {
+    transactionId: payment.id,
+    payer: payment.sender,
+    signature: payment.signature,
+  });
+}
+
+/**
+ * A wallet send failed, final (expired unseen, or an error at finalized): if a request was held for it, the request
+ * takes payments again, or expires if its time is up. Nothing was paid: the payment was on a fork, or never landed.
+ */
+export async function releaseFailedPayment(tx: Tx, payment: TransactionRow): Promise<void> {
+  await releaseHold(tx, payment.id);
 }

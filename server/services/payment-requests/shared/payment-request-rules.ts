@@ -15,17 +15,28 @@ export function requireFound(row: PaymentRequestRow | undefined, id: string): Pa
   return row;
 }
 
+/** Why a request takes no payment: it is not open, or a payment of it waits for finality (reason: payment_confirming). */
 export function notOpen(row: PaymentRequestRow, status = effectiveStatus(row)): AppError {
+  if (status === "open" && row.payingTransactionId !== null) {
+    return new AppError(
+      "PAYMENT_REQUEST_NOT_OPEN",
+      `Payment request ${row.id} is being paid: a payment of it waits for the ledger to finalize it. Look again in a few seconds`,
+      { paymentRequestId: row.id, status, reason: "payment_confirming" },
+    );
+  }
   return new AppError("PAYMENT_REQUEST_NOT_OPEN", `Payment request ${row.id} is ${status}; it takes no payment`, {
     paymentRequestId: row.id,
     status,
   });
 }
 
-/** Open and not past its time: the only state in which anything is built or accepted for it. */
+/**
+ * Open, not past its time, and no payment of it waiting for finality: the only state in which anything is built or
+ * accepted for it, or it is cancelled (a payment on its way would land on a cancelled request).
+ */
 export function requireOpen(row: PaymentRequestRow, now = new Date()): PaymentRequestRow {
   const status = effectiveStatus(row, now);
-  if (status !== "open") throw notOpen(row, status);
+  if (status !== "open" || row.payingTransactionId !== null) throw notOpen(row, status);
   return row;
 }
 

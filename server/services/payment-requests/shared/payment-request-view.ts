@@ -3,9 +3,13 @@ import { configuredBaseUrl } from "../../../base-url";
 import type { PaymentRequestRow } from "../../../db/queries/payment-requests";
 import { formatAmount } from "../../../money";
 
-/** The status a reader sees: an open request past its time is expired, whether or not the watcher marked it yet. */
+/**
+ * The status a reader sees: an open request past its time is expired, whether or not the watcher marked it yet;
+ * unless a payment seen before then holds it, waiting for finality: that one is paid, or expires once it failed.
+ */
 export function effectiveStatus(row: PaymentRequestRow, now = new Date()): PaymentRequestRow["status"] {
-  return row.status === "open" && row.expiresAt <= now ? "expired" : row.status;
+  const due = row.status === "open" && row.expiresAt <= now && row.payingTransactionId === null;
+  return due ? "expired" : row.status;
 }
 
 /**

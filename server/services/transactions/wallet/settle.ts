@@ -1,9 +1,11 @@
 import type { TransactionError } from "@solana/web3.js";
-import type { Db } from "../../../db/client";
+import type { Db, Tx } from "../../../db/client";
 import type { TransactionRow } from "../../../db/queries/transactions";
 import type { SignatureStatus } from "../../../ledger/submit";
 import { jobs } from "../../../outbox/jobs";
+import { publishEvents } from "../../../outbox/publish";
 import type { JobIntent } from "../../../outbox/record-job";
+import { markPaidByPayment, releaseFailedPayment } from "../../payment-requests/shared/mark-paid";
 import { transitionTransaction } from "../transition-transaction";
 import { landedDetails } from "./landed-details";
 
@@ -13,33 +15,54 @@ export type ConfirmationCheck = { done: boolean; status: string };
 export const completionJobs = (row: TransactionRow): JobIntent[] =>
   row.type === "payroll" ? [jobs.extendLookupTables(row.accountId, row.id)] : [];
 
+/** A payment request held for this send (a payment seen at confirmed) takes payments again: it never paid. */
+const releaseRequest = async (failed: TransactionRow, tx: Tx): Promise<JobIntent[]> => {
+  await releaseFailedPayment(tx, failed);
+  return [];
+};
+
 /**
  * An error the ledger reported for the landed transaction, final: nothing moved but its fee, which is recorded. Only
  * a finalized failure is one: a failure at confirmed may be on a fork the cluster abandons, where the same bytes can
  * still land and pay, and a client told they failed would pay the recipients again.
  */
 export async function failLanded(db: Db, row: TransactionRow, err: TransactionError): Promise<void> {
-  await transitionTransaction(db, row.id, ["pending", "confirmed"], "failed", {
-    ...(await landedDetails(row.signature ?? "")),
-    failure: { code: "TRANSACTION_FAILED", message: "The transaction failed on chain", details: { err } },
-  });
+  await transitionTransaction(
+    db,
+    row.id,
+    ["pending", "confirmed"],
+    "failed",
+    {
+      ...(await landedDetails(row.signature ?? "")),
+      failure: { code: "TRANSACTION_FAILED", message: "The transaction failed on chain", details: { err } },
+    },
+    releaseRequest,
+  );
 }
 
 /** Unlanded and past its blockhash: it can never land, and nothing was moved. */
 export async function expire(db: Db, row: TransactionRow): Promise<void> {
-  await transitionTransaction(db, row.id, ["pending"], "failed", {
-    failure: {
-      code: "EXPIRED",
-      message: "The transaction's blockhash expired before it landed; nothing was moved",
-      details: row.broadcastError ? { lastBroadcastError: row.broadcastError } : {},
+  await transitionTransaction(
+    db,
+    row.id,
+    ["pending"],
+    "failed",
+    {
+      failure: {
+        code: "EXPIRED",
+        message: "The transaction's blockhash expired before it landed; nothing was moved",
+        details: row.broadcastError ? { lastBroadcastError: row.broadcastError } : {},
+      },
     },
-  });
+    releaseRequest,
+  );
 }
 
 /**
  * The status change a landed signature calls for: an error seen at finalized fails the transaction (one seen only at
- * confirmed waits for finality); confirmed confirms it; finalized completes it with block time and network fee.
- * Processed decides nothing yet.
+ * confirmed waits for finality); confirmed confirms it; finalized completes it with block time and network fee, and
+ * pays the payment request held for it, if any, in the same database transaction (the request's webhook goes out
+ * only now: a merchant ships on it). Processed decides nothing yet.
  */
 export async function settleLanded(db: Db, row: TransactionRow, onChain: SignatureStatus): Promise<ConfirmationCheck> {
   if (onChain.status === "processed") return { done: false, status: row.status };
@@ -54,6 +77,11 @@ export async function settleLanded(db: Db, row: TransactionRow, onChain: Signatu
   }
   const landed = await landedDetails(row.signature ?? "");
   await transitionTransaction(db, row.id, ["pending"], "confirmed");
-  await transitionTransaction(db, row.id, ["confirmed"], "completed", landed, completionJobs);
+  let paidEventId: string | undefined;
+  await transitionTransaction(db, row.id, ["confirmed"], "completed", landed, async (completed, tx) => {
+    paidEventId = await markPaidByPayment(tx, completed);
+    return completionJobs(completed);
+  });
+  if (paidEventId) await publishEvents(db, [paidEventId]);
   return { done: true, status: "completed" };
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "payment_requests" ADD COLUMN "paying_transaction_id" text;--> statement-breakpoint
+ALTER TABLE "payment_requests" ADD CONSTRAINT "payment_requests_paying_transaction_id_transactions_id_fk" FOREIGN KEY ("paying_transaction_id") REFERENCES "public"."transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_requests" ADD CONSTRAINT "payment_requests_paying_transaction_id_unique" UNIQUE("paying_transaction_id");
