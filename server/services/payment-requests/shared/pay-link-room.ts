@@ -43,14 +43,21 @@ async function requireRoom(db: DbOrTx, row: PaymentRequestRow, extra: 0 | 1): Pr
 }
 
 /**
- * The cap a payment request's deposits count against: a handful per request and PAYMENT_REQUEST_MAX_OPEN_DEPOSITS
- * across the account's requests, never the account's own PRIVATE_MAX_OPEN_DEPOSITS, so strangers holding its links
- * cannot crowd out the business's own private payments. Checked again under the account's lock on private creates,
- * once the new deposit is recorded.
+ * Whether a payment request may hand out one more deposit: a handful per request and
+ * PAYMENT_REQUEST_MAX_OPEN_DEPOSITS across the account's requests, never the account's own PRIVATE_MAX_OPEN_DEPOSITS,
+ * so strangers holding its links cannot crowd out the business's own private payments. Looked at before the deposit's
+ * quote is made (request-deposit.ts), so a refused payer writes nothing.
+ */
+export function requirePayLinkRoom(db: DbOrTx, row: PaymentRequestRow): Promise<void> {
+  return requireRoom(db, row, 0);
+}
+
+/**
+ * The room a payment request's deposit is recorded in: under the account's lock on private creates, once the new
+ * deposit is written, the caps of requirePayLinkRoom still hold, counted exactly.
  */
 export function payLinkRoom(row: PaymentRequestRow): OpenDepositRoom {
   return {
-    before: (db) => requireRoom(db, row, 0),
     within: async (tx) => {
       await lockPrivateCreates(tx, row.accountId);
       await requireRoom(tx, row, 1);
