@@ -4,6 +4,7 @@ import { lockPrivateCreates } from "../../../db/queries/private-transactions";
 import { env } from "../../../env";
 import { AppError } from "../../../errors";
 import type { OpenDepositRoom } from "../../transactions/private/shared/require-open-deposit-room";
+import { requireStillTakingPayments } from "./payment-request-rules";
 
 /**
  * Deposits one request hands out and that wait for their money at once. Anyone holding the link may ask, naming any
@@ -54,12 +55,14 @@ export function requirePayLinkRoom(db: DbOrTx, row: PaymentRequestRow): Promise<
 
 /**
  * The room a payment request's deposit is recorded in: under the account's lock on private creates, once the new
- * deposit is written, the caps of requirePayLinkRoom still hold, counted exactly.
+ * deposit is written, the account still takes payments (a suspension since the first look refuses it) and the caps
+ * of requirePayLinkRoom still hold, counted exactly.
  */
 export function payLinkRoom(row: PaymentRequestRow): OpenDepositRoom {
   return {
     within: async (tx) => {
       await lockPrivateCreates(tx, row.accountId);
+      await requireStillTakingPayments(tx, row);
       await requireRoom(tx, row, 1);
     },
   };
