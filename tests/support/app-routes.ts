@@ -38,9 +38,9 @@ function rank(file: string): number {
   return (file.match(/\[/g) ?? []).length;
 }
 
-/** Every /v1 route of the app, each exported method with its handler, for serveRoutes (tests/support/route-server.ts). */
-export async function v1Routes(): Promise<Route[]> {
-  const files = appRouteFiles("v1").sort((a, b) => rank(a) - rank(b));
+/** Every route of the app under /<top>, each exported method with its handler, for serveRoutes (route-server.ts). */
+export async function appRoutes(top: "v1" | "api"): Promise<Route[]> {
+  const files = appRouteFiles(top).sort((a, b) => rank(a) - rank(b));
   const routes: Route[] = [];
   for (const file of files) {
     const module = (await import(path.join(appDir, file))) as Record<string, unknown>;
