@@ -1799,7 +1799,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same API key or member; the same value with another body is 409 IDEMPOTENCY_CONFLICT. Each API key and member has values of its own: another key or member of the account sending the same value makes a request of its own */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2236,7 +2236,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same API key or member; the same value with another body is 409 IDEMPOTENCY_CONFLICT. Each API key and member has values of its own: another key or member of the account sending the same value makes a request of its own */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2357,7 +2357,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same API key or member; the same value with another body is 409 IDEMPOTENCY_CONFLICT. Each API key and member has values of its own: another key or member of the account sending the same value makes a request of its own */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -2476,7 +2476,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same API key or member; the same value with another body is 409 IDEMPOTENCY_CONFLICT. Each API key and member has values of its own: another key or member of the account sending the same value makes a request of its own */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -2907,7 +2907,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same API key or member; the same value with another body is 409 IDEMPOTENCY_CONFLICT. Each API key and member has values of its own: another key or member of the account sending the same value makes a request of its own */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3147,7 +3147,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same API key or member; the same value with another body is 409 IDEMPOTENCY_CONFLICT. Each API key and member has values of its own: another key or member of the account sending the same value makes a request of its own */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3285,7 +3285,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same API key or member; the same value with another body is 409 IDEMPOTENCY_CONFLICT. Each API key and member has values of its own: another key or member of the account sending the same value makes a request of its own */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -3644,7 +3644,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same API key or member; the same value with another body is 409 IDEMPOTENCY_CONFLICT. Each API key and member has values of its own: another key or member of the account sending the same value makes a request of its own */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3864,7 +3864,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same API key or member; the same value with another body is 409 IDEMPOTENCY_CONFLICT. Each API key and member has values of its own: another key or member of the account sending the same value makes a request of its own */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4223,7 +4223,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same API key or member; the same value with another body is 409 IDEMPOTENCY_CONFLICT. Each API key and member has values of its own: another key or member of the account sending the same value makes a request of its own */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4675,7 +4675,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same API key or member; the same value with another body is 409 IDEMPOTENCY_CONFLICT. Each API key and member has values of its own: another key or member of the account sending the same value makes a request of its own */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4929,7 +4929,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same API key or member; the same value with another body is 409 IDEMPOTENCY_CONFLICT. Each API key and member has values of its own: another key or member of the account sending the same value makes a request of its own */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5147,7 +5147,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same API key or member; the same value with another body is 409 IDEMPOTENCY_CONFLICT. Each API key and member has values of its own: another key or member of the account sending the same value makes a request of its own */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5365,7 +5365,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same API key or member; the same value with another body is 409 IDEMPOTENCY_CONFLICT. Each API key and member has values of its own: another key or member of the account sending the same value makes a request of its own */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5715,7 +5715,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same API key or member; the same value with another body is 409 IDEMPOTENCY_CONFLICT. Each API key and member has values of its own: another key or member of the account sending the same value makes a request of its own */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5963,7 +5963,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same API key or member; the same value with another body is 409 IDEMPOTENCY_CONFLICT. Each API key and member has values of its own: another key or member of the account sending the same value makes a request of its own */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6100,7 +6100,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same API key or member; the same value with another body is 409 IDEMPOTENCY_CONFLICT. Each API key and member has values of its own: another key or member of the account sending the same value makes a request of its own */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6340,7 +6340,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same API key or member; the same value with another body is 409 IDEMPOTENCY_CONFLICT. Each API key and member has values of its own: another key or member of the account sending the same value makes a request of its own */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6480,7 +6480,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT) */
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same API key or member; the same value with another body is 409 IDEMPOTENCY_CONFLICT. Each API key and member has values of its own: another key or member of the account sending the same value makes a request of its own */
                 "Idempotency-Key"?: string;
             };
             path: {

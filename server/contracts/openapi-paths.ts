@@ -55,7 +55,7 @@ export function registerOperation(registry: OpenAPIRegistry, op: Operation): voi
           in: "header" as const,
           required: false,
           description:
-            "Makes a retry safe: the first response is stored 24 h and replayed to the same key or member (another key or member of the account sending it gets 409 IDEMPOTENCY_CONFLICT)",
+            "Makes a retry safe: the first response is stored 24 h and replayed to the same API key or member; the same value with another body is 409 IDEMPOTENCY_CONFLICT. Each API key and member has values of its own: another key or member of the account sending the same value makes a request of its own",
           schema: { type: "string" as const, maxLength: 255 },
         },
       ]

@@ -6,6 +6,8 @@ import {
   completeIdempotencyRecord,
   findIdempotencyRecord,
   type IdempotencyRecord,
+  type IdempotencyScope,
+  isHeldByUnattributedRecord,
   releaseStaleClaim,
   releaseUnfinishedClaim,
 } from "../db/queries/idempotency";
@@ -58,9 +60,10 @@ function openBody(stored: unknown): unknown {
 }
 
 /**
- * Whose answer a record is: the key (a dashboard session opened with a key is that key) or the member. A stored
- * answer may carry what only its maker may see (a sign-in link, a new key), so another principal of the account
- * with the same Idempotency-Key is never answered from it.
+ * Whose keys a record is among: the key (a dashboard session opened with a key is that key) or the member. Each
+ * principal of an account has a key space of its own, as Stripe's keys are scoped to the API key: a stored answer
+ * may carry what only its maker may see (a sign-in link, a new key), and another principal sending the same
+ * Idempotency-Key is another request, answered on its own.
  */
 export function idempotencyPrincipal(principal: Pick<Principal, "actor">): string {
   return `${principal.actor.type}:${principal.actor.id}`;
@@ -72,26 +75,32 @@ function isAbandoned(record: IdempotencyRecord, now: number): boolean {
 }
 
 /**
- * Stripe-style idempotency: the first response to a key is kept 24 h and replayed to the principal that made it;
- * the same key with another request, from another principal of the account, or while the first is still running,
- * is a conflict.
+ * Stripe-style idempotency: the first response to a key is kept 24 h and replayed to the principal that sent it;
+ * the same key with another request, or while the first is still running, is a conflict.
  */
 export async function beginIdempotent(
   db: Db,
-  scope: { accountId: string; principal: string },
+  scope: IdempotencyScope,
   key: string,
   requestHash: string,
 ): Promise<IdempotencyOutcome> {
-  const { accountId, principal } = scope;
   if (!keyPattern.test(key)) {
     throw new AppError("INVALID_REQUEST", "Idempotency-Key must be 1 to 255 printable ASCII characters", {
       header: "Idempotency-Key",
     });
   }
+  // A record kept before records named their principal may be any principal's: its request may have run, so the
+  // key is refused to all until it expires (24 h at most), never run twice nor answered from it.
+  if (await isHeldByUnattributedRecord(db, scope.accountId, key)) {
+    throw new AppError(
+      "IDEMPOTENCY_CONFLICT",
+      "This Idempotency-Key was used before this service kept which key or member sent each request; send a new key (a new UUID per request)",
+      { idempotencyKey: key, reason: "other_principal" },
+    );
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     const claimed = await claimIdempotencyKey(db, {
-      accountId,
-      principal,
+      ...scope,
       key,
       requestHash,
       expiresAt: new Date(Date.now() + retentionMs),
@@ -102,25 +111,18 @@ export async function beginIdempotent(
         finish: async (status, body) => {
           if (status >= 500) {
             // A server failure is not an answer to keep: let the client retry with the same key.
-            await releaseUnfinishedClaim(db, accountId, key);
+            await releaseUnfinishedClaim(db, scope, key);
           } else {
-            await completeIdempotencyRecord(db, accountId, key, status, sealBody(body));
+            await completeIdempotencyRecord(db, scope, key, status, sealBody(body));
           }
         },
       };
     }
-    const existing = await findIdempotencyRecord(db, accountId, key);
+    const existing = await findIdempotencyRecord(db, scope, key);
     if (!existing) continue;
     if (isAbandoned(existing, Date.now())) {
-      await releaseStaleClaim(db, accountId, key, abandonedAfterMs);
+      await releaseStaleClaim(db, scope, key, abandonedAfterMs);
       continue;
-    }
-    if (existing.principal !== principal) {
-      throw new AppError(
-        "IDEMPOTENCY_CONFLICT",
-        "This Idempotency-Key was used by another key or member of this account; send a key of your own (a new UUID per request)",
-        { idempotencyKey: key, reason: "other_principal" },
-      );
     }
     if (existing.requestHash !== requestHash) {
       throw new AppError("IDEMPOTENCY_CONFLICT", "This Idempotency-Key was used with a different request", {

@@ -4,6 +4,7 @@ import { monthlyCounterKey, monthWindow, type UsageWindow } from "../auth/usage-
 import { databaseKind, getDb } from "../db/client";
 import { AppError } from "../errors";
 import { forgetProcessSingleton, processSingleton } from "../process-singleton";
+import { LocalCounters } from "./local-counters";
 import { SharedCounters } from "./shared-counters";
 
 export type LimitScope = "minute" | "monthly" | "cancel" | "challenge_address" | "challenge_client" | "probe";
@@ -40,7 +41,7 @@ function minuteWindow(now: number): Window {
 }
 
 async function check(
-  counter: SharedCounters,
+  counter: Pick<SharedCounters, "count">,
   scope: LimitScope,
   key: string,
   window: Window,
@@ -111,11 +112,17 @@ export async function checkAnonymousLimits(clientAddress: string): Promise<Limit
  */
 export const probeLimitPerMinute = 60;
 
+/**
+ * Probes are counted in this process, never in the database: the probe must answer (503, naming the database) when
+ * the database refuses or hangs, and the checks a probe costs are this instance's to bound.
+ */
+const probeCounters = () => processSingleton("probe-counters", () => new LocalCounters(60_000));
+
 export async function checkProbeLimits(clientAddress: string): Promise<LimitVerdict> {
-  const { minute } = await counters();
   const now = Date.now();
   const window = minuteWindow(now);
-  return check(minute, "probe", `probe:${clientAddress}:${window.id}`, window, probeLimitPerMinute, now);
+  const key = `probe:${clientAddress}:${window.id}`;
+  return check(probeCounters(), "probe", key, window, probeLimitPerMinute, now);
 }
 
 /** The answer past a limit: 429 with the scope, and the seconds to wait (with-api.ts sends them as Retry-After). */

@@ -12,9 +12,10 @@ import { call, expectErrorShape } from "../support/call";
 import { ownClientAddress } from "../support/own-client-address";
 
 /**
- * A stored idempotent answer replayed to someone else (docs/threat-model.md, "Idempotency"): a read key of an
- * account repeats the Idempotency-Key an admin key used, to be handed the admin's answer (its sign-in link, a new
- * key). Records are the principal's: another key or member of the account with the same key gets a conflict.
+ * A stored idempotent answer replayed to someone else, or a key taken from someone (docs/threat-model.md,
+ * "Idempotency"): a read key of an account repeats the Idempotency-Key an admin key used, to be handed the admin's
+ * answer (its sign-in link, a new key), or uses a guessable key first, so the admin's request with it is refused.
+ * Each key or member has keys of its own: the same Idempotency-Key from another principal is another request.
  */
 const mintLink = (key: string, idempotencyKey: string) =>
   call(linksRoute.POST, "POST", "/api/session/links", { key, headers: { "idempotency-key": idempotencyKey } });
@@ -25,74 +26,101 @@ const signInWith = (url: string) =>
     headers: ownClientAddress(),
   });
 
-describe("idempotency records answer only the principal that made them", () => {
-  it("a read key repeating an admin key's Idempotency-Key on POST /api/session/links gets a 409, not the admin's link", async () => {
+const linkSecret = (url: string) => new URL(url).hash;
+
+describe("each principal of an account has Idempotency-Keys of its own", () => {
+  it("a read key repeating an admin key's Idempotency-Key on POST /api/session/links gets a link of its own, never the admin's", async () => {
     const admin = await newAccountKey("admin");
     const reader = await addKey(admin.principal.accountId, "read");
     const minted = await mintLink(admin.key, "link-1");
     expect(minted.status).toBe(201);
 
-    const stolen = await mintLink(reader.key, "link-1");
-    expectErrorShape(stolen, "IDEMPOTENCY_CONFLICT", 409);
-    expect(stolen.body.error.details.reason).toBe("other_principal");
-    expect(JSON.stringify(stolen.body)).not.toContain(new URL(minted.body.url).hash);
+    const asked = await mintLink(reader.key, "link-1");
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    expect(asked.headers.get("idempotent-replayed")).toBeNull();
+    expect(JSON.stringify(asked.body)).not.toContain(linkSecret(minted.body.url));
+    expect((await signInWith(asked.body.url)).body.permission).toBe("read");
 
-    // The admin's own retry is still answered from its record, and its link still signs the admin in.
+    // Each one's retry is answered from its own record: the admin's link still signs the admin in.
     const retried = await mintLink(admin.key, "link-1");
     expect(retried.headers.get("idempotent-replayed")).toBe("true");
     expect(retried.body.url).toBe(minted.body.url);
-    const session = await signInWith(minted.body.url);
-    expect(session.body.permission).toBe("admin");
+    const readerRetry = await mintLink(reader.key, "link-1");
+    expect(readerRetry.headers.get("idempotent-replayed")).toBe("true");
+    expect(readerRetry.body.url).toBe(asked.body.url);
+    expect((await signInWith(minted.body.url)).body.permission).toBe("admin");
+  });
 
-    // The reader's own link, under a key of its own, signs it in as what it is.
-    const own = await mintLink(reader.key, "link-2");
-    expect(own.status).toBe(201);
-    expect((await signInWith(own.body.url)).body.permission).toBe("read");
+  it("a read key that uses a guessable Idempotency-Key first takes nothing from the admin: the admin's request with it is answered", async () => {
+    const admin = await newAccountKey("admin");
+    const reader = await addKey(admin.principal.accountId, "read");
+    expect((await mintLink(reader.key, "link-2")).status).toBe(201);
+    const admins = await mintLink(admin.key, "link-2");
+    expect(admins.status, JSON.stringify(admins.body)).toBe(201);
+    expect(admins.headers.get("idempotent-replayed")).toBeNull();
+    expect((await signInWith(admins.body.url)).body.permission).toBe("admin");
   });
 
   it("a member and a key of one account do not share answers either way", async () => {
     const admin = await newAccountKey("admin");
     const member = await signedInMember(admin.key, "admin");
     const body = { url: "https://example.com/hooks", events: ["transaction.completed"] };
-    const byMember = await call(webhooksRoute.POST, "POST", "/v1/webhooks", {
-      headers: { ...member.headers, "idempotency-key": "hook-1" },
-      body,
-    });
+    const asMember = (idempotencyKey: string) =>
+      call(webhooksRoute.POST, "POST", "/v1/webhooks", {
+        headers: { ...member.headers, "idempotency-key": idempotencyKey },
+        body,
+      });
+    const asKey = (idempotencyKey: string) =>
+      call(webhooksRoute.POST, "POST", "/v1/webhooks", {
+        key: admin.key,
+        headers: { "idempotency-key": idempotencyKey },
+        body,
+      });
+
+    const byMember = await asMember("hook-1");
     expect(byMember.status).toBe(201);
-    const byKey = await call(webhooksRoute.POST, "POST", "/v1/webhooks", {
-      key: admin.key,
-      headers: { "idempotency-key": "hook-1" },
-      body,
-    });
-    expectErrorShape(byKey, "IDEMPOTENCY_CONFLICT", 409);
+    const byKey = await asKey("hook-1");
+    expect(byKey.status).toBe(201);
+    expect(byKey.headers.get("idempotent-replayed")).toBeNull();
+    expect(byKey.body.webhookId).not.toBe(byMember.body.webhookId);
     expect(JSON.stringify(byKey.body)).not.toContain(byMember.body.secret);
 
-    const keyFirst = await call(webhooksRoute.POST, "POST", "/v1/webhooks", {
-      key: admin.key,
-      headers: { "idempotency-key": "hook-2" },
-      body,
-    });
-    expect(keyFirst.status).toBe(201);
-    const memberAfter = await call(webhooksRoute.POST, "POST", "/v1/webhooks", {
-      headers: { ...member.headers, "idempotency-key": "hook-2" },
-      body,
-    });
-    expectErrorShape(memberAfter, "IDEMPOTENCY_CONFLICT", 409);
+    const keyFirst = await asKey("hook-2");
+    const memberAfter = await asMember("hook-2");
+    expect(memberAfter.status).toBe(201);
+    expect(memberAfter.body.webhookId).not.toBe(keyFirst.body.webhookId);
+    const memberAgain = await asMember("hook-2");
+    expect(memberAgain.headers.get("idempotent-replayed")).toBe("true");
+    expect(memberAgain.body.secret).toBe(memberAfter.body.secret);
   });
 
-  it("a record kept before records named their principal answers nobody", async () => {
+  it("a record kept before records named their principal answers nobody and holds its key until it expires", async () => {
     const admin = await newAccountKey("admin");
-    await (await getDb()).insert(idempotencyRecords).values({
-      accountId: admin.principal.accountId,
-      key: "from-before",
-      requestHash: requestFingerprint("POST", "/api/session/links", ""),
-      responseStatus: 201,
-      responseBody: { sealed: sealSecret(JSON.stringify({ url: "http://localhost:3000/login#link=someone-elses" })) },
-      expiresAt: new Date(Date.now() + 3_600_000),
-    });
-    const asked = await mintLink(admin.key, "from-before");
-    expectErrorShape(asked, "IDEMPOTENCY_CONFLICT", 409);
-    expect(asked.body.error.details.reason).toBe("other_principal");
-    expect(JSON.stringify(asked.body)).not.toContain("someone-elses");
+    const reader = await addKey(admin.principal.accountId, "read");
+    const keptBefore = (key: string, expiresAt: Date) =>
+      getDb().then((db) =>
+        db.insert(idempotencyRecords).values({
+          accountId: admin.principal.accountId,
+          key,
+          requestHash: requestFingerprint("POST", "/api/session/links", ""),
+          responseStatus: 201,
+          responseBody: {
+            sealed: sealSecret(JSON.stringify({ url: "http://localhost:3000/login#link=someone-elses" })),
+          },
+          expiresAt,
+        }),
+      );
+    await keptBefore("from-before", new Date(Date.now() + 3_600_000));
+    for (const key of [admin.key, reader.key]) {
+      const asked = await mintLink(key, "from-before");
+      expectErrorShape(asked, "IDEMPOTENCY_CONFLICT", 409);
+      expect(asked.body.error.details.reason).toBe("other_principal");
+      expect(JSON.stringify(asked.body)).not.toContain("someone-elses");
+    }
+
+    await keptBefore("expired-before", new Date(Date.now() - 1_000));
+    const free = await mintLink(admin.key, "expired-before");
+    expect(free.status, JSON.stringify(free.body)).toBe(201);
+    expect(JSON.stringify(free.body)).not.toContain("someone-elses");
   });
 });

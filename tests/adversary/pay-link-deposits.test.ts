@@ -1,6 +1,9 @@
 import { Keypair } from "@solana/web3.js";
+import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as requestRoute from "@/app/v1/payment-requests/[paymentRequestId]/route";
+import { getDb } from "@/server/db/client";
+import { quotes } from "@/server/db/schema";
 import { askDeposit, createRequest } from "../payment-requests/payment-request-harness";
 import { askPrivateSend, createPrivateSend } from "../private/private-harness";
 import { newAccountKey } from "../support/accounts";
@@ -37,6 +40,13 @@ async function handedOut(paymentRequestId: string, account?: string) {
 function expectRefused(result: CallResult, scope: string, limit: number) {
   expectErrorShape(result, "TOO_MANY_OPEN_DEPOSITS", 422);
   expect(result.body.error.details).toMatchObject({ scope, limit, open: limit });
+}
+
+/** The quotes made for the account: each deposit handed out makes one, a refused one none. */
+async function quotesOf(accountId: string): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ made: count() }).from(quotes).where(eq(quotes.accountId, accountId));
+  return row!.made;
 }
 
 /** The business's own private send (POST /v1/transactions), as its integration makes it. */
@@ -79,5 +89,23 @@ describe("deposits handed out through pay links", () => {
     });
     expect(cancelled.status).toBe(200);
     await handedOut(second, stranger());
+  }, 120_000);
+
+  it("a deposit refused at either cap writes no quote: the caps are looked at before the deposit's quote is made", async () => {
+    const business = await newAccountKey("write");
+    const { accountId } = business.principal;
+    const first = await privateRequest(business.key);
+    const second = await privateRequest(business.key);
+    for (let i = 0; i < 5; i++) await handedOut(first, stranger());
+    const made = await quotesOf(accountId);
+    for (let i = 0; i < 3; i++) expectRefused(await askDeposit(first, { account: stranger() }), "payment_request", 5);
+    expect(await quotesOf(accountId)).toBe(made);
+
+    await handedOut(second, stranger());
+    await handedOut(second, stranger());
+    const before = await quotesOf(accountId);
+    expectRefused(await askDeposit(second, { account: stranger() }), "payment_requests", 7);
+    expectRefused(await askDeposit(second, {}), "payment_requests", 7);
+    expect(await quotesOf(accountId)).toBe(before);
   }, 120_000);
 });

@@ -1,10 +1,12 @@
 import { Keypair } from "@solana/web3.js";
 import bs58 from "bs58";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as payRoute from "@/app/api/pay/[paymentRequestId]/route";
 import * as accountRoute from "@/app/v1/accounts/[accountId]/route";
 import { getDb } from "@/server/db/client";
-import { findPaymentRequest } from "@/server/db/queries/payment-requests";
+import { findLatestDeposit, findPaymentRequest } from "@/server/db/queries/payment-requests";
+import { lockPrivateCreates } from "@/server/db/queries/private-transactions";
 import { findTransactionById } from "@/server/db/queries/transactions";
 import { getSignatureStatus } from "@/server/ledger/submit";
 import {
@@ -106,4 +108,49 @@ describe("a suspended account's pay links", () => {
     expect(transaction?.status).toBe("completed");
     await expectBooksBalance([paid.transactionId!]);
   }, 150_000);
+
+  // The race needs a second connection: PGlite has one.
+  it.skipIf(!process.env.DATABASE_URL)(
+    "a deposit being recorded when the suspension commits is refused: nothing is handed out once the suspension has answered",
+    async () => {
+      const business = await newAccountKey("write");
+      const { accountId } = business.principal;
+      const recipient = Keypair.generate().publicKey.toBase58();
+      const made = await createRequest(business.key, { asset: "USDC", amount: "2", recipient, mode: "private" });
+      const id = made.body.paymentRequestId as string;
+      const payer = Keypair.generate().publicKey.toBase58();
+      const db = await getDb();
+
+      // The account's lock on private creates, held here: the deposit passes every first look (the account is
+      // active), is written, and waits for the lock in its database transaction while the operator suspends.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let holding = () => {};
+      const held = new Promise<void>((resolve) => {
+        holding = resolve;
+      });
+      const holder = db.transaction(async (tx) => {
+        await lockPrivateCreates(tx, accountId);
+        holding();
+        await released;
+      });
+      await held;
+      const asked = askDeposit(id, { account: payer });
+      await eventually(async () => {
+        const waiting = await db.execute(sql`select 1 from pg_locks
+          where locktype = 'advisory' and not granted and classid = 7273
+            and database = (select oid from pg_database where datname = current_database())`);
+        return (waiting as unknown as unknown[]).length > 0;
+      }, 60_000);
+      await setStatus(business, "suspended");
+      release();
+      await holder;
+
+      expectCannotBePaid(await asked);
+      expect(await findLatestDeposit(db, id, payer)).toBeUndefined();
+    },
+    120_000,
+  );
 });

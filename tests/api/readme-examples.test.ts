@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as webhooksRoute from "@/app/v1/webhooks/route";
 import { createPrivateSend } from "../private/private-harness";
 import { operatorKey } from "../support/accounts";
-import { v1Routes } from "../support/app-routes";
+import { appRoutes } from "../support/app-routes";
 import { call } from "../support/call";
 import { serveRoutes } from "../support/route-server";
 import { type WalletWorld, walletWorld } from "../wallet/wallet-harness";
@@ -48,7 +48,7 @@ let server: Awaited<ReturnType<typeof serveRoutes>>;
 
 beforeAll(async () => {
   world = await walletWorld();
-  server = await serveRoutes(await v1Routes());
+  server = await serveRoutes(await appRoutes("v1"));
 }, 60_000);
 afterAll(async () => {
   await server?.close();

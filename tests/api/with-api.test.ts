@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as payRoute from "@/app/api/pay/[paymentRequestId]/route";
-import * as unknownRoute from "@/app/v1/[...unknown]/route";
+import * as unknownRoute from "@/app/v1/[[...unknown]]/route";
 import * as accountRoute from "@/app/v1/accounts/[accountId]/route";
 import * as keysRoute from "@/app/v1/api-keys/route";
 import * as tokensRoute from "@/app/v1/tokens/route";

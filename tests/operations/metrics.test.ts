@@ -1,6 +1,6 @@
 import { Keypair, LAMPORTS_PER_SOL } from "@solana/web3.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as unknownRoute from "@/app/v1/[...unknown]/route";
+import * as unknownRoute from "@/app/v1/[[...unknown]]/route";
 import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
 import * as webhooksRoute from "@/app/v1/webhooks/route";
 import { resetEnv } from "@/server/env";

@@ -1,3 +1,4 @@
+import net from "node:net";
 import { Keypair } from "@solana/web3.js";
 import { desc, eq } from "drizzle-orm";
 import { bigint, integer, pgSchema, text } from "drizzle-orm/pg-core";
@@ -9,6 +10,7 @@ import { startDevnet } from "@/server/devnet/start-devnet";
 import { resetEnv } from "@/server/env";
 import { clientAddressHeader } from "@/server/http/client-address";
 import { probeLimitPerMinute } from "@/server/http/rate-limit";
+import { forgetProcessSingleton } from "@/server/process-singleton";
 import { testExecutor } from "../jobs/fixtures";
 import { createPrivateSend } from "../private/private-harness";
 import { newAccountKey } from "../support/accounts";
@@ -197,4 +199,52 @@ describe("GET /api/ready", () => {
       await executor.stop();
     }
   }, 30_000);
+
+  it("answers a stranger 503 naming the database while the database refuses connections", async () => {
+    await suite.world.executor.stop();
+    await reopenDatabaseAt("postgres://postgres@127.0.0.1:1/unreachable");
+    try {
+      const stranger = await ready(ownClientAddress());
+      expect(stranger.status, JSON.stringify(stranger.body)).toBe(503);
+      expect(stranger.body.status).toBe("not_ready");
+      expect(stranger.body.failing).toContain("database");
+      expect(Object.keys(stranger.body).sort()).toEqual(["failing", "status"]);
+    } finally {
+      await reopenDatabaseAt(databaseUrl);
+    }
+  }, 30_000);
+
+  it("answers a stranger 503 while the database accepts connections and never answers: each check is bounded", async () => {
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", () => resolve()));
+    const { port } = silent.address() as net.AddressInfo;
+    await suite.world.executor.stop();
+    await reopenDatabaseAt(`postgres://postgres@127.0.0.1:${port}/silent`);
+    try {
+      // Before, the probe waited on the database to count it, past this test's time.
+      const stranger = await ready(ownClientAddress());
+      expect(stranger.status, JSON.stringify(stranger.body)).toBe(503);
+      expect(stranger.body.failing).toContain("database");
+      const scraper = await ready();
+      expect(scraper.body.checks.database.reason).toMatch(/no answer in 3000 ms/);
+    } finally {
+      // The connections the client still waits on end, so its open fails and the real database is opened again.
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+      await reopenDatabaseAt(databaseUrl);
+    }
+  }, 20_000);
 });
+
+/**
+ * Points the app at the database at `url` (undefined: the embedded one) as an instance started then would find it:
+ * the pool and the rate-limit counters are opened again on first use.
+ */
+async function reopenDatabaseAt(url: string | undefined) {
+  await closeDb().catch(() => {});
+  if (url === undefined) delete process.env.DATABASE_URL;
+  else process.env.DATABASE_URL = url;
+  resetEnv();
+  forgetProcessSingleton("rate-limit-counters");
+}

@@ -1,5 +1,6 @@
 import { signInBody } from "@/server/contracts/sessions";
 import { auditFacts } from "@/server/http/audit-facts";
+import { otherMethods } from "@/server/http/method-not-allowed";
 import { ok } from "@/server/http/responses";
 import { sessionCookie, sessionToken } from "@/server/http/session-cookie";
 import { withPublicApi } from "@/server/http/with-api";
@@ -40,3 +41,5 @@ export const DELETE = withPublicApi({ sameOriginJson: false }, async ({ db, requ
   response.headers.set("set-cookie", sessionCookie("", 0, secure(url)));
   return response;
 });
+
+export const { OPTIONS, PUT, PATCH } = otherMethods("GET", "POST", "DELETE");

@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { isPlausibleId } from "../../ids";
-import type { DbOrTx } from "../client";
+import type { DbOrTx, Tx } from "../client";
 import { accounts } from "../schema";
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -19,6 +19,20 @@ export async function findAccount(db: DbOrTx, accountId: string): Promise<Accoun
   if (!isPlausibleId(accountId)) return undefined;
   const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
   return row;
+}
+
+/**
+ * The account's status, its row locked against changes until the caller's transaction ends: a suspension (an update
+ * of the row) waits for it, and it waits for a suspension under way, then reads the committed status.
+ */
+export async function lockAccountStatus(tx: Tx, accountId: string): Promise<AccountRow["status"] | undefined> {
+  const [row] = await tx
+    .select({ status: accounts.status })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1)
+    .for("share");
+  return row?.status;
 }
 
 /** Rows after the cursor's row in the list's order (newest first), compared at the database's full precision. */

@@ -7,8 +7,9 @@ export const idempotencyRecords = pgTable(
     accountId: text("account_id").notNull(),
     key: text("key").notNull(),
     /**
-     * Who made the request (`api_key:<id>` or `member:<id>`): only they are answered from the record, anyone else of
-     * the account with the same key gets a conflict. "" on records made before it was kept, which answer nobody.
+     * Who made the request (`api_key:<id>` or `member:<id>`): each principal of an account has keys of its own, so
+     * only its maker is answered from the record. "" on records made before it was kept, which answer nobody and
+     * hold their key for the whole account until they expire (server/http/idempotency.ts).
      */
     principal: text("principal").notNull().default(""),
     /** SHA-256 of method, path and body: the same key with another request is a conflict. */
@@ -19,5 +20,5 @@ export const idempotencyRecords = pgTable(
     createdAt: createdAt(),
     expiresAt: timestampTz("expires_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.key] })],
+  (t) => [primaryKey({ columns: [t.accountId, t.principal, t.key] })],
 );

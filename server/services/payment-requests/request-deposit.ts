@@ -8,7 +8,7 @@ import { createPrivateTransaction } from "../transactions/private/create-private
 import { paymentUrl } from "../transactions/private/shared/payment-url";
 import { parseSender } from "../transactions/recipients";
 import { type PayerFacts, payerPrincipal } from "./shared/creator-principal";
-import { payLinkRoom } from "./shared/pay-link-room";
+import { payLinkRoom, requirePayLinkRoom } from "./shared/pay-link-room";
 import { findPayableRequest } from "./shared/payment-request-rules";
 
 /** A deposit still waiting for its money, before its deadline, is handed out again to the same payer. */
@@ -58,6 +58,7 @@ export async function requestDeposit(
   const message = row.message ?? `Payment request ${row.id}`;
   const existing = await findLatestDeposit(db, row.id, payer);
   if (awaiting(existing, new Date())) return depositView(existing, label, message);
+  await requirePayLinkRoom(db, row);
   const amount = formatAmount(row.amount, assets[row.asset].decimals);
   const quote = await createQuote(db, row.accountId, {
     inputAsset: row.asset,

@@ -1,3 +1,4 @@
+import { otherMethods } from "@/server/http/method-not-allowed";
 import { created } from "@/server/http/responses";
 import { withApi } from "@/server/http/with-api";
 import { createSignInLink } from "@/server/services/sessions/create-sign-in-link";
@@ -10,3 +11,5 @@ export const POST = withApi({ permission: "read" }, async ({ db, principal }) =>
   const link = await createSignInLink(db, principal);
   return created({ url: link.url, expiresAt: link.expiresAt.toISOString() });
 });
+
+export const { OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -4,6 +4,7 @@ import { lockPrivateCreates } from "../../../db/queries/private-transactions";
 import { env } from "../../../env";
 import { AppError } from "../../../errors";
 import type { OpenDepositRoom } from "../../transactions/private/shared/require-open-deposit-room";
+import { requireStillTakingPayments } from "./payment-request-rules";
 
 /**
  * Deposits one request hands out and that wait for their money at once. Anyone holding the link may ask, naming any
@@ -43,16 +44,25 @@ async function requireRoom(db: DbOrTx, row: PaymentRequestRow, extra: 0 | 1): Pr
 }
 
 /**
- * The cap a payment request's deposits count against: a handful per request and PAYMENT_REQUEST_MAX_OPEN_DEPOSITS
- * across the account's requests, never the account's own PRIVATE_MAX_OPEN_DEPOSITS, so strangers holding its links
- * cannot crowd out the business's own private payments. Checked again under the account's lock on private creates,
- * once the new deposit is recorded.
+ * Whether a payment request may hand out one more deposit: a handful per request and
+ * PAYMENT_REQUEST_MAX_OPEN_DEPOSITS across the account's requests, never the account's own PRIVATE_MAX_OPEN_DEPOSITS,
+ * so strangers holding its links cannot crowd out the business's own private payments. Looked at before the deposit's
+ * quote is made (request-deposit.ts), so a refused payer writes nothing.
+ */
+export function requirePayLinkRoom(db: DbOrTx, row: PaymentRequestRow): Promise<void> {
+  return requireRoom(db, row, 0);
+}
+
+/**
+ * The room a payment request's deposit is recorded in: under the account's lock on private creates, once the new
+ * deposit is written, the account still takes payments (a suspension since the first look refuses it) and the caps
+ * of requirePayLinkRoom still hold, counted exactly.
  */
 export function payLinkRoom(row: PaymentRequestRow): OpenDepositRoom {
   return {
-    before: (db) => requireRoom(db, row, 0),
     within: async (tx) => {
       await lockPrivateCreates(tx, row.accountId);
+      await requireStillTakingPayments(tx, row);
       await requireRoom(tx, row, 1);
     },
   };

@@ -1,5 +1,5 @@
-import type { DbOrTx } from "../../../db/client";
-import { findAccount } from "../../../db/queries/accounts";
+import type { DbOrTx, Tx } from "../../../db/client";
+import { findAccount, lockAccountStatus } from "../../../db/queries/accounts";
 import { findPaymentRequest, type PaymentRequestRow } from "../../../db/queries/payment-requests";
 import { AppError } from "../../../errors";
 import { effectiveStatus } from "./payment-request-view";
@@ -54,6 +54,14 @@ export function requireMode(row: PaymentRequestRow, mode: PaymentRequestRow["mod
   });
 }
 
+function notTakingPayments(row: PaymentRequestRow): AppError {
+  return new AppError(
+    "PAYMENT_REQUEST_NOT_OPEN",
+    `Payment request ${row.id} cannot be paid now: the business that made it is not taking payments; ask it before paying`,
+    { paymentRequestId: row.id, status: effectiveStatus(row), reason: "account_suspended" },
+  );
+}
+
 /**
  * A suspended account's requests take no payment: nothing is built, handed out or sent for them until the operator
  * resumes it. What a payer already holds (a deposit address, a signed transfer) is money in flight and completes.
@@ -61,11 +69,16 @@ export function requireMode(row: PaymentRequestRow, mode: PaymentRequestRow["mod
 export async function requireTakingPayments(db: DbOrTx, row: PaymentRequestRow): Promise<PaymentRequestRow> {
   const account = await findAccount(db, row.accountId);
   if (account?.status === "active") return row;
-  throw new AppError(
-    "PAYMENT_REQUEST_NOT_OPEN",
-    `Payment request ${row.id} cannot be paid now: the business that made it is not taking payments; ask it before paying`,
-    { paymentRequestId: row.id, status: effectiveStatus(row), reason: "account_suspended" },
-  );
+  throw notTakingPayments(row);
+}
+
+/**
+ * The same, read again in the database transaction that records what a payer is handed, the account's row locked
+ * until it commits: a suspension that committed since the first look refuses it, and one under way waits for it,
+ * so nothing is handed out once the suspension has answered.
+ */
+export async function requireStillTakingPayments(tx: Tx, row: PaymentRequestRow): Promise<void> {
+  if ((await lockAccountStatus(tx, row.accountId)) !== "active") throw notTakingPayments(row);
 }
 
 /** What every way of paying starts with: the request exists, is of `mode`, is open, and its account takes payments. */

@@ -42,7 +42,7 @@ export type PrivateOwner = { room: OpenDepositRoom; link: (tx: Tx, transactionId
 export async function createPrivateTransaction(db: Db, principal: Principal, body: Body, owner?: PrivateOwner) {
   const { quote, sender, legs } = await resolvePrivateRequest(db, principal.accountId, body);
   const room = owner?.room ?? accountDepositRoom(principal.accountId);
-  await room.before(db);
+  await room.before?.(db);
   const missing = await ledgerOrUnavailable(() =>
     missingTokenAccounts(
       quote.outputAsset,

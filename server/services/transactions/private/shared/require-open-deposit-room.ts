@@ -4,12 +4,13 @@ import { env } from "../../../../env";
 import { AppError } from "../../../../errors";
 
 /**
- * Which cap a new private transaction counts against, checked twice: a cheap look before any ledger work, and
- * exactly in the database transaction that just recorded it (which must take the account's lock,
- * lockPrivateCreates, so concurrent creates are counted one after another and the last one past the cap rolls back).
+ * Which cap a new private transaction counts against, checked twice: a cheap look before any ledger work (`before`;
+ * an owner that makes the transaction's quote itself, a payment request, looks before that instead), and exactly in
+ * the database transaction that just recorded it (which must take the account's lock, lockPrivateCreates, so
+ * concurrent creates are counted one after another and the last one past the cap rolls back).
  */
 export type OpenDepositRoom = {
-  before: (db: DbOrTx) => Promise<void>;
+  before?: (db: DbOrTx) => Promise<void>;
   within: (tx: Tx) => Promise<void>;
 };
 

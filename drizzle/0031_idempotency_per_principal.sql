@@ -1,0 +1,2 @@
+ALTER TABLE "idempotency_records" DROP CONSTRAINT "idempotency_records_account_id_key_pk";--> statement-breakpoint
+ALTER TABLE "idempotency_records" ADD CONSTRAINT "idempotency_records_account_id_principal_key_pk" PRIMARY KEY("account_id","principal","key");
