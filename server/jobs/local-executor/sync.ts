@@ -19,8 +19,11 @@ const syncResponse = z.object({
   sdk_version: z.string().optional(),
 });
 
-/** Inngest's default when a function sets no `retries`. */
-const defaultRetries = 3;
+/**
+ * Inngest's default when a function sets no `retries`: four retries after the first attempt, as its documentation
+ * on retries says. The SDK leaves `retries` out of the sync then, so the default is the executor's to apply.
+ */
+const defaultRetries = 4;
 
 /** In-band sync: the serve route answers a signed PUT with every function's configuration. */
 export async function syncFunctions(transport: Transport, serveUrl: string, sign: (body: unknown) => string) {

@@ -7,7 +7,7 @@ import { syncFunctions, triggeredBy } from "@/server/jobs/local-executor/sync";
 import { appTransport } from "../../support/serve-transport";
 
 describe("the local executor's sync of the app's functions", () => {
-  it("reads every function as the SDK declares it: its triggers, and its failure handler's trigger", async () => {
+  it("reads every function as the SDK declares it: triggers, retries, and the failure handler's trigger", async () => {
     const configs = await syncFunctions(appTransport, "http://local.test/api/inngest", (body) =>
       inngestSignature(body, localSigningKey()),
     );
@@ -18,6 +18,7 @@ describe("the local executor's sync of the app's functions", () => {
       const id = fn.id(inngest.id);
       const config = configs.find((c) => c.id === id);
       expect(config?.triggers, id).toEqual(fn.opts.triggers);
+      expect(config?.retries, id).toBe(fn.opts.retries ?? 4);
     }
     for (const fn of failureHandlers) {
       const id = fn.id(inngest.id);

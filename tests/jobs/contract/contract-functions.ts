@@ -76,4 +76,13 @@ export const doomed = inngest.createFunction(
   },
 );
 
-export const contractFunctions = [chain, flaky, refused, stepRefused, doomed];
+/** A function that sets no `retries`: Inngest's default applies. */
+export const defaults = inngest.createFunction(
+  { id: "contract-defaults", triggers: [{ event: "contract/defaults" }] },
+  async ({ step }) =>
+    step.run("always-fails", () => {
+      throw new Error("still broken");
+    }),
+);
+
+export const contractFunctions = [chain, flaky, refused, stepRefused, doomed, defaults];

@@ -5,7 +5,7 @@ import type { JobRun } from "@/server/db/queries/jobs";
 import { inngest } from "@/server/events/client";
 import { newId } from "@/server/ids";
 import { settled } from "../fixtures";
-import { chain, contractFunctions, doomed, flaky, refused, stepRefused } from "./contract-functions";
+import { chain, contractFunctions, defaults, doomed, flaky, refused, stepRefused } from "./contract-functions";
 import { askServeRoute } from "./serve-answer";
 import { summary } from "./trace";
 import { recordingExecutor } from "./via-local-executor";
@@ -118,5 +118,14 @@ describe("the local executor against the SDK's own test engine", () => {
     expect(direct.body).toEqual({ handled: error.message, name: error.name, key });
     expect(handled.status).toBe("completed");
     expect(handled.output).toEqual(direct.body);
+  });
+
+  it("retries a function that sets no retries as often as Inngest does by default (four times)", async () => {
+    const { reference, executed, run } = await both(defaults, "contract/defaults", {});
+    expect(reference.retried).toHaveLength(4);
+    expect({ ...executed, outcome: undefined }).toEqual(reference);
+    const answer = await answerFor(defaults, run);
+    expect(answer).toMatchObject({ status: 400, noRetry: "true" });
+    expect(executed.outcome).toEqual({ error: summary(answer.body) });
   });
 });
