@@ -23,6 +23,6 @@ export type Op = {
 };
 
 export type CallOutcome =
-  | { kind: "ops"; ops: Op[] }
+  | { kind: "ops"; ops: Op[]; retryAfterMs?: number }
   | { kind: "done"; output: unknown }
   | { kind: "error"; error: Record<string, unknown>; retriable: boolean; retryAfterMs?: number };

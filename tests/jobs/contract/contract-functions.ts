@@ -1,4 +1,4 @@
-import { NonRetriableError } from "inngest";
+import { NonRetriableError, RetryAfterError } from "inngest";
 import { inngest } from "@/server/events/client";
 
 /** Calls of a step body per event key: how a step fails on its first call only, whichever side runs it. */
@@ -76,6 +76,16 @@ export const doomed = inngest.createFunction(
   },
 );
 
+/** A step that asks to be retried in 30 s (RetryAfterError): a 206 StepError with retry-after. */
+export const retryLater = inngest.createFunction(
+  { id: "contract-retry-later", retries: 1, triggers: [{ event: "contract/retry-later" }] },
+  async ({ event, step }) =>
+    step.run("throttled", () => {
+      if (call(event.data.key) === 1) throw new RetryAfterError("come back later", "30s");
+      return "done";
+    }),
+);
+
 /** A function that sets no `retries`: Inngest's default applies. */
 export const defaults = inngest.createFunction(
   { id: "contract-defaults", triggers: [{ event: "contract/defaults" }] },
@@ -85,4 +95,4 @@ export const defaults = inngest.createFunction(
     }),
 );
 
-export const contractFunctions = [chain, flaky, refused, stepRefused, doomed, defaults];
+export const contractFunctions = [chain, flaky, refused, stepRefused, doomed, retryLater, defaults];
