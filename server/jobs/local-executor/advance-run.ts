@@ -47,10 +47,19 @@ function countFailure(fn: FunctionConfig): void {
   metrics().jobFailures.inc({ function: fn.id });
 }
 
-/** Applies the ops of a 206 answer; returns an error for an op this executor does not implement. */
-function applyOps(state: State, ops: Op[], fn: FunctionConfig, ctx: RunContext, attemptOf: (id: string) => number) {
+/**
+ * Applies the ops of a 206 answer (with its retry-after, if any); returns an error for an op this executor does not
+ * implement.
+ */
+function applyOps(
+  state: State,
+  answer: { ops: Op[]; retryAfterMs?: number },
+  fn: FunctionConfig,
+  ctx: RunContext,
+  attemptOf: (id: string) => number,
+) {
   const now = Date.now();
-  for (const op of ops) {
+  for (const op of answer.ops) {
     switch (op.op) {
       case "StepRun":
         memoize(state, op.id, { type: "data", data: op.data ?? null });
@@ -68,7 +77,7 @@ function applyOps(state: State, ops: Op[], fn: FunctionConfig, ctx: RunContext, 
         if (attempt >= fn.retries) memoize(state, op.id, { type: "error", error: op.error ?? {} });
         else {
           state.planned[op.id] = attempt + 1;
-          later(state, now + retryDelayMs(attempt, ctx.retryBaseMs));
+          later(state, now + retryDelayMs(attempt, ctx.retryBaseMs, answer.retryAfterMs));
         }
         break;
       }
@@ -150,17 +159,20 @@ async function drive(ctx: RunContext, fn: FunctionConfig, run: JobRun, lease: Le
       if (lease.lost) return leaseLost(run);
       for (const [i, outcome] of outcomes.entries()) {
         const [id, stepAttempt] = planned[i]!;
-        const ops: Op[] =
+        const answer =
           outcome.kind === "ops"
-            ? outcome.ops
-            : [
-                {
-                  op: "StepError",
-                  id,
-                  error: outcome.kind === "error" ? outcome.error : { message: "unexpected result" },
-                },
-              ];
-        const unsupported = applyOps(state, ops, fn, ctx, () => stepAttempt);
+            ? outcome
+            : {
+                ops: [
+                  {
+                    op: "StepError" as const,
+                    id,
+                    error: outcome.kind === "error" ? outcome.error : { message: "unexpected result" },
+                  },
+                ],
+                retryAfterMs: outcome.kind === "error" ? outcome.retryAfterMs : undefined,
+              };
+        const unsupported = applyOps(state, answer, fn, ctx, () => stepAttempt);
         if (unsupported) return fail(unsupported);
       }
       if (state.waitUntil !== undefined) return release(new Date(state.waitUntil));
@@ -187,7 +199,7 @@ async function drive(ctx: RunContext, fn: FunctionConfig, run: JobRun, lease: Le
       attempt += 1;
       return release(new Date(Date.now() + delay), { error: outcome.error });
     }
-    const unsupported = applyOps(state, outcome.ops, fn, ctx, (id) => state.planned[id] ?? 0);
+    const unsupported = applyOps(state, outcome, fn, ctx, (id) => state.planned[id] ?? 0);
     if (unsupported) return fail(unsupported);
     if (state.waitUntil !== undefined) return release(new Date(state.waitUntil));
     if (!(await save())) return;

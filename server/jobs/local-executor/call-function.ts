@@ -15,7 +15,8 @@ export type CallInput = {
 
 /**
  * One call of Inngest's execution protocol: the function runs against its memoized steps and answers with the
- * next operations (206), its result (200), or an error (4xx/5xx, `x-inngest-no-retry` when retrying is useless).
+ * next operations (206), its result (200), or an error (4xx/5xx, `x-inngest-no-retry` when retrying is useless;
+ * `retry-after` when the function asked for a later retry).
  */
 export async function callFunction(
   transport: Transport,
@@ -58,12 +59,14 @@ export async function callFunction(
   } catch {
     parsed = { message: text.slice(0, 500) };
   }
-  if (response.status === 206) return { kind: "ops", ops: parsed as Op[] };
+  // A RetryAfterError sets retry-after on a 206 answer too: its StepError op then waits that long.
+  const retryAfterMs = parseRetryAfterMs(response.headers.get("retry-after"));
+  if (response.status === 206) return { kind: "ops", ops: parsed as Op[], retryAfterMs };
   if (response.status === 200) return { kind: "done", output: parsed };
   return {
     kind: "error",
     error: (parsed ?? { message: `HTTP ${response.status}` }) as Record<string, unknown>,
     retriable: response.headers.get("x-inngest-no-retry") !== "true",
-    retryAfterMs: parseRetryAfterMs(response.headers.get("retry-after")),
+    retryAfterMs,
   };
 }

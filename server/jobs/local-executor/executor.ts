@@ -16,6 +16,7 @@ import { log } from "../../log";
 import { metrics } from "../../metrics/registry";
 import { advanceRun } from "./advance-run";
 import { concurrencyGroup } from "./concurrency";
+import { cronTickRun } from "./cron-tick";
 import { markExecutorRunning } from "./running";
 import { inngestSignature } from "./sign";
 import { Sleepers } from "./sleepers";
@@ -199,24 +200,7 @@ export class LocalExecutor {
         const key = `${fn.id} ${trigger.cron}`;
         const due = this.nextCron.get(key);
         if (due === undefined || due <= now) {
-          if (due !== undefined) {
-            const at = new Date(due).toISOString();
-            const event = {
-              name: "inngest/scheduled.timer",
-              data: { cron: trigger.cron },
-              id: `cron:${fn.id}:${at}`,
-              ts: due,
-            };
-            await insertRunIfAbsent(this.options.db, {
-              id: newId("run"),
-              functionId: fn.id,
-              eventId: `cron:${at}`,
-              event,
-              status: "queued",
-              nextRunAt: new Date(),
-              ...concurrencyGroup(fn.concurrency, event),
-            });
-          }
+          if (due !== undefined) await insertRunIfAbsent(this.options.db, cronTickRun(fn, trigger.cron, due));
           this.nextCron.set(
             key,
             CronExpressionParser.parse(trigger.cron, { currentDate: new Date(now) })

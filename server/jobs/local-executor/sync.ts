@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { log } from "../../log";
 import { concurrencyLimitOf } from "./concurrency";
+import { checkedSdkVersion } from "./sdk-version";
 import type { FunctionConfig, Transport } from "./types";
 
 const syncResponse = z.object({
@@ -13,10 +15,15 @@ const syncResponse = z.object({
       concurrency: z.unknown().optional(),
     }),
   ),
+  /** Sent when the sync was signed with the serve route's key, as the executor's is. */
+  sdk_version: z.string().optional(),
 });
 
-/** Inngest's default when a function sets no `retries`. */
-const defaultRetries = 3;
+/**
+ * Inngest's default when a function sets no `retries`: four retries after the first attempt, as its documentation
+ * on retries says. The SDK leaves `retries` out of the sync then, so the default is the executor's to apply.
+ */
+const defaultRetries = 4;
 
 /** In-band sync: the serve route answers a signed PUT with every function's configuration. */
 export async function syncFunctions(transport: Transport, serveUrl: string, sign: (body: unknown) => string) {
@@ -33,7 +40,13 @@ export async function syncFunctions(transport: Transport, serveUrl: string, sign
     }),
   );
   if (!response.ok) throw new Error(`in-band sync failed: ${response.status} ${await response.text()}`);
-  const { functions } = syncResponse.parse(await response.json());
+  const { functions, sdk_version: sdkVersion } = syncResponse.parse(await response.json());
+  if (sdkVersion !== checkedSdkVersion) {
+    log.warn("local executor: the serve route runs another inngest version than the executor was checked against", {
+      served: sdkVersion ?? "unknown",
+      checked: checkedSdkVersion,
+    });
+  }
   return functions.map(
     (fn): FunctionConfig => ({
       id: fn.id,
