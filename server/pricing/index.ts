@@ -12,3 +12,4 @@ export {
   referencePrices,
   setReferencePrice,
 } from "./reference-prices";
+export { pastTolerance } from "./tolerance";
