@@ -15,6 +15,17 @@ export async function lockSwapPool(tx: Tx, pair: string, now: Date): Promise<voi
     .onConflictDoUpdate({ target: swapPools.pair, set: { fills: sql`${swapPools.fills} + 1`, lastFillAt: now } });
 }
 
+/** Lock space of an account's swap fills (server/db/queries/jobs.ts uses 7272, private-transactions.ts 7273). */
+const accountSwapsLockSpace = 7274;
+
+/**
+ * Takes the account's swap lock for the rest of the caller's transaction: a second fill of the account, on any
+ * pair, waits here until the first commits, then counts it against the volume cap. Taken before any pair's lock.
+ */
+export async function lockAccountSwaps(tx: Tx, accountId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${accountSwapsLockSpace}, hashtext(${accountId}))`);
+}
+
 /** Records a fill once: a second run for the same transaction (a retried step) changes nothing. */
 export async function insertSwapFill(tx: Tx, row: NewSwapFill): Promise<void> {
   await tx.insert(swapFills).values(row).onConflictDoNothing();

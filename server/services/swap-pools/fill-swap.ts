@@ -1,7 +1,7 @@
 import { assets } from "../../assets";
 import type { Tx } from "../../db/client";
 import type { QuoteRow } from "../../db/queries/quotes";
-import { insertSwapFill, lockSwapPool } from "../../db/queries/swap-pools";
+import { insertSwapFill, lockAccountSwaps, lockSwapPool } from "../../db/queries/swap-pools";
 import { env } from "../../env";
 import { AppError } from "../../errors";
 import { formatAmount } from "../../money";
@@ -18,11 +18,14 @@ export type FillTerms = Pick<
 export type LockedMarket = { outputAmount: bigint; seenDisplacement: bigint };
 
 /**
- * Takes the pair's lock, then prices the swap's input against the pool as every fill committed before it left it
- * (and as this account sees it): what the market gives now. The caller decides and records the fill in the same
- * database transaction, so two fills of a pair never both take the same depth.
+ * Takes the account's swap lock, then the pair's (always in this order, so two fills never wait on each other's),
+ * then prices the swap's input against the pool as every fill committed before it left it (and as this account
+ * sees it): what the market gives now. The caller decides and records the fill in the same database transaction,
+ * so two fills of a pair never both take the same depth, and two fills of an account, on any pairs, never both
+ * pass its volume cap.
  */
 export async function lockedMarket(tx: Tx, terms: FillTerms, prices: Prices, now: Date): Promise<LockedMarket> {
+  await lockAccountSwaps(tx, terms.accountId);
   await lockSwapPool(tx, pairOf(terms.inputAsset, terms.outputAsset).key, now);
   const swap = {
     inputAsset: terms.inputAsset,
