@@ -89,6 +89,11 @@ export const envSchema = z.object({
     ),
   /** A price published longer ago than this is stale: a swap priced on it is refused (503 PRICE_UNAVAILABLE). */
   PRICE_MAX_AGE_S: wholeNumber("must be a whole number of seconds from 1 to 3600", 1, 3600).default(60),
+  /**
+   * The widest confidence interval a live price may have, in basis points of the price (Pyth gives one): a price less
+   * certain than this is refused as a stale one is (503 PRICE_UNAVAILABLE).
+   */
+  PRICE_MAX_CONFIDENCE_BPS: wholeNumber("must be a whole number of basis points from 1 to 1000", 1, 1000).default(50),
   /** What the treasury keeps of every swap's output below the pool's price, in basis points. */
   PRICE_SPREAD_BPS: wholeNumber("must be a whole number of basis points from 0 to 1000", 0, 1000).default(10),
   /**

@@ -3,22 +3,22 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as quoteRoute from "@/app/v1/quote/route";
 import { resetEnv } from "@/server/env";
-import { forgetFeedRead, freshPrices, referencePrices, setReferencePrice } from "@/server/pricing";
+import { conversionPrices, forgetFeedRead, freshPrices, referencePrices, setReferencePrice } from "@/server/pricing";
 import { feedIds, parsePythAnswer } from "@/server/pricing/pyth-feed";
 import { newAccountKey } from "../support/accounts";
 import { call, expectErrorShape } from "../support/call";
 
 const ids = feedIds();
-const entry = (id: string, price: string, expo: number, publishTime: number) => ({
+const entry = (id: string, price: string, expo: number, publishTime: number, conf = "1000") => ({
   id,
-  price: { price, conf: "1000", expo, publish_time: publishTime },
-  ema_price: { price, conf: "1000", expo, publish_time: publishTime },
+  price: { price, conf, expo, publish_time: publishTime },
+  ema_price: { price, conf, expo, publish_time: publishTime },
 });
 const nowS = () => Math.floor(Date.now() / 1000);
-const answer = (solPrice: string, publishTime = nowS()) => ({
+const answer = (solPrice: string, publishTime = nowS(), solConf = "1000") => ({
   binary: { encoding: "hex", data: [] },
   parsed: [
-    entry(ids.SOL!, solPrice, -8, publishTime),
+    entry(ids.SOL!, solPrice, -8, publishTime, solConf),
     entry(ids.USDC!, "99990000", -8, publishTime),
     entry(ids.USDT!, "100010000", -8, publishTime),
   ],
@@ -64,7 +64,9 @@ describe("the pyth price source", () => {
     const url = asked.at(-1)!;
     expect(url.pathname).toBe("/v2/updates/price/latest");
     expect(url.searchParams.getAll("ids[]")).toEqual([`0x${ids.SOL}`, `0x${ids.USDC}`, `0x${ids.USDT}`]);
-    expect(referencePrices().SOL).toEqual(prices.SOL);
+    expect((await conversionPrices(["SOL", "USDC"])).SOL).toEqual(prices.SOL);
+    // The configuration's price is not what a live source converts with.
+    expect(referencePrices().SOL).toEqual({ num: 150n, den: 1n });
   });
 
   it("refuses a price older than PRICE_MAX_AGE_S", async () => {
@@ -73,6 +75,42 @@ describe("the pyth price source", () => {
       code: "PRICE_UNAVAILABLE",
       details: { reason: "stale", asset: "SOL", maxAgeS: 60 },
     });
+  });
+
+  it("refuses a publish time ahead of the clock past a few seconds, and takes one within them", async () => {
+    body = answer("15000000000", nowS() + 60);
+    await expect(freshPrices(["SOL"])).rejects.toMatchObject({
+      code: "PRICE_UNAVAILABLE",
+      details: { reason: "future", asset: "SOL" },
+    });
+    forgetFeedRead();
+    body = answer("15000000000", nowS() + 3);
+    expect((await freshPrices(["SOL"])).SOL).toEqual({ num: 15_000_000_000n, den: 100_000_000n });
+  });
+
+  it("refuses a price whose confidence interval is wider than PRICE_MAX_CONFIDENCE_BPS, for fees too", async () => {
+    // 150 USD give or take 1.50: 100 bps, past the default 50.
+    body = answer("15000000000", nowS(), "150000000");
+    await expect(freshPrices(["SOL"])).rejects.toMatchObject({
+      code: "PRICE_UNAVAILABLE",
+      details: { reason: "uncertain", asset: "SOL", maxConfidenceBps: 50 },
+    });
+    await expect(conversionPrices(["SOL", "USDC"])).rejects.toMatchObject({ details: { reason: "uncertain" } });
+    // Only the assets asked for are held to it.
+    expect((await freshPrices(["USDC"])).USDC).toEqual({ num: 99_990_000n, den: 100_000_000n });
+    forgetFeedRead();
+    // Give or take 0.15: 10 bps.
+    body = answer("15000000000", nowS(), "15000000");
+    expect((await freshPrices(["SOL"])).SOL).toEqual({ num: 15_000_000_000n, den: 100_000_000n });
+    // A price without its confidence is not read at all.
+    expect(() =>
+      parsePythAnswer(
+        { parsed: [{ id: ids.SOL, price: { price: "1", expo: 0, publish_time: nowS() } }] },
+        {
+          SOL: ids.SOL,
+        },
+      ),
+    ).toThrowError(/no usable SOL price/);
   });
 
   it("refuses an answer it cannot read, and a feed that does not answer", async () => {

@@ -5,7 +5,7 @@ import type { TransactionRow } from "../../db/queries/transactions";
 import { env } from "../../env";
 import { isAppError } from "../../errors";
 import { formatAmount } from "../../money";
-import { freshPrices, pastTolerance, priceQuote } from "../../pricing";
+import { freshPrices, pastTolerance, priceQuote, swapSymbols } from "../../pricing";
 
 /** Why a wallet swap's signed bytes are not sent now, as kept on the transaction (its broadcast error). */
 export type SendRefusal = { reason: string; message: string; at: string } & Record<string, unknown>;
@@ -34,7 +34,7 @@ export async function swapSendRefusal(db: DbOrTx, row: TransactionRow): Promise<
   if (!fill) return refusal("no_fill", "The swap has no fill on record; it is not sent");
   let market: bigint;
   try {
-    const prices = await freshPrices([row.inputAsset, row.outputAsset]);
+    const prices = await freshPrices(swapSymbols(row.inputAsset, row.outputAsset));
     const terms = { inputAsset: row.inputAsset, outputAsset: row.outputAsset, inputAmount: row.inputAmount };
     market = priceQuote({
       ...terms,

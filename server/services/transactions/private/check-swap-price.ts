@@ -9,7 +9,7 @@ import { isAppError } from "../../../errors";
 import { formatAmount, minUnits } from "../../../money";
 import { publishEvents } from "../../../outbox/publish";
 import { recordJobs } from "../../../outbox/record-job";
-import { freshPrices, usdMicros } from "../../../pricing";
+import { freshPrices, swapSymbols, usdMicros } from "../../../pricing";
 import { type FillTerms, type LockedMarket, lockedMarket, recordFill } from "../../swap-pools/fill-swap";
 import { requireSwapVolume } from "../../swap-pools/volume-cap";
 import { transitionTransaction } from "../transition-transaction";
@@ -60,7 +60,7 @@ async function decide(db: Db, row: TransactionRow, quote: QuoteRow): Promise<Dec
     slippageBps: quote.slippageBps,
   };
   // A price that cannot be read fresh throws: the step is tried again later, the deposit waits with the router.
-  const prices = await freshPrices([row.inputAsset, row.outputAsset]);
+  const prices = await freshPrices(swapSymbols(row.inputAsset, row.outputAsset));
   const now = new Date();
   return db.transaction(async (tx): Promise<Decision> => {
     const market = await lockedMarket(tx, terms, prices, now).catch((error: unknown): LockedMarket => {
