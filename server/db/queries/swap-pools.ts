@@ -1,4 +1,4 @@
-import { and, eq, gt, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../client";
 import { swapFills, swapPools, transactions } from "../schema";
 
@@ -47,7 +47,7 @@ export type PoolFlowsQuery = {
   sellsBase: boolean;
   now: Date;
   halfLifeS: number;
-  /** Fills older than this are left out (their effect has faded below what matters). */
+  /** Other accounts' fills older than this are left out (their effect has faded below what matters). */
   lookbackS: number;
   /** The account's own fills this recent count in full against it. */
   windowS: number;
@@ -76,7 +76,11 @@ export async function poolFlows(db: DbOrTx, q: PoolFlowsQuery): Promise<{ faded:
     .where(
       and(
         eq(swapFills.pair, q.pair),
-        gt(swapFills.filledAt, since(q.now, q.lookbackS)),
+        // Others' fills as far back as they still matter faded; the account's own over its whole window.
+        or(
+          gt(swapFills.filledAt, since(q.now, q.lookbackS)),
+          and(eq(swapFills.accountId, q.accountId), gt(swapFills.filledAt, since(q.now, q.windowS))),
+        ),
         notInArray(transactions.status, [...ended]),
       ),
     );
