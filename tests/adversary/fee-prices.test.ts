@@ -1,16 +1,14 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as quoteRoute from "@/app/v1/quote/route";
 import { getDb } from "@/server/db/client";
 import { findQuote } from "@/server/db/queries/quotes";
-import { resetEnv } from "@/server/env";
 import { formatAmount } from "@/server/money";
 import { convertUnits, forgetFeedRead, type Prices, parsePrice, tokenAccountRentLamports } from "@/server/pricing";
 import { feedIds } from "@/server/pricing/pyth-feed";
 import { fundedWallet } from "../private/private-harness";
 import { newAccountKey } from "../support/accounts";
 import { call, expectErrorShape } from "../support/call";
+import { hermesStandIn, pythEntry } from "../support/hermes-stand-in";
 import { create, walletSuite } from "../wallet/wallet-harness";
 
 const suite = walletSuite();
@@ -19,33 +17,21 @@ const nowS = () => Math.floor(Date.now() / 1000);
 
 /** The market the feed gives: SOL at 300 USD, twice the configured PRICE_SOL_USD (150). */
 const market: Prices = { SOL: parsePrice("300"), USDC: parsePrice("1"), USDT: parsePrice("1") };
-const entry = (id: string, price: string, publishTime: number) => ({
-  id,
-  price: { price, conf: "1000", expo: -8, publish_time: publishTime },
-});
 
-/** A Hermes stand-in on 127.0.0.1, publishing `market` as of `publishedAgoS` seconds ago. */
-let server: Server;
+/** A Hermes stand-in publishing `market` as of `publishedAgoS` seconds ago. */
 let publishedAgoS = 0;
+let hermes: Awaited<ReturnType<typeof hermesStandIn>>;
 
 beforeAll(async () => {
-  server = createServer((_request, response) => {
+  hermes = await hermesStandIn(() => {
     const at = nowS() - publishedAgoS;
-    response.writeHead(200, { "content-type": "application/json" });
-    response.end(
-      JSON.stringify({
-        parsed: [
-          entry(ids.SOL!, "30000000000", at),
-          entry(ids.USDC!, "100000000", at),
-          entry(ids.USDT!, "100000000", at),
-        ],
-      }),
-    );
+    const entries = [
+      pythEntry(ids.SOL!, "30000000000", -8, at),
+      pythEntry(ids.USDC!, "100000000", -8, at),
+      pythEntry(ids.USDT!, "100000000", -8, at),
+    ];
+    return { body: { parsed: entries } };
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  process.env.PRICE_SOURCE = "pyth";
-  process.env.PRICE_FEED_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  resetEnv();
 });
 
 afterEach(() => {
@@ -53,12 +39,7 @@ afterEach(() => {
   publishedAgoS = 0;
 });
 
-afterAll(async () => {
-  delete process.env.PRICE_SOURCE;
-  delete process.env.PRICE_FEED_URL;
-  resetEnv();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => hermes.close());
 
 const quote = (key: string, asset: "SOL" | "USDC", mode: "wallet" | "private") =>
   call(quoteRoute.GET, "GET", "/v1/quote", {

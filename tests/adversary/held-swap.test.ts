@@ -23,8 +23,13 @@ import { setReferencePrice } from "@/server/pricing";
 import { faucet } from "../devnet/harness";
 import { newAccountKey, type TestKey } from "../support/accounts";
 import { call } from "../support/call";
-import { eventually } from "../support/webhook-receiver";
-import { create, prepare, settledStatus, sign, walletSuite } from "../wallet/wallet-harness";
+import {
+  airdroppedWallet,
+  create,
+  settledStatus,
+  signedSwap as signedSwapOf,
+  walletSuite,
+} from "../wallet/wallet-harness";
 
 // 200 ms slots: a blockhash lives 150 slots, about 30 s, and is expired for good some 32 slots later.
 const suite = walletSuite("write", 200);
@@ -39,12 +44,7 @@ const tokens = (owner: PublicKey) =>
     () => 0n,
   );
 
-async function wallet(lamports: bigint) {
-  const k = Keypair.generate();
-  suite.world.devnet.ledger.airdrop(k.publicKey.toBase58(), lamports);
-  await eventually(async () => BigInt(await suite.world.connection.getBalance(k.publicKey)) === lamports, 10_000);
-  return k;
-}
+const wallet = (lamports: bigint) => airdroppedWallet(suite.world, lamports);
 
 const run = (payer: Keypair, instruction: TransactionInstruction, ...signers: Keypair[]) =>
   sendAndConfirmTransaction(suite.world.connection, new Transaction().add(instruction), [payer, ...signers], {
@@ -65,18 +65,9 @@ async function signedSwap(
   output: "SOL" | "USDC",
   amount: string,
 ) {
-  const quoted = await quote(owner, input, output, amount);
+  const { quoted, body } = await signedSwapOf(owner.key, alice, { input, output, amount });
   expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
-  const me = alice.publicKey.toBase58();
-  const body = {
-    type: "swap" as const,
-    quoteId: quoted.body.quoteId,
-    sender: me,
-    recipients: [{ address: me, amount }],
-  };
-  const prepared = await prepare(owner.key, body);
-  expect(prepared.status, JSON.stringify(prepared.body)).toBe(200);
-  return { quoted, body: { ...body, signedTransaction: sign(prepared.body.transaction, alice) } };
+  return { quoted, body: body! };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Keypair, LAMPORTS_PER_SOL } from "@solana/web3.js";
+import { LAMPORTS_PER_SOL } from "@solana/web3.js";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as quoteRoute from "@/app/v1/quote/route";
@@ -6,8 +6,7 @@ import { getDb } from "@/server/db/client";
 import { swapFills } from "@/server/db/schema";
 import { newAccountKey } from "../support/accounts";
 import { call } from "../support/call";
-import { eventually } from "../support/webhook-receiver";
-import { create, prepare, settledStatus, sign, walletSuite } from "../wallet/wallet-harness";
+import { airdroppedWallet, create, settledStatus, signedSwap, walletSuite } from "../wallet/wallet-harness";
 
 const suite = walletSuite();
 
@@ -17,7 +16,7 @@ const quote = async (key: string, amount: string) => {
     query: { inputAsset: "SOL", outputAsset: "USDC", amount, slippageBps: 100 },
   });
   expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
-  return quoted.body as { quoteId: string; outputAmount: string };
+  return quoted.body as { outputAmount: string };
 };
 
 const stranger = async () => (await newAccountKey("write")).key;
@@ -25,21 +24,10 @@ const stranger = async () => (await newAccountKey("write")).key;
 describe("an account's own swaps of the volume window", () => {
   it("count in full against its next quote past eight half-lives, while other accounts see them faded", async () => {
     const owner = await newAccountKey("write");
-    const alice = Keypair.generate();
-    const lamports = 5_010n * BigInt(LAMPORTS_PER_SOL);
-    suite.world.devnet.ledger.airdrop(alice.publicKey.toBase58(), lamports);
-    await eventually(async () => BigInt(await suite.world.connection.getBalance(alice.publicKey)) === lamports, 10_000);
+    const alice = await airdroppedWallet(suite.world, 5_010n * BigInt(LAMPORTS_PER_SOL));
     const untouched = (await quote(await stranger(), "5000")).outputAmount;
-    const me = alice.publicKey.toBase58();
-    const quoted = await quote(owner.key, "5000");
-    const body = {
-      type: "swap" as const,
-      quoteId: quoted.quoteId,
-      sender: me,
-      recipients: [{ address: me, amount: "5000" }],
-    };
-    const prepared = await prepare(owner.key, body);
-    const created = await create(owner.key, { ...body, signedTransaction: sign(prepared.body.transaction, alice) });
+    const { body } = await signedSwap(owner.key, alice, { input: "SOL", output: "USDC", amount: "5000" });
+    const created = await create(owner.key, body!);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect((await settledStatus(owner.key, created.body.transactionId)).status).toBe("completed");
     const ownRightAfter = (await quote(owner.key, "5000")).outputAmount;

@@ -1,41 +1,20 @@
-import { Keypair, LAMPORTS_PER_SOL } from "@solana/web3.js";
+import { type Keypair, LAMPORTS_PER_SOL } from "@solana/web3.js";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import * as quoteRoute from "@/app/v1/quote/route";
 import { getDb } from "@/server/db/client";
 import { lockSwapPool, swapVolumeSince } from "@/server/db/queries/swap-pools";
 import { newAccountKey, type TestKey } from "../support/accounts";
-import { call, expectErrorShape } from "../support/call";
+import { expectErrorShape } from "../support/call";
 import { eventually } from "../support/webhook-receiver";
-import { create, prepare, sign, walletSuite } from "../wallet/wallet-harness";
+import { airdroppedWallet, create, signedSwap as signedSwapOf, walletSuite } from "../wallet/wallet-harness";
 
 const suite = walletSuite();
 
-async function wallet(sol: number) {
-  const alice = Keypair.generate();
-  const lamports = BigInt(sol) * BigInt(LAMPORTS_PER_SOL);
-  suite.world.devnet.ledger.airdrop(alice.publicKey.toBase58(), lamports);
-  await eventually(async () => BigInt(await suite.world.connection.getBalance(alice.publicKey)) === lamports, 10_000);
-  return alice;
-}
-
 /** A quoted swap of `amount` SOL into `output`, prepared and signed by `alice`, not yet created. */
 async function signedSwap(owner: TestKey, alice: Keypair, amount: string, output: "USDC" | "USDT") {
-  const quoted = await call(quoteRoute.GET, "GET", "/v1/quote", {
-    key: owner.key,
-    query: { inputAsset: "SOL", outputAsset: output, amount, slippageBps: 100 },
-  });
+  const { quoted, body } = await signedSwapOf(owner.key, alice, { input: "SOL", output, amount });
   expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
-  const me = alice.publicKey.toBase58();
-  const body = {
-    type: "swap" as const,
-    quoteId: quoted.body.quoteId,
-    sender: me,
-    recipients: [{ address: me, amount }],
-  };
-  const prepared = await prepare(owner.key, body);
-  expect(prepared.status, JSON.stringify(prepared.body)).toBe(200);
-  return { ...body, signedTransaction: sign(prepared.body.transaction, alice) };
+  return body!;
 }
 
 /**
@@ -75,7 +54,7 @@ async function together<T>(pairs: string[], run: () => Promise<T>): Promise<T> {
 describe.skipIf(!process.env.DATABASE_URL)("an account's swap volume across pairs", () => {
   it("lets two swaps of one account on two pairs, reaching their fills at once, add up to no more than its cap", async () => {
     const owner = await newAccountKey("write", "free");
-    const alice = await wallet(340);
+    const alice = await airdroppedWallet(suite.world, 340n * BigInt(LAMPORTS_PER_SOL));
     // 160 SOL is 24,000 USD: under the free tier's 25,000 alone, 48,000 together.
     const a = await signedSwap(owner, alice, "160", "USDC");
     const b = await signedSwap(owner, alice, "160", "USDT");

@@ -1,5 +1,3 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as quoteRoute from "@/app/v1/quote/route";
 import { resetEnv } from "@/server/env";
@@ -7,39 +5,26 @@ import { conversionPrices, forgetFeedRead, freshPrices, referencePrices, setRefe
 import { feedIds, parsePythAnswer } from "@/server/pricing/pyth-feed";
 import { newAccountKey } from "../support/accounts";
 import { call, expectErrorShape } from "../support/call";
+import { hermesStandIn, pythEntry } from "../support/hermes-stand-in";
 
 const ids = feedIds();
-const entry = (id: string, price: string, expo: number, publishTime: number, conf = "1000") => ({
-  id,
-  price: { price, conf, expo, publish_time: publishTime },
-  ema_price: { price, conf, expo, publish_time: publishTime },
-});
 const nowS = () => Math.floor(Date.now() / 1000);
 const answer = (solPrice: string, publishTime = nowS(), solConf = "1000") => ({
   binary: { encoding: "hex", data: [] },
   parsed: [
-    entry(ids.SOL!, solPrice, -8, publishTime, solConf),
-    entry(ids.USDC!, "99990000", -8, publishTime),
-    entry(ids.USDT!, "100010000", -8, publishTime),
+    pythEntry(ids.SOL!, solPrice, -8, publishTime, solConf),
+    pythEntry(ids.USDC!, "99990000", -8, publishTime),
+    pythEntry(ids.USDT!, "100010000", -8, publishTime),
   ],
 });
 
-/** A Hermes stand-in on 127.0.0.1: answers whatever the test set, and keeps the URLs it was asked. */
-let server: Server;
+/** What the stand-in answers: whatever the test set. */
 let body: unknown;
 let status = 200;
-const asked: URL[] = [];
+let hermes: Awaited<ReturnType<typeof hermesStandIn>>;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    asked.push(new URL(request.url ?? "/", "http://127.0.0.1"));
-    response.writeHead(status, { "content-type": "application/json" });
-    response.end(JSON.stringify(body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  process.env.PRICE_SOURCE = "pyth";
-  process.env.PRICE_FEED_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  resetEnv();
+  hermes = await hermesStandIn(() => ({ status, body }));
 });
 
 afterEach(() => {
@@ -48,11 +33,8 @@ afterEach(() => {
 });
 
 afterAll(async () => {
-  delete process.env.PRICE_SOURCE;
-  delete process.env.PRICE_FEED_URL;
-  resetEnv();
   for (const symbol of ["SOL", "USDC", "USDT"] as const) setReferencePrice(symbol, undefined);
-  await new Promise((resolve) => server.close(resolve));
+  await hermes.close();
 });
 
 describe("the pyth price source", () => {
@@ -61,7 +43,7 @@ describe("the pyth price source", () => {
     const prices = await freshPrices(["SOL", "USDC"]);
     expect(prices.SOL).toEqual({ num: 20012345678n, den: 100_000_000n });
     expect(prices.USDC).toEqual({ num: 99990000n, den: 100_000_000n });
-    const url = asked.at(-1)!;
+    const url = hermes.asked.at(-1)!;
     expect(url.pathname).toBe("/v2/updates/price/latest");
     expect(url.searchParams.getAll("ids[]")).toEqual([`0x${ids.SOL}`, `0x${ids.USDC}`, `0x${ids.USDT}`]);
     expect((await conversionPrices(["SOL", "USDC"])).SOL).toEqual(prices.SOL);
@@ -114,7 +96,7 @@ describe("the pyth price source", () => {
   });
 
   it("refuses an answer it cannot read, and a feed that does not answer", async () => {
-    body = { parsed: [entry(ids.SOL!, "-5", -8, nowS())] };
+    body = { parsed: [pythEntry(ids.SOL!, "-5", -8, nowS())] };
     await expect(freshPrices(["SOL"])).rejects.toMatchObject({ details: { reason: "feed_malformed" } });
     forgetFeedRead();
     status = 502;

@@ -19,9 +19,9 @@ const refusal = (reason: string, message: string, details: Record<string, unknow
 
 /**
  * Whether the treasury still stands behind a wallet swap's signed output, asked before every send of its bytes:
- * the swap is priced again as at its fill (against the pool's displacement the fill saw, server/db/schema/
- * swap-pools.ts), at a fresh price now, and its output may still be at most PRICE_TOLERANCE_BPS better for the
- * client. Only the service holds the treasury-signed bytes, so a swap the client held back (a send refused because
+ * the swap is priced again as at its fill (against the pool's displacement the fill saw, `seenDisplacement` in
+ * server/db/schema/swap-pools.ts), at a fresh price now, and its output may still be at most PRICE_TOLERANCE_BPS
+ * better for the client. Only the service holds the treasury-signed bytes, so a swap the client held back (a send refused because
  * its account was closed, its balance moved or its token account's owner changed, timed so that create's checks
  * passed) can land only by a send made while the market still gives about what it pays; once the market moved past
  * the tolerance in the client's favour it is not sent, and fails when its blockhash expires. A move of the pool
