@@ -30,7 +30,7 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
 const flagValues = oneOf(["0", "1", "true", "false"]);
 const flag = flagValues.optional().transform((v) => v === "1" || v === "true");
 
-export const envSchema = z.object({
+const variables = z.object({
   NODE_ENV: oneOf(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
   /** Where clients reach the app behind a proxy: the base of the API reference's URLs; unset, the request's origin. */
@@ -89,6 +89,11 @@ export const envSchema = z.object({
     ),
   /** A price published longer ago than this is stale: a swap priced on it is refused (503 PRICE_UNAVAILABLE). */
   PRICE_MAX_AGE_S: wholeNumber("must be a whole number of seconds from 1 to 3600", 1, 3600).default(60),
+  /**
+   * The widest confidence interval a live price may have, in basis points of the price (Pyth gives one): a price less
+   * certain than this is refused as a stale one is (503 PRICE_UNAVAILABLE).
+   */
+  PRICE_MAX_CONFIDENCE_BPS: wholeNumber("must be a whole number of basis points from 1 to 1000", 1, 1000).default(50),
   /** What the treasury keeps of every swap's output below the pool's price, in basis points. */
   PRICE_SPREAD_BPS: wholeNumber("must be a whole number of basis points from 0 to 1000", 0, 1000).default(10),
   /**
@@ -109,10 +114,11 @@ export const envSchema = z.object({
       error: "must be whole US dollars per tier, such as free:25000,pro:500000,enterprise:10000000",
     })
     .default("free:25000,pro:500000,enterprise:10000000"),
+  /** Below 100: a price impact of 100% is an unbounded swap, which the pool's depth rule cannot express. */
   MAX_PRICE_IMPACT_PCT: z.coerce
-    .number({ error: "must be a percentage above 0, at most 100" })
-    .positive({ error: "must be a percentage above 0, at most 100" })
-    .max(100, { error: "must be a percentage above 0, at most 100" })
+    .number({ error: "must be a percentage above 0 and below 100" })
+    .positive({ error: "must be a percentage above 0 and below 100" })
+    .lt(100, { error: "must be a percentage above 0 and below 100" })
     .default(30),
   WEBHOOK_ALLOW_PRIVATE: flag,
   /** Delays before each delivery attempt (docs/architecture.md §7); tests shorten them. */
@@ -236,6 +242,17 @@ export const envSchema = z.object({
   /** Crash tests only: the failpoint (server/failpoint.ts) at which the process kills itself. */
   FAILPOINT: z.string().optional(),
   LOG_LEVEL: oneOf(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+/**
+ * The variables, and the rules between them. The treasury signs a wallet swap at most PRICE_TOLERANCE_BPS above the
+ * market, which is below the pool's price by the spread: only a spread at least as wide keeps every signed swap at
+ * or under the pool's price.
+ */
+export const envSchema = variables.refine((parsed) => parsed.PRICE_TOLERANCE_BPS <= parsed.PRICE_SPREAD_BPS, {
+  path: ["PRICE_TOLERANCE_BPS"],
+  error: (issue) =>
+    `must be at most PRICE_SPREAD_BPS (${(issue.input as { PRICE_SPREAD_BPS: number }).PRICE_SPREAD_BPS}), the spread that covers it`,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,12 +3,30 @@ import { type PublicKey, TransactionMessage, VersionedTransaction } from "@solan
 import type { AssetSymbol } from "../assets";
 import { destinationAccount, transferInstructions } from "./build-transfer";
 import { budgetFor, budgetInstructions, priorityLamports } from "./compute-budget";
+import { tokenAccountCreationUnits } from "./compute-units";
 import { getConnection } from "./connection";
 
-/** One leg of the swap, creating `to`'s token account (paid by the user) only where it does not exist yet. */
-async function leg(asset: AssetSymbol, from: PublicKey, to: PublicKey, amount: bigint, payer: PublicKey) {
+/**
+ * One leg of the swap. `to`'s token account is created (paid by the user) where it does not exist yet, and, for the
+ * user's own output, always by the idempotent instruction: a user who closes that account after signing cannot
+ * keep the signed swap from landing by it (the instruction opens it again). `reopenable` counts the legs that may
+ * have to create an account they do not create now.
+ */
+async function leg(
+  asset: AssetSymbol,
+  from: PublicKey,
+  to: PublicKey,
+  amount: bigint,
+  payer: PublicKey,
+  always = false,
+) {
   const missing = asset !== "SOL" && (await getConnection().getAccountInfo(destinationAccount(asset, to))) === null;
-  return { instructions: transferInstructions(asset, from, to, amount, payer, missing), created: missing ? 1 : 0 };
+  const create = missing || (always && asset !== "SOL");
+  return {
+    instructions: transferInstructions(asset, from, to, amount, payer, create),
+    created: missing ? 1 : 0,
+    reopenable: create && !missing ? 1 : 0,
+  };
 }
 
 /**
@@ -25,10 +43,13 @@ export async function buildSwap(
   const { blockhash, lastValidBlockHeight } = await getConnection().getLatestBlockhash();
   const legs = [
     await leg(input.asset, user, treasury, input.amount, user),
-    await leg(output.asset, treasury, user, output.amount, user),
+    await leg(output.asset, treasury, user, output.amount, user, true),
   ];
   const instructions = legs.flatMap((l) => l.instructions);
-  const budget = await budgetFor(user, instructions);
+  const measured = await budgetFor(user, instructions);
+  // Measured with the account there: room for creating it again, or the reopened swap would run out of units.
+  const reopenable = legs.reduce((n, l) => n + l.reopenable, 0);
+  const budget = { ...measured, unitLimit: measured.unitLimit + reopenable * tokenAccountCreationUnits };
   const message = new TransactionMessage({
     payerKey: user,
     recentBlockhash: blockhash,

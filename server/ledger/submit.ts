@@ -7,9 +7,13 @@ export type SignatureStatus = {
   slot: number | null;
 };
 
-/** Broadcasts signed wire bytes; preflight runs, so a transaction that would fail is refused with its logs. */
-export async function submitTransaction(wire: Uint8Array): Promise<string> {
-  return getConnection().sendRawTransaction(wire, { skipPreflight: false, maxRetries: 5 });
+/**
+ * Broadcasts signed wire bytes; preflight runs, so a transaction that would fail is refused with its logs and not
+ * forwarded. `rpcRetries`: how often the RPC node may send them again by itself (5 unless given; 0 leaves every
+ * further send to the caller).
+ */
+export async function submitTransaction(wire: Uint8Array, options: { rpcRetries?: number } = {}): Promise<string> {
+  return getConnection().sendRawTransaction(wire, { skipPreflight: false, maxRetries: options.rpcRetries ?? 5 });
 }
 
 /** Where a signature stands, from getSignatureStatuses (polling; no websocket). */

@@ -1,4 +1,5 @@
 import { type AssetSymbol, assets } from "../assets";
+import { tokenAccountCreationUnits } from "../ledger/compute-units";
 import { mulDiv, pow10 } from "../money";
 import { convertUnits } from "./convert";
 import type { Price, Prices } from "./reference-prices";
@@ -49,9 +50,9 @@ function routingFee(input: FeeInput, prices: Prices): bigint {
   return share > minimum ? share : minimum;
 }
 
-/** Compute units a transfer uses with its budget, and what creating a token account adds (measured on the devnet). */
+/** Compute units a transfer uses with its budget (measured on the devnet); creating a token account adds its own. */
 const unitsPerTransaction = 20_000n;
-const unitsPerTokenAccount = 30_000n;
+const unitsPerTokenAccount = BigInt(tokenAccountCreationUnits);
 
 /**
  * The priority fee the quote's transactions are expected to offer: the current price for a transfer's units per

@@ -3,7 +3,14 @@ export { lamportsPerSignature, quoteFees, tokenAccountRentLamports, walletRentLa
 export { unquotedPayoutLamports } from "./payout-network";
 export { pairOf, poolFlow, poolFor, priceImpactPct, swapOutput } from "./pools";
 export { type PricedQuote, priceQuote, type QuoteInput } from "./price-quote";
-export { forgetFeedRead, freshPrices } from "./price-source";
+export {
+  conversionPrices,
+  forgetFeedRead,
+  freshPrices,
+  lamportCostSymbols,
+  sendQuoteSymbols,
+  swapSymbols,
+} from "./price-source";
 export {
   type Price,
   type PricePoint,
@@ -12,3 +19,4 @@ export {
   referencePrices,
   setReferencePrice,
 } from "./reference-prices";
+export { pastTolerance } from "./tolerance";

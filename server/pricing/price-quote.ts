@@ -4,7 +4,7 @@ import { AppError } from "../errors";
 import { formatAmount, mulDiv } from "../money";
 import { quoteFees } from "./fees";
 import { displacedPool, inputRoom, pairOf, poolFor, shortfallPct, swapOutput } from "./pools";
-import { type Prices, parsePrice, referencePrices } from "./reference-prices";
+import { type Prices, parsePrice } from "./reference-prices";
 
 export type QuoteInput = {
   inputAsset: AssetSymbol;
@@ -16,7 +16,8 @@ export type QuoteInput = {
   recipientsNeedingAta?: number;
   /** What the treasury can pay out in the output asset, when known. */
   treasuryAvailable?: bigint;
-  prices?: Prices;
+  /** From the configured source (price-source.ts): fresh for a swap, for a send those its costs convert with. */
+  prices: Prices;
   /**
    * How far earlier swaps moved the pair's pool, as this client sees it (server/services/swap-pools): base units of
    * the pair's base asset, positive when sold to the treasury. 0, or unset: the pool at the reference price.
@@ -70,7 +71,7 @@ function swap(input: QuoteInput, prices: Prices, depthSol: bigint, maxImpact: nu
  * down and fees round up, so rounding never costs the service.
  */
 export function priceQuote(input: QuoteInput): PricedQuote {
-  const prices = input.prices ?? referencePrices();
+  const { prices } = input;
   const depthSol = BigInt(input.config?.depthSol ?? env().POOL_DEPTH_SOL);
   const maxImpact = input.config?.maxPriceImpactPct ?? env().MAX_PRICE_IMPACT_PCT;
   const spreadBps = input.config?.spreadBps ?? env().PRICE_SPREAD_BPS;

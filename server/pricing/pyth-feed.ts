@@ -17,22 +17,26 @@ function unavailable(reason: string, message: string, details: Record<string, un
   return new AppError("PRICE_UNAVAILABLE", message, { reason, ...details });
 }
 
-/** A Pyth price: an integer mantissa and a power of ten, exactly. */
-function pythPrice(mantissa: unknown, expo: unknown): Price | undefined {
+/** A Pyth number: an integer mantissa and a power of ten, exactly (0 only where `zero` allows it: a confidence). */
+function pythNumber(mantissa: unknown, expo: unknown, zero = false): Price | undefined {
   if (typeof mantissa !== "string" || !/^\d{1,30}$/.test(mantissa) || !Number.isInteger(expo)) return undefined;
   const e = expo as number;
-  if (e < -30 || e > 30 || BigInt(mantissa) === 0n) return undefined;
+  if (e < -30 || e > 30 || (BigInt(mantissa) === 0n && !zero)) return undefined;
   return e < 0
     ? { num: BigInt(mantissa), den: 10n ** BigInt(-e) }
     : { num: BigInt(mantissa) * 10n ** BigInt(e), den: 1n };
 }
 
-type ParsedEntry = { id?: unknown; price?: { price?: unknown; expo?: unknown; publish_time?: unknown } };
+type ParsedEntry = {
+  id?: unknown;
+  price?: { price?: unknown; conf?: unknown; expo?: unknown; publish_time?: unknown };
+};
 
 /**
  * The answer of Hermes' /v2/updates/price/latest with parsed=true: `{ parsed: [{ id, price: { price, conf, expo,
- * publish_time } }] }`. Each configured asset must be there with a positive price; anything else is refused as a
- * whole, never half used.
+ * publish_time } }] }`. Each configured asset must be there with a positive price and a confidence; anything else is
+ * refused as a whole, never half used. Whether a price is recent and certain enough is decided where it is used
+ * (price-source.ts).
  */
 export function parsePythAnswer(body: unknown, ids = feedIds()): Partial<Record<AssetSymbol, PricePoint>> {
   const entries = (body as { parsed?: unknown })?.parsed;
@@ -46,12 +50,13 @@ export function parsePythAnswer(body: unknown, ids = feedIds()): Partial<Record<
     const id = ids[symbol];
     if (!id) continue;
     const quoted = byId.get(id)?.price;
-    const price = pythPrice(quoted?.price, quoted?.expo);
+    const price = pythNumber(quoted?.price, quoted?.expo);
+    const confidence = pythNumber(quoted?.conf, quoted?.expo, true);
     const seconds = quoted?.publish_time;
-    if (!price || typeof seconds !== "number" || !Number.isInteger(seconds) || seconds <= 0) {
+    if (!price || !confidence || typeof seconds !== "number" || !Number.isInteger(seconds) || seconds <= 0) {
       throw unavailable("feed_malformed", `The price feed gave no usable ${symbol} price`, { asset: symbol });
     }
-    points[symbol] = { price, publishedAt: new Date(seconds * 1000) };
+    points[symbol] = { price, confidence, publishedAt: new Date(seconds * 1000) };
   }
   return points;
 }

@@ -5,8 +5,11 @@ import { AppError } from "../errors";
 /** An exact price in USD per whole unit: numerator / denominator. */
 export type Price = { num: bigint; den: bigint };
 export type Prices = Record<AssetSymbol, Price>;
-/** A price and when its source published it: what a staleness bound is checked against. */
-export type PricePoint = { price: Price; publishedAt: Date };
+/**
+ * A price and when its source published it (what a staleness bound is checked against), with the source's
+ * confidence interval, the same units as the price, when it gives one.
+ */
+export type PricePoint = { price: Price; publishedAt: Date; confidence?: Price };
 
 export function parsePrice(text: string): Price {
   const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
@@ -17,7 +20,7 @@ export function parsePrice(text: string): Price {
   return price;
 }
 
-/** Prices published at run time: by tests and the embedded devnet (fixed source), or last read from a live feed. */
+/** Prices published at run time, by tests and on the embedded devnet: the fixed source's. */
 const published: Partial<Record<AssetSymbol, PricePoint>> = {};
 
 /**
@@ -27,11 +30,6 @@ const published: Partial<Record<AssetSymbol, PricePoint>> = {};
 export function setReferencePrice(symbol: AssetSymbol, usd: string | undefined, publishedAt = new Date()): void {
   if (usd === undefined) delete published[symbol];
   else published[symbol] = { price: parsePrice(usd), publishedAt };
-}
-
-/** Keeps what a live feed answered, so that fee and rent conversions follow the market too. */
-export function rememberFeedPrices(points: Partial<Record<AssetSymbol, PricePoint>>): void {
-  Object.assign(published, points);
 }
 
 /** The prices as published at run time, with the configured PRICE_*_USD where none was. */
@@ -49,8 +47,9 @@ export function configuredPrice(symbol: AssetSymbol): Price {
 }
 
 /**
- * The last known price of every asset, whatever its age: for converting fees and rent, where a price a little old
- * costs nothing worth guarding. A swap reads `freshPrices` (price-source.ts) instead.
+ * The fixed source's price of every asset as it stands (PRICE_*_USD, or what was published since), whatever its age:
+ * what tests and a caller that converts nothing read. Swaps and conversions read the configured source through
+ * price-source.ts, never this fallback.
  */
 export function referencePrices(): Prices {
   return Object.fromEntries(assetSymbols.map((s) => [s, published[s]?.price ?? configuredPrice(s)])) as Prices;

@@ -1,5 +1,5 @@
 import { getAssociatedTokenAddressSync } from "@solana/spl-token";
-import { Keypair, LAMPORTS_PER_SOL, PublicKey } from "@solana/web3.js";
+import { type Keypair, LAMPORTS_PER_SOL, PublicKey } from "@solana/web3.js";
 import { afterEach, describe, expect, it } from "vitest";
 import * as quoteRoute from "@/app/v1/quote/route";
 import { assets } from "@/server/assets";
@@ -11,7 +11,7 @@ import { setReferencePrice } from "@/server/pricing";
 import { newAccountKey, type TestKey } from "../support/accounts";
 import { call, expectErrorShape } from "../support/call";
 import { eventually } from "../support/webhook-receiver";
-import { create, prepare, sign, walletSuite } from "../wallet/wallet-harness";
+import { airdroppedWallet, create, signedSwap as signedSwapOf, walletSuite } from "../wallet/wallet-harness";
 
 const suite = walletSuite();
 const units = (text: string, decimals: number) => (parseAmount(text, decimals) as { units: bigint }).units;
@@ -32,30 +32,12 @@ const tokens = (asset: "USDC" | "USDT", owner: PublicKey) =>
       () => 0n,
     );
 
-/** A wallet holding `sol` SOL: straight from the ledger, past the faucet's cap per address. */
-async function wallet(sol: number) {
-  const alice = Keypair.generate();
-  const lamports = BigInt(sol) * BigInt(LAMPORTS_PER_SOL);
-  suite.world.devnet.ledger.airdrop(alice.publicKey.toBase58(), lamports);
-  await eventually(async () => BigInt(await suite.world.connection.getBalance(alice.publicKey)) === lamports, 10_000);
-  return alice;
-}
+/** A wallet holding `sol` SOL. */
+const wallet = (sol: number) => airdroppedWallet(suite.world, BigInt(sol) * BigInt(LAMPORTS_PER_SOL));
 
-/** A quoted swap prepared and signed by `alice`, not yet created. */
-async function signedSwap(owner: TestKey, alice: Keypair, amount: string, output: "USDC" | "USDT", slippageBps = 100) {
-  const quoted = await quote(owner.key, amount, output, slippageBps);
-  if (quoted.status !== 200) return { quoted };
-  const me = alice.publicKey.toBase58();
-  const body = {
-    type: "swap" as const,
-    quoteId: quoted.body.quoteId,
-    sender: me,
-    recipients: [{ address: me, amount }],
-  };
-  const prepared = await prepare(owner.key, body);
-  expect(prepared.status, JSON.stringify(prepared.body)).toBe(200);
-  return { quoted, body: { ...body, signedTransaction: sign(prepared.body.transaction, alice) } };
-}
+/** A quoted swap of `amount` SOL into `output`, prepared and signed by `alice`, not yet created. */
+const signedSwap = (owner: TestKey, alice: Keypair, amount: string, output: "USDC" | "USDT", slippageBps = 100) =>
+  signedSwapOf(owner.key, alice, { input: "SOL", output, amount, slippageBps });
 
 async function usedAt(owner: TestKey, quoteId: string) {
   return (await findQuote(await getDb(), owner.principal.accountId, quoteId))!.usedAt;

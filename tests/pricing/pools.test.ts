@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { AssetSymbol } from "@/server/assets";
 import { AppError } from "@/server/errors";
-import { poolFlow, priceQuote } from "@/server/pricing";
+import { poolFlow, priceQuote, referencePrices } from "@/server/pricing";
 
 const spreadBps = 10;
 
@@ -15,6 +15,7 @@ function fill(input: AssetSymbol, output: AssetSymbol, inputAmount: bigint, disp
     mode: "wallet",
     slippageBps: 100,
     displacement,
+    prices: referencePrices(),
     config: { spreadBps },
   });
   const moved = poolFlow(input, output, { inputAmount, outputAmount }, spreadBps);
@@ -104,6 +105,7 @@ describe("a pool that remembers its fills", () => {
       inputAmount: 10n ** 9n,
       mode: "wallet",
       slippageBps: 100,
+      prices: referencePrices(),
       config: { spreadBps: 0 },
     }).outputAmount;
     expect(fill("SOL", "USDC", 10n ** 9n, 0n).outputAmount).toBe((without * 9_990n) / 10_000n);

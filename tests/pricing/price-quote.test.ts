@@ -5,7 +5,15 @@ import { parsePrice, priceQuote, referencePrices, setReferencePrice } from "@/se
 
 const sol = (whole: number) => BigInt(Math.round(whole * 1_000)) * 1_000_000n;
 const swap = (inputAmount: bigint, extra: Partial<Parameters<typeof priceQuote>[0]> = {}) =>
-  priceQuote({ inputAsset: "SOL", outputAsset: "USDC", inputAmount, mode: "wallet", slippageBps: 100, ...extra });
+  priceQuote({
+    inputAsset: "SOL",
+    outputAsset: "USDC",
+    inputAmount,
+    mode: "wallet",
+    slippageBps: 100,
+    prices: referencePrices(),
+    ...extra,
+  });
 
 describe("price impact follows the spec's indicative table", () => {
   it("stays under 0.1% below 10 SOL and passes 2% above about 1,020 SOL", () => {
@@ -24,6 +32,7 @@ describe("price impact follows the spec's indicative table", () => {
       inputAmount: 1_500_000_000n,
       mode: "wallet",
       slippageBps: 1,
+      prices: referencePrices(),
     });
     expect(stable.priceImpactPct).toBeCloseTo(swap(sol(10)).priceImpactPct, 4);
   });
@@ -70,6 +79,7 @@ describe("sends and fees", () => {
       inputAmount: max,
       mode: "wallet",
       slippageBps: 100,
+      prices: referencePrices(),
     });
     expect(q.outputAmount).toBe(max);
     expect(q.minOutputAmount).toBe(max);
@@ -83,6 +93,7 @@ describe("sends and fees", () => {
       inputAmount: sol(1),
       mode: "wallet",
       slippageBps: 1,
+      prices: referencePrices(),
     });
     expect(send.feeBreakdown).toEqual({ network: 5_000n, routing: 0n, ataRent: 0n });
     expect(swap(sol(1)).feeBreakdown.network).toBe(10_000n);
@@ -108,6 +119,7 @@ describe("sends and fees", () => {
       slippageBps: 100,
       recipientsNeedingAta: 2,
       config: { routingFeeBps: 25 },
+      prices: referencePrices(),
     });
     expect(q.feeBreakdown.routing).toBe(2_500_000n);
     // 2 x 2,039,280 lamports at 150 USD/SOL = 0.611784 USDC

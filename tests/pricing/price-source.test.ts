@@ -1,45 +1,30 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as quoteRoute from "@/app/v1/quote/route";
 import { resetEnv } from "@/server/env";
-import { forgetFeedRead, freshPrices, referencePrices, setReferencePrice } from "@/server/pricing";
+import { conversionPrices, forgetFeedRead, freshPrices, referencePrices, setReferencePrice } from "@/server/pricing";
 import { feedIds, parsePythAnswer } from "@/server/pricing/pyth-feed";
 import { newAccountKey } from "../support/accounts";
 import { call, expectErrorShape } from "../support/call";
+import { hermesStandIn, pythEntry } from "../support/hermes-stand-in";
 
 const ids = feedIds();
-const entry = (id: string, price: string, expo: number, publishTime: number) => ({
-  id,
-  price: { price, conf: "1000", expo, publish_time: publishTime },
-  ema_price: { price, conf: "1000", expo, publish_time: publishTime },
-});
 const nowS = () => Math.floor(Date.now() / 1000);
-const answer = (solPrice: string, publishTime = nowS()) => ({
+const answer = (solPrice: string, publishTime = nowS(), solConf = "1000") => ({
   binary: { encoding: "hex", data: [] },
   parsed: [
-    entry(ids.SOL!, solPrice, -8, publishTime),
-    entry(ids.USDC!, "99990000", -8, publishTime),
-    entry(ids.USDT!, "100010000", -8, publishTime),
+    pythEntry(ids.SOL!, solPrice, -8, publishTime, solConf),
+    pythEntry(ids.USDC!, "99990000", -8, publishTime),
+    pythEntry(ids.USDT!, "100010000", -8, publishTime),
   ],
 });
 
-/** A Hermes stand-in on 127.0.0.1: answers whatever the test set, and keeps the URLs it was asked. */
-let server: Server;
+/** What the stand-in answers: whatever the test set. */
 let body: unknown;
 let status = 200;
-const asked: URL[] = [];
+let hermes: Awaited<ReturnType<typeof hermesStandIn>>;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    asked.push(new URL(request.url ?? "/", "http://127.0.0.1"));
-    response.writeHead(status, { "content-type": "application/json" });
-    response.end(JSON.stringify(body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  process.env.PRICE_SOURCE = "pyth";
-  process.env.PRICE_FEED_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  resetEnv();
+  hermes = await hermesStandIn(() => ({ status, body }));
 });
 
 afterEach(() => {
@@ -48,11 +33,8 @@ afterEach(() => {
 });
 
 afterAll(async () => {
-  delete process.env.PRICE_SOURCE;
-  delete process.env.PRICE_FEED_URL;
-  resetEnv();
   for (const symbol of ["SOL", "USDC", "USDT"] as const) setReferencePrice(symbol, undefined);
-  await new Promise((resolve) => server.close(resolve));
+  await hermes.close();
 });
 
 describe("the pyth price source", () => {
@@ -61,10 +43,12 @@ describe("the pyth price source", () => {
     const prices = await freshPrices(["SOL", "USDC"]);
     expect(prices.SOL).toEqual({ num: 20012345678n, den: 100_000_000n });
     expect(prices.USDC).toEqual({ num: 99990000n, den: 100_000_000n });
-    const url = asked.at(-1)!;
+    const url = hermes.asked.at(-1)!;
     expect(url.pathname).toBe("/v2/updates/price/latest");
     expect(url.searchParams.getAll("ids[]")).toEqual([`0x${ids.SOL}`, `0x${ids.USDC}`, `0x${ids.USDT}`]);
-    expect(referencePrices().SOL).toEqual(prices.SOL);
+    expect((await conversionPrices(["SOL", "USDC"])).SOL).toEqual(prices.SOL);
+    // The configuration's price is not what a live source converts with.
+    expect(referencePrices().SOL).toEqual({ num: 150n, den: 1n });
   });
 
   it("refuses a price older than PRICE_MAX_AGE_S", async () => {
@@ -75,8 +59,44 @@ describe("the pyth price source", () => {
     });
   });
 
+  it("refuses a publish time ahead of the clock past a few seconds, and takes one within them", async () => {
+    body = answer("15000000000", nowS() + 60);
+    await expect(freshPrices(["SOL"])).rejects.toMatchObject({
+      code: "PRICE_UNAVAILABLE",
+      details: { reason: "future", asset: "SOL" },
+    });
+    forgetFeedRead();
+    body = answer("15000000000", nowS() + 3);
+    expect((await freshPrices(["SOL"])).SOL).toEqual({ num: 15_000_000_000n, den: 100_000_000n });
+  });
+
+  it("refuses a price whose confidence interval is wider than PRICE_MAX_CONFIDENCE_BPS, for fees too", async () => {
+    // 150 USD give or take 1.50: 100 bps, past the default 50.
+    body = answer("15000000000", nowS(), "150000000");
+    await expect(freshPrices(["SOL"])).rejects.toMatchObject({
+      code: "PRICE_UNAVAILABLE",
+      details: { reason: "uncertain", asset: "SOL", maxConfidenceBps: 50 },
+    });
+    await expect(conversionPrices(["SOL", "USDC"])).rejects.toMatchObject({ details: { reason: "uncertain" } });
+    // Only the assets asked for are held to it.
+    expect((await freshPrices(["USDC"])).USDC).toEqual({ num: 99_990_000n, den: 100_000_000n });
+    forgetFeedRead();
+    // Give or take 0.15: 10 bps.
+    body = answer("15000000000", nowS(), "15000000");
+    expect((await freshPrices(["SOL"])).SOL).toEqual({ num: 15_000_000_000n, den: 100_000_000n });
+    // A price without its confidence is not read at all.
+    expect(() =>
+      parsePythAnswer(
+        { parsed: [{ id: ids.SOL, price: { price: "1", expo: 0, publish_time: nowS() } }] },
+        {
+          SOL: ids.SOL,
+        },
+      ),
+    ).toThrowError(/no usable SOL price/);
+  });
+
   it("refuses an answer it cannot read, and a feed that does not answer", async () => {
-    body = { parsed: [entry(ids.SOL!, "-5", -8, nowS())] };
+    body = { parsed: [pythEntry(ids.SOL!, "-5", -8, nowS())] };
     await expect(freshPrices(["SOL"])).rejects.toMatchObject({ details: { reason: "feed_malformed" } });
     forgetFeedRead();
     status = 502;

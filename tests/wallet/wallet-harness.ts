@@ -117,3 +117,35 @@ export async function settledStatus(
     return wanted.includes(got.body.status) && got.body;
   }, timeoutMs);
 }
+
+/** A new wallet holding `lamports`, straight from the ledger (past the faucet's cap per address). */
+export async function airdroppedWallet(world: WalletWorld, lamports: bigint): Promise<Keypair> {
+  const wallet = Keypair.generate();
+  world.devnet.ledger.airdrop(wallet.publicKey.toBase58(), lamports);
+  await eventually(async () => BigInt(await world.connection.getBalance(wallet.publicKey)) === lamports, 10_000);
+  return wallet;
+}
+
+export type SwapAsk = { input: string; output: string; amount: string; slippageBps?: number };
+
+/**
+ * A swap of `amount` of `input` into `output` for the signer's own wallet, quoted with `key`, prepared and signed by
+ * `signer`, not yet created: the quote's answer, and the body create takes when the quote was given.
+ */
+export async function signedSwap(key: string, signer: Keypair, ask: SwapAsk) {
+  const quoted = await call(quoteRoute.GET, "GET", "/v1/quote", {
+    key,
+    query: { inputAsset: ask.input, outputAsset: ask.output, amount: ask.amount, slippageBps: ask.slippageBps ?? 100 },
+  });
+  if (quoted.status !== 200) return { quoted };
+  const me = signer.publicKey.toBase58();
+  const body = {
+    type: "swap" as const,
+    quoteId: quoted.body.quoteId as string,
+    sender: me,
+    recipients: [{ address: me, amount: ask.amount }],
+  };
+  const prepared = await prepare(key, body);
+  if (prepared.status !== 200) throw new Error(JSON.stringify(prepared.body));
+  return { quoted, body: { ...body, signedTransaction: sign(prepared.body.transaction, signer) } };
+}

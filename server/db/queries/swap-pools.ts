@@ -1,4 +1,4 @@
-import { and, eq, gt, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../client";
 import { swapFills, swapPools, transactions } from "../schema";
 
@@ -13,6 +13,17 @@ export async function lockSwapPool(tx: Tx, pair: string, now: Date): Promise<voi
     .insert(swapPools)
     .values({ pair, fills: 1, lastFillAt: now })
     .onConflictDoUpdate({ target: swapPools.pair, set: { fills: sql`${swapPools.fills} + 1`, lastFillAt: now } });
+}
+
+/** Lock space of an account's swap fills (server/db/queries/jobs.ts uses 7272, private-transactions.ts 7273). */
+const accountSwapsLockSpace = 7274;
+
+/**
+ * Takes the account's swap lock for the rest of the caller's transaction: a second fill of the account, on any
+ * pair, waits here until the first commits, then counts it against the volume cap. Taken before any pair's lock.
+ */
+export async function lockAccountSwaps(tx: Tx, accountId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${accountSwapsLockSpace}, hashtext(${accountId}))`);
 }
 
 /** Records a fill once: a second run for the same transaction (a retried step) changes nothing. */
@@ -36,7 +47,7 @@ export type PoolFlowsQuery = {
   sellsBase: boolean;
   now: Date;
   halfLifeS: number;
-  /** Fills older than this are left out (their effect has faded below what matters). */
+  /** Other accounts' fills older than this are left out (their effect has faded below what matters). */
   lookbackS: number;
   /** The account's own fills this recent count in full against it. */
   windowS: number;
@@ -65,7 +76,11 @@ export async function poolFlows(db: DbOrTx, q: PoolFlowsQuery): Promise<{ faded:
     .where(
       and(
         eq(swapFills.pair, q.pair),
-        gt(swapFills.filledAt, since(q.now, q.lookbackS)),
+        // Others' fills as far back as they still matter faded; the account's own over its whole window.
+        or(
+          gt(swapFills.filledAt, since(q.now, q.lookbackS)),
+          and(eq(swapFills.accountId, q.accountId), gt(swapFills.filledAt, since(q.now, q.windowS))),
+        ),
         notInArray(transactions.status, [...ended]),
       ),
     );

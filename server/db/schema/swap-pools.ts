@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { accounts } from "./accounts";
 import { signedUnits, timestampTz } from "./columns";
@@ -32,6 +33,11 @@ export const swapFills = pgTable(
     baseIn: signedUnits("base_in").notNull(),
     /** Its input's value in millionths of a US dollar at the price it was filled at (for the volume cap). */
     usdMicros: signedUnits("usd_micros").notNull(),
+    /**
+     * How far the pool was displaced as this fill saw it (before its own move): the fill is priced against it again,
+     * at the price of the moment, before every send of a wallet swap (server/services/swap-pools/fill-holds.ts).
+     */
+    seenDisplacement: signedUnits("seen_displacement").notNull().default(sql`0`),
     filledAt: timestampTz("filled_at").notNull(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import type { DbOrTx } from "../../db/client";
 import type { QuoteRow } from "../../db/queries/quotes";
 import { priorityFee } from "../../ledger/priority-fee";
-import { priceQuote, usdMicros } from "../../pricing";
+import { conversionPrices, priceQuote, sendQuoteSymbols, usdMicros } from "../../pricing";
 import { priceSwap, type SwapTerms } from "../swap-pools/price-swap";
 import { requireSwapVolume } from "../swap-pools/volume-cap";
 import { swapInventory } from "./swap-inventory";
@@ -22,7 +22,8 @@ async function priceSwapQuote(db: DbOrTx, accountId: string, terms: SwapTerms, n
 }
 
 /**
- * The priced columns of a quote row, at current prices, with a fresh expiry. A swap the service could not pay out
+ * The priced columns of a quote row, at current prices from the configured source (a send's fees too: else 503
+ * PRICE_UNAVAILABLE), with a fresh expiry. A swap the service could not pay out
  * of its inventory is refused here (INSUFFICIENT_LIQUIDITY), before anyone signs or deposits anything.
  */
 export async function pricedColumns(db: DbOrTx, accountId: string, input: PricingInput, now: Date) {
@@ -37,7 +38,9 @@ export async function pricedColumns(db: DbOrTx, accountId: string, input: Pricin
     // The cluster's recent price, for no account in particular (read at most every 2 s, then reused).
     priorityMicroLamports: await priorityFee([]),
   };
-  const priced = isSwap ? await priceSwapQuote(db, accountId, terms, now) : priceQuote(terms);
+  const priced = isSwap
+    ? await priceSwapQuote(db, accountId, terms, now)
+    : priceQuote({ ...terms, prices: await conversionPrices(sendQuoteSymbols(input.inputAsset, input.mode), now) });
   return {
     outputAmount: priced.outputAmount,
     minOutputAmount: priced.minOutputAmount,

@@ -4,7 +4,10 @@ import { poolFlows } from "../../db/queries/swap-pools";
 import { env } from "../../env";
 import { pairOf } from "../../pricing";
 
-/** Past this many half-lives a fill has faded to under 0.4% of what it moved: it is no longer read. */
+/**
+ * Past this many half-lives a fill has faded to under 0.4% of what it moved: it is no longer read, but for the
+ * account's own, which count in full over SWAP_VOLUME_WINDOW_S however long that is.
+ */
 const halfLivesRead = 8;
 
 /** A decimal string rounded to a whole number, up or down. */

@@ -9,8 +9,8 @@ import { isAppError } from "../../../errors";
 import { formatAmount, minUnits } from "../../../money";
 import { publishEvents } from "../../../outbox/publish";
 import { recordJobs } from "../../../outbox/record-job";
-import { freshPrices, usdMicros } from "../../../pricing";
-import { type FillTerms, lockedMarketOutput, recordFill } from "../../swap-pools/fill-swap";
+import { freshPrices, swapSymbols, usdMicros } from "../../../pricing";
+import { type FillTerms, type LockedMarket, lockedMarket, recordFill } from "../../swap-pools/fill-swap";
 import { requireSwapVolume } from "../../swap-pools/volume-cap";
 import { transitionTransaction } from "../transition-transaction";
 import { handToRefund } from "./shared/hand-to-refund";
@@ -60,25 +60,25 @@ async function decide(db: Db, row: TransactionRow, quote: QuoteRow): Promise<Dec
     slippageBps: quote.slippageBps,
   };
   // A price that cannot be read fresh throws: the step is tried again later, the deposit waits with the router.
-  const prices = await freshPrices([row.inputAsset, row.outputAsset]);
+  const prices = await freshPrices(swapSymbols(row.inputAsset, row.outputAsset));
   const now = new Date();
   return db.transaction(async (tx): Promise<Decision> => {
-    const market = await lockedMarketOutput(tx, terms, prices, now).catch((error: unknown) => {
-      if (isAppError(error)) return 0n;
+    const market = await lockedMarket(tx, terms, prices, now).catch((error: unknown): LockedMarket => {
+      if (isAppError(error)) return { outputAmount: 0n, seenDisplacement: 0n };
       throw error;
     });
     if (await findSwapFill(tx, row.id)) return "route";
-    if (market < quote.minOutputAmount) return slippageFailure(quote, market);
+    if (market.outputAmount < quote.minOutputAmount) return slippageFailure(quote, market.outputAmount);
     try {
       await requireSwapVolume(tx, row.accountId, usdMicros(row.inputAmount, row.inputAsset, prices), now);
     } catch (error) {
       if (!isAppError(error) || error.code !== "SWAP_VOLUME_EXCEEDED") throw error;
       return { code: error.code, message: `${error.message}; the deposit is refunded`, details: error.details };
     }
-    const output = minUnits(quote.outputAmount, market);
+    const output = minUnits(quote.outputAmount, market.outputAmount);
     // Not repriced: the transaction changed meanwhile (ended, or planned by another run); look again.
     if (output !== row.outputAmount && !(await repriceSwapOutput(tx, row.id, output))) return "again";
-    await recordFill(tx, row.id, terms, output, prices, now);
+    await recordFill(tx, { transactionId: row.id, terms, outputAmount: output, market, prices, now });
     return "route";
   });
 }

@@ -13,7 +13,13 @@ import { depositAccountsOf } from "../../../ledger/deposit-accounts";
 import { formatAmount } from "../../../money";
 import { jobs } from "../../../outbox/jobs";
 import { publishEvents } from "../../../outbox/publish";
-import { convertUnits, referencePrices, tokenAccountRentLamports, unquotedPayoutLamports } from "../../../pricing";
+import {
+  conversionPrices,
+  convertUnits,
+  lamportCostSymbols,
+  tokenAccountRentLamports,
+  unquotedPayoutLamports,
+} from "../../../pricing";
 import type { Principal } from "../../api-keys/authenticate-api-key";
 import { recordTransactionUnpublished } from "../record-transaction";
 import { depositWatchWindowMs, loopStaleMs } from "./shared/deposit-rules";
@@ -60,7 +66,9 @@ export async function createPrivateTransaction(db: Db, principal: Principal, bod
     newTokenAccounts,
   });
   const ataRentLamports = tokenAccountRentLamports * BigInt(newTokenAccounts);
-  const ataRent = convertUnits(ataRentLamports, "SOL", quote.inputAsset, referencePrices(), "up");
+  // The rent and the payouts' signatures are lamports paid in the input asset: at its price now, as the quote's fees.
+  const prices = await conversionPrices(lamportCostSymbols(quote.inputAsset));
+  const ataRent = convertUnits(ataRentLamports, "SOL", quote.inputAsset, prices, "up");
   // The quote priced one payout transaction; the recipients, packed as payouts pack them, may need more.
   const payouts = packTransfers(
     quote.outputAsset,
@@ -68,7 +76,7 @@ export async function createPrivateTransaction(db: Db, principal: Principal, bod
     missing,
   ).length;
   const payoutLamports = unquotedPayoutLamports(payouts);
-  const payoutNetwork = convertUnits(payoutLamports, "SOL", quote.inputAsset, referencePrices(), "up");
+  const payoutNetwork = convertUnits(payoutLamports, "SOL", quote.inputAsset, prices, "up");
   const depositAmount = quote.inputAmount + quote.fee + payoutNetwork + ataRent;
   const ephemeral = Keypair.generate();
   const now = Date.now();

@@ -5,7 +5,7 @@ import { AppError } from "../../../errors";
 import { inspectPreparedTransaction, preparedTransfersDiffer } from "../../../ledger/inspect-transfer";
 import { loadTreasury } from "../../../ledger/treasury";
 import { formatAmount } from "../../../money";
-import { freshPrices } from "../../../pricing";
+import { freshPrices, swapSymbols } from "../../../pricing";
 import { fillWalletSwap } from "../../swap-pools/fill-swap";
 import type { SignedWalletTransaction } from "./submit-wallet-transaction";
 import { swapLegs } from "./swap-terms";
@@ -54,7 +54,7 @@ export async function acceptSwap(
     { asset: output.asset, from: treasury.publicKey, to: sender, amount: output.amount },
   ]);
   if (differ) refuseStalePrice(request, differ.found);
-  const prices = await freshPrices([quote.inputAsset, quote.outputAsset]);
+  const prices = await freshPrices(swapSymbols(quote.inputAsset, quote.outputAsset));
   transaction.sign([treasury]);
   return {
     signature,

@@ -3,6 +3,7 @@ import type { Db } from "../../../db/client";
 import { markBroadcast, recordBroadcastError, type TransactionRow } from "../../../db/queries/transactions";
 import { getSignatureStatus, submitTransaction } from "../../../ledger/submit";
 import { log } from "../../../log";
+import { swapSendRefusal } from "../../swap-pools/fill-holds";
 import { failLanded } from "./settle";
 
 export type BroadcastOutcome = "sent" | "skipped" | "deferred";
@@ -24,7 +25,9 @@ export function describeRefusal(error: unknown): Record<string, unknown> {
 
 /**
  * Marks the transaction broadcast (only if it is still pending, so a cancel that won the race stops it) and sends
- * the signed bytes. A send error does not fail the transaction: the same bytes may already have landed (a wallet
+ * the signed bytes; a wallet swap's only while the market still gives about what it pays (fill-holds.ts), else the
+ * reason is kept as the broadcast error and nothing is sent. Preflight runs (submit.ts): bytes the ledger would
+ * refuse are not forwarded. A send error does not fail the transaction: the same bytes may already have landed (a wallet
  * often sends them itself, and a cluster then answers "already processed"), or may still land until the blockhash
  * expires. So the signature is looked up; an error seen on chain at finalized fails it, anything else leaves it
  * pending for the confirmation tracker, which sends again and decides at finality or expiry.
@@ -32,8 +35,14 @@ export function describeRefusal(error: unknown): Record<string, unknown> {
 export async function broadcast(db: Db, row: TransactionRow): Promise<BroadcastOutcome> {
   const current = row.broadcastAt ? row : await markBroadcast(db, row.id, new Date());
   if (current?.status !== "pending") return "skipped";
+  const held = await swapSendRefusal(db, row);
+  if (held) {
+    await recordBroadcastError(db, row.id, held);
+    return "deferred";
+  }
   try {
-    await submitTransaction(Buffer.from(row.signedWire ?? "", "base64"));
+    // A swap's bytes go out only after the check just made: the RPC node must not send them again on its own later.
+    await submitTransaction(Buffer.from(row.signedWire ?? "", "base64"), { rpcRetries: row.type === "swap" ? 0 : 5 });
     return "sent";
   } catch (error) {
     const onChain = await getSignatureStatus(row.signature ?? "").catch(() => undefined);

@@ -5,7 +5,13 @@ import type { DepositAccountRow } from "../../../../db/queries/deposit-accounts"
 import { fetchAccounts } from "../../../../ledger/accounts";
 import { destinationAccount } from "../../../../ledger/build-transfer";
 import { emptyDepositInstructions } from "../../../../ledger/deposit-moves";
-import { convertUnits, referencePrices, tokenAccountRentLamports, walletRentLamports } from "../../../../pricing";
+import {
+  conversionPrices,
+  convertUnits,
+  lamportCostSymbols,
+  tokenAccountRentLamports,
+  walletRentLamports,
+} from "../../../../pricing";
 import { depositSources } from "./deposit-sources";
 import { maxReturnsPerMove, planReturn, type ReturnPlan } from "./plan-return";
 
@@ -30,7 +36,10 @@ async function returnTermsFor(
   if (asset === "SOL") return { returnable: (_wallet, amount) => amount >= walletRentLamports };
   const accounts = await fetchAccounts(wallets.map((w) => destinationAccount(asset, new PublicKey(w))));
   const existing = new Set(wallets.filter((_, i) => accounts[i]));
-  const rentWorth = convertUnits(tokenAccountRentLamports, "SOL", asset, referencePrices(), "up");
+  // Read only when some payer has no account: a return into existing ones needs no price (and waits for none).
+  const rentWorth = wallets.every((w) => existing.has(w))
+    ? 0n
+    : convertUnits(tokenAccountRentLamports, "SOL", asset, await conversionPrices(lamportCostSymbols(asset)), "up");
   return {
     returnable: (wallet, amount) => existing.has(wallet) || amount > rentWorth,
     accountRent: (wallet) => (existing.has(wallet) ? 0n : rentWorth),

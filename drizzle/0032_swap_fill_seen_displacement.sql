@@ -1,0 +1,1 @@
+ALTER TABLE "swap_fills" ADD COLUMN "seen_displacement" numeric(21, 0) DEFAULT 0 NOT NULL;
