@@ -14,7 +14,6 @@ import { ledgerMoves, transactionRecipients } from "@/server/db/schema";
 import { transferInstructions } from "@/server/ledger/build-transfer";
 import { landedReader } from "@/server/ledger/landed-transactions";
 import { poolWallets } from "@/server/ledger/pool-wallets";
-import { metrics } from "@/server/metrics/registry";
 import { formatAmount, parseAmount } from "@/server/money";
 import { tokenAccountRentLamports } from "@/server/pricing";
 import { checkPoolAccounting } from "@/server/services/audits/check-pool";
@@ -31,6 +30,7 @@ import {
   resetPayoutDelaysAfterEach,
   setPayoutDelays,
 } from "../private/private-harness";
+import { lossCounted } from "../support/loss-metric";
 import { closeUsdcAccount, openUsdcAccount, sendSigned, usdcAccount } from "../support/token-accounts";
 import { settledStatus, type WalletWorld, walletSuite } from "../wallet/wallet-harness";
 
@@ -45,11 +45,6 @@ const rent = tokenAccountRentLamports;
 const USDC = new PublicKey(assets.USDC.mint);
 
 resetPayoutDelaysAfterEach();
-
-async function unchargedLoss(): Promise<number> {
-  const { values } = await metrics().serviceLoss.get();
-  return values.find((v) => v.labels.cause === "uncharged")?.value ?? 0;
-}
 
 function units(text: string): bigint {
   const parsed = parseAmount(text, 6);
@@ -93,7 +88,7 @@ describe("adversary: the books charge each cost to what caused it, and name no l
     setPayoutDelays(60, 60);
     const { world } = suite;
     const key = suite.owner.key;
-    const before = await unchargedLoss();
+    const before = await lossCounted("uncharged");
     const recipient = await walletWithAccount(world);
     const other = await walletWithAccount(world);
     // The send is created while the recipient's account exists: its deposit pays no rent, its leg is first.
@@ -124,7 +119,7 @@ describe("adversary: the books charge each cost to what caused it, and name no l
     }
     expect(await balanceOf(world, "USDC", recipient.publicKey)).toBe(2_000_000n);
     await expectBooksBalance(ids);
-    expect((await unchargedLoss()) - before).toBe(0);
+    expect((await lossCounted("uncharged")) - before).toBe(0);
     // One payout paid both, created the account once, and its record says whose leg paid for it.
     const legs = await (await getDb())
       .select()
@@ -139,13 +134,13 @@ describe("adversary: the books charge each cost to what caused it, and name no l
 
   it("charges the account an excess creates for a payer who closed its own to the rent's worth kept from it", async () => {
     const { world } = suite;
-    const before = await unchargedLoss();
+    const before = await lossCounted("uncharged");
     const { payer, transactionId, sweep, excess } = await overpaidSend(async (payer, to, amount) => {
       await payDeposit(world, payer, to, "USDC", formatAmount(amount, 6));
       await closeUsdcAccount(world.connection, payer);
     });
     await expectBooksBalance([transactionId]);
-    expect((await unchargedLoss()) - before).toBe(0);
+    expect((await lossCounted("uncharged")) - before).toBe(0);
     // The excess came back into a new account, less that account's rent's worth; the sweep says what it charged.
     expect(await balanceOf(world, "USDC", payer.publicKey)).toBe(excess - BigInt(String(sweep.details.dust)));
     expect(sweep.details).toMatchObject({ payerAccountsRent: rent.toString() });

@@ -5,7 +5,6 @@ import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
 import { getDb } from "@/server/db/client";
 import { ledgerMoves, transactionRecipients } from "@/server/db/schema";
 import { landedReader } from "@/server/ledger/landed-transactions";
-import { metrics } from "@/server/metrics/registry";
 import { parseAmount } from "@/server/money";
 import { convertUnits, referencePrices, tokenAccountRentLamports } from "@/server/pricing";
 import { costTotal, refundCost } from "@/server/services/books/move-costs";
@@ -22,6 +21,7 @@ import {
   setPayoutDelays,
 } from "../private/private-harness";
 import { call } from "../support/call";
+import { lossCounted } from "../support/loss-metric";
 import {
   closeUsdcAccount,
   moveSpend,
@@ -181,7 +181,7 @@ describe("adversary: recipients who close their token accounts between create an
     const created = await createPrivateSend(suite.owner.key, payer.publicKey, "3");
     const parsed = parseAmount(created.depositAmount!, 6);
     if (!parsed.ok) throw new Error(created.depositAmount);
-    const lossBefore = await refundLoss();
+    const lossBefore = await lossCounted("refund");
     await call(transactionRoute.DELETE, "DELETE", "/v1/transactions/x", {
       key: suite.owner.key,
       params: { transactionId: created.transactionId! },
@@ -220,19 +220,13 @@ describe("adversary: recipients who close their token accounts between create an
     // in the books and in the loss metric.
     expect(costTotal(await refundCost(refund!, landedReader()))).toBe(refunded.fee);
     const counted = await eventually(async () => {
-      const loss = (await refundLoss()) - lossBefore;
+      const loss = (await lossCounted("refund")) - lossBefore;
       return loss > 0 && loss;
     }, 10_000);
     expect(counted).toBe(Number(refunded.fee));
     await expectBooksBalance([created.transactionId!]);
   }, 120_000);
 });
-
-/** What refunds have cost the service, as the loss metric counts them. */
-async function refundLoss(): Promise<number> {
-  const { values } = await metrics().serviceLoss.get();
-  return values.find((v) => v.labels.cause === "refund")?.value ?? 0;
-}
 
 /** The routing fee quoted for a private payment, in USDC base units. */
 function fee(created: Record<string, unknown>): bigint {

@@ -1,6 +1,5 @@
 import { Keypair, LAMPORTS_PER_SOL } from "@solana/web3.js";
 import { describe, expect, it } from "vitest";
-import { metrics } from "@/server/metrics/registry";
 import { formatAmount } from "@/server/money";
 import { convertUnits, lamportsPerSignature, referencePrices } from "@/server/pricing";
 import { fundSol } from "../devnet/harness";
@@ -12,6 +11,7 @@ import {
   resetPayoutDelaysAfterEach,
   setPayoutDelays,
 } from "../private/private-harness";
+import { lossCounted } from "../support/loss-metric";
 import { openUsdcAccount } from "../support/token-accounts";
 import { settledStatus, walletSuite } from "../wallet/wallet-harness";
 
@@ -24,16 +24,11 @@ import { settledStatus, walletSuite } from "../wallet/wallet-harness";
 const suite = walletSuite();
 resetPayoutDelaysAfterEach();
 
-async function unchargedLoss(): Promise<number> {
-  const { values } = await metrics().serviceLoss.get();
-  return values.find((v) => v.labels.cause === "uncharged")?.value ?? 0;
-}
-
 describe("adversary: a payroll whose legs fall due apart", () => {
   it("is charged for every payout its legs can leave in, so its books balance however they fall", async () => {
     setPayoutDelays(0, 30);
     const { world } = suite;
-    const before = await unchargedLoss();
+    const before = await lossCounted("uncharged");
     const recipients = [];
     for (let i = 0; i < 6; i++) {
       const wallet = Keypair.generate();
@@ -53,7 +48,7 @@ describe("adversary: a payroll whose legs fall due apart", () => {
     expect(done.status, JSON.stringify(done.failure)).toBe("completed");
     // However many payouts the legs took (nearly always several), their fees are within the charge.
     await expectBooksBalance([payroll.transactionId as string]);
-    expect((await unchargedLoss()) - before).toBe(0);
+    expect((await lossCounted("uncharged")) - before).toBe(0);
     // Six legs may leave in six payouts, each alone: five signatures beyond the one the quote priced.
     const payoutNetwork = convertUnits(5n * lamportsPerSignature, "SOL", "USDC", referencePrices(), "up");
     expect(payroll.depositFee).toMatchObject({ payoutNetwork: formatAmount(payoutNetwork, 6) });
