@@ -818,7 +818,7 @@ export interface components {
                  */
                 ataRent: string;
                 /**
-                 * @description Network fees of the payout transactions the recipients need beyond the one the quote priced (a quote does not know the recipients)
+                 * @description Network fees of the payout transactions the recipients' payments can take beyond the one the quote priced (a quote does not know the recipients): each payment leaves at a random time of its own, so up to one payout each, fewer for a large payroll
                  * @example 12.5
                  */
                 payoutNetwork: string;

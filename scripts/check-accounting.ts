@@ -27,7 +27,7 @@ function printCosts({ costs, serviceCosts }: Books) {
     );
   }
   console.log(
-    "\n(lamports: spent = its sweep, its share of the payouts that paid its legs and the rent of the accounts they opened for it; charged = the network lamports its fee covers and the rent its deposit paid, once kept; over = beyond charged and priority fees; - : created before its lamports were kept)",
+    "\n(lamports: spent = its sweep, its share of the payouts that paid its legs and the rent of the accounts they opened for it; charged = the network lamports its fee covers and the rent its deposit paid, once kept, and the rent kept from its sweep's returns for the payers' new accounts; refunds: less the rent kept from them likewise; over = beyond charged and priority fees; - : created before its lamports were kept)",
   );
   console.log(
     `\nspent on transactions ${lamports(total.spent)}, charged ${lamports(total.charged)}, refunds ${lamports(total.refunds)}`,

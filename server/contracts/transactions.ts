@@ -264,7 +264,7 @@ export const createdTransactionSchema = z
         quoted: decimalString.openapi({ description: "The quote's fee (network and routing)" }),
         payoutNetwork: decimalString.openapi({
           description:
-            "Network fees of the payout transactions the recipients need beyond the one the quote priced (a quote does not know the recipients)",
+            "Network fees of the payout transactions the recipients' payments can take beyond the one the quote priced (a quote does not know the recipients): each payment leaves at a random time of its own, so up to one payout each, fewer for a large payroll",
         }),
         ataRent: decimalString.openapi({ description: "Rent of the recipients' token accounts the payout creates" }),
         recipientsNeedingAta: z.number().int(),

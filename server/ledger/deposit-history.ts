@@ -39,17 +39,23 @@ function payers(delta: bigint, fell: { wallet: string; amount: bigint }[]): Flow
   return from;
 }
 
-/** The lamport flow of account `index` (the fee payer's fall is net of the fee it paid). */
+/**
+ * The lamport flow of account `index` (the fee payer's fall is net of the fee it paid). A token account's fall is
+ * put on its owner: its lamports leave only when it is closed (to its owner, or where the owner said), so a payer
+ * that closes its own token account in the transaction that pays the deposit account's rent paid that rent from
+ * its wallet, and the rent goes back there, not to an account that no longer exists.
+ */
 function lamportFlow(tx: VersionedTransactionResponse, keys: string[], index: number): Flow {
   const meta = tx.meta!;
   const pre = BigInt(meta.preBalances[index] ?? 0);
   const post = BigInt(meta.postBalances[index] ?? 0);
   const delta = post - pre;
   if (delta <= 0n) return { delta, post, from: [] };
-  const fell = keys.flatMap((wallet, i) => {
+  const tokenOwners = new Map((meta.preTokenBalances ?? []).map((b) => [b.accountIndex, b.owner]));
+  const fell = keys.flatMap((account, i) => {
     const amount =
       BigInt(meta.preBalances[i] ?? 0) - BigInt(meta.postBalances[i] ?? 0) - (i === 0 ? BigInt(meta.fee) : 0n);
-    return i !== index && amount > 0n ? [{ wallet, amount }] : [];
+    return i !== index && amount > 0n ? [{ wallet: tokenOwners.get(i) ?? account, amount }] : [];
   });
   return { delta, post, from: payers(delta, fell) };
 }

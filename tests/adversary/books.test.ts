@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
 import { signMove } from "@/server/ledger/sign-move";
 import { loadTreasury } from "@/server/ledger/treasury";
-import { metrics } from "@/server/metrics/registry";
 import { tokenAccountRentLamports } from "@/server/pricing";
 import { checkAccounting } from "@/server/services/audits/check-accounting";
 import { waitForStatus } from "../devnet/harness";
 import { createPrivateSend, fundedWallet, payDeposit } from "../private/private-harness";
 import { runChild } from "../support/child-process";
+import { lossCounted } from "../support/loss-metric";
 import { setTransactionState } from "../support/seed";
 import { eventually } from "../support/webhook-receiver";
 import { settledStatus, walletSuite } from "../wallet/wallet-harness";
@@ -37,11 +37,6 @@ async function completedSend(beforeDeposit?: (transactionId: string) => Promise<
   return created.transactionId!;
 }
 
-async function uncountedLoss(): Promise<number> {
-  const { values } = await metrics().serviceLoss.get();
-  return values.find((v) => v.labels.cause === "uncharged")?.value ?? 0;
-}
-
 describe("the books of the service's wallets, and costs against charges", () => {
   it("balance over honest private work: every treasury, pool and deposit movement attributed, exit 0", async () => {
     const transactionId = await completedSend();
@@ -61,12 +56,12 @@ describe("the books of the service's wallets, and costs against charges", () => 
   }, 180_000);
 
   it("names a transaction whose payout opened an account its charge did not cover, counting the loss as it completes", async () => {
-    const before = await uncountedLoss();
+    const before = await lossCounted("uncharged");
     // As if the rent of the recipient's new token account had not been charged (docs/threat-model.md, "Books").
     planted.overcharged = await completedSend((id) => setTransactionState(id, { ataRentLamports: 0n }));
     // Counted by the run that completed it, just after the status changed.
     const counted = await eventually(async () => {
-      const loss = (await uncountedLoss()) - before;
+      const loss = (await lossCounted("uncharged")) - before;
       return loss > 0 && loss;
     }, 10_000);
     expect(counted).toBe(Number(tokenAccountRentLamports));

@@ -4,8 +4,10 @@ import { describe, expect, it } from "vitest";
 import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
 import { getDb } from "@/server/db/client";
 import { ledgerMoves, transactionRecipients } from "@/server/db/schema";
+import { landedReader } from "@/server/ledger/landed-transactions";
 import { parseAmount } from "@/server/money";
 import { convertUnits, referencePrices, tokenAccountRentLamports } from "@/server/pricing";
+import { costTotal, refundCost } from "@/server/services/books/move-costs";
 import { faucet, fundSol } from "../devnet/harness";
 import {
   balanceOf,
@@ -19,6 +21,7 @@ import {
   setPayoutDelays,
 } from "../private/private-harness";
 import { call } from "../support/call";
+import { lossCounted } from "../support/loss-metric";
 import {
   closeUsdcAccount,
   moveSpend,
@@ -104,7 +107,17 @@ describe("adversary: recipients who close their token accounts between create an
     const { spent, fee, move, created } = await moveSpend(world.connection, payoutKey);
     expect(spent, `spent ${spent}, fee ${fee}`).toBe(fee + 2n * rent);
     expect([...created].sort()).toEqual([usdcAccount(fresh), usdcAccount(innocent)].map(String).sort());
-    expect((move.details as { createdTokenAccounts: number }).createdTokenAccounts).toBe(2);
+    // Each account with the leg that paid for it: the fresh recipient's and the innocent's.
+    expect(
+      (move.details.createdTokenAccounts as { account: string; transactionId: string }[])
+        .map((c) => [c.account, c.transactionId])
+        .sort(),
+    ).toEqual(
+      [
+        [usdcAccount(fresh).toBase58(), ids[0]],
+        [usdcAccount(innocent).toBase58(), ids[1]],
+      ].sort(),
+    );
     for (const closer of closers) {
       expect(await usdcAccountExists(world.connection, closer.publicKey)).toBe(false);
       expect(legOf(closer.publicKey)).toMatchObject({
@@ -168,6 +181,7 @@ describe("adversary: recipients who close their token accounts between create an
     const created = await createPrivateSend(suite.owner.key, payer.publicKey, "3");
     const parsed = parseAmount(created.depositAmount!, 6);
     if (!parsed.ok) throw new Error(created.depositAmount);
+    const lossBefore = await lossCounted("refund");
     await call(transactionRoute.DELETE, "DELETE", "/v1/transactions/x", {
       key: suite.owner.key,
       params: { transactionId: created.transactionId! },
@@ -200,7 +214,16 @@ describe("adversary: recipients who close their token accounts between create an
     expect(refund!.details).toMatchObject({
       dust: rentWorth.toString(),
       refunded: (parsed.units - rentWorth).toString(),
+      payerAccountsRent: rent.toString(),
     });
+    // The payer's new account is paid by the rent's worth kept: the service's cost of the refund is its fee alone,
+    // in the books and in the loss metric.
+    expect(costTotal(await refundCost(refund!, landedReader()))).toBe(refunded.fee);
+    const counted = await eventually(async () => {
+      const loss = (await lossCounted("refund")) - lossBefore;
+      return loss > 0 && loss;
+    }, 10_000);
+    expect(counted).toBe(Number(refunded.fee));
     await expectBooksBalance([created.transactionId!]);
   }, 120_000);
 });

@@ -201,6 +201,8 @@ describe("private mode: the link is forgotten after PRIVATE_LINK_RETENTION_DAYS"
       kept: (sweep.details as Record<string, string>).kept,
       refunded: "2000000",
       dust: "0",
+      // What its returns kept for payers' new token accounts names nobody: it stays, for the books.
+      payerAccountsRent: "0",
       to: (sweep.details as Record<string, string>).to,
     });
     // The customer's records stay: recipients, amounts and statuses; the payout signatures go.
@@ -242,6 +244,7 @@ describe("private mode: the link is forgotten after PRIVATE_LINK_RETENTION_DAYS"
       kept: "0",
       refunded: (refund.details as Record<string, string>).refunded,
       dust: "0",
+      payerAccountsRent: "0",
     });
     expect(await db.select().from(jobRuns).where(eq(jobRuns.eventId, refundRun))).toEqual([]);
 

@@ -25,13 +25,22 @@ const USDC = new PublicKey(assets.USDC.mint);
 
 export const usdcAccount = (owner: PublicKey) => getAssociatedTokenAddressSync(USDC, owner);
 
-/** Signs `instructions` with `signer`, who pays the fee, sends them and waits until they are confirmed. */
-export async function sendSigned(connection: Connection, signer: Keypair, instructions: TransactionInstruction[]) {
+/**
+ * Signs `instructions` with `signer`, who pays the fee, and any `others` they need, sends them and waits until they
+ * reach `commitment` (confirmed unless told).
+ */
+export async function sendSigned(
+  connection: Connection,
+  signer: Keypair,
+  instructions: TransactionInstruction[],
+  others: Keypair[] = [],
+  commitment: "confirmed" | "finalized" = "confirmed",
+) {
   const { blockhash } = await connection.getLatestBlockhash();
   const message = new TransactionMessage({ payerKey: signer.publicKey, recentBlockhash: blockhash, instructions });
   const transaction = new VersionedTransaction(message.compileToV0Message());
-  transaction.sign([signer]);
-  await waitForStatus(connection, await connection.sendRawTransaction(transaction.serialize()), "confirmed");
+  transaction.sign([signer, ...others]);
+  await waitForStatus(connection, await connection.sendRawTransaction(transaction.serialize()), commitment);
 }
 
 /** The owner opens its own USDC account, paying the rent. */

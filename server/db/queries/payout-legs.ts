@@ -23,6 +23,8 @@ import { privateInFlightAt } from "./private-transactions";
 export type DueLeg = {
   id: string;
   transactionId: string;
+  /** Its place among its transaction's recipients. */
+  position: number;
   address: string;
   amount: bigint;
   asset: (typeof transactions.$inferSelect)["outputAsset"];
@@ -37,6 +39,7 @@ function selectLegs<Extra extends SelectedFields>(db: DbOrTx, extra: Extra) {
     .select({
       id: transactionRecipients.id,
       transactionId: transactionRecipients.transactionId,
+      position: transactionRecipients.position,
       address: transactionRecipients.address,
       amount: transactionRecipients.amount,
       asset: transactions.outputAsset,

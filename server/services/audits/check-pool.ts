@@ -1,17 +1,19 @@
 import type { Db } from "../../db/client";
 import { allMoves } from "../../db/queries/ledger-moves";
-import { balanceDeltas, deltaKey } from "../../ledger/balance-deltas";
+import { deltaKey } from "../../ledger/balance-deltas";
 import { balancesOf } from "../../ledger/inventory";
+import { readLanded } from "../../ledger/landed-transactions";
 import { poolWallets } from "../../ledger/pool-wallets";
 import type { ReadLanded } from "../books/move-costs";
 import type { Finding } from "./finding";
-import { poolHistory, unrecordedPoolInflows } from "./pool-inflows";
+import { poolAccounts, poolDeltas, poolHistory, unrecordedPoolInflows } from "./pool-inflows";
 
 type PoolBooks = { balances: Record<string, string>; findings: Finding[] };
 
 /**
  * The pool as a whole: what the pool wallets hold now, per asset, equals the sum of what every recorded move did
  * to them on chain (they start empty) and what strangers sent them, so nothing left the pool unrecorded. Both sides
+ * count the same accounts: each wallet's lamports and its associated token accounts (pool-inflows.ts). Both sides
  * are read at finalized, so a move still in flight counts on neither; one that becomes final between the two reads
  * shows as a difference, so a difference is read again (the pool keeps moving while the service runs: payouts,
  * top-ups and its random returns to the treasury) before it is reported.
@@ -24,14 +26,16 @@ export async function checkPoolAccounting(db: Db, read?: ReadLanded): Promise<Po
   }
 }
 
-async function readPoolBooks(db: Db, read?: ReadLanded): Promise<PoolBooks> {
+async function readPoolBooks(db: Db, read: ReadLanded = readLanded): Promise<PoolBooks> {
   const pool = poolWallets().map((w) => w.publicKey);
-  const history = await poolHistory(pool);
+  const accounts = poolAccounts(pool);
+  const history = await poolHistory(accounts);
   const expected = new Map<string, bigint>();
   // Every signature a move ever had: an attempt that failed on chain still charged its fee.
   const signatures = (await allMoves(db)).flatMap((m) => [m.signature, ...m.expiredSignatures]);
   for (const signature of signatures) {
-    const deltas = await balanceDeltas(signature, read);
+    const landed = await read(signature);
+    const deltas = landed && poolDeltas(landed, accounts);
     for (const wallet of pool) {
       for (const asset of ["SOL", "USDC", "USDT"] as const) {
         const key = deltaKey(wallet.toBase58(), asset);
@@ -40,7 +44,7 @@ async function readPoolBooks(db: Db, read?: ReadLanded): Promise<PoolBooks> {
     }
   }
   // Dust strangers sent the pool is money in, not a difference (pool-inflows.ts).
-  const outside = await unrecordedPoolInflows(pool, history, new Set(signatures));
+  const outside = await unrecordedPoolInflows(accounts, history, new Set(signatures), read);
   for (const [key, amount] of outside.inflows) expected.set(key, (expected.get(key) ?? 0n) + amount);
   const findings: Finding[] = [...outside.findings];
   const balances: Record<string, string> = {};

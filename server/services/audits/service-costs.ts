@@ -10,6 +10,7 @@ import {
   noCost,
   payoutShares,
   type ReadLanded,
+  refundCost,
   signaturesOfMove,
 } from "../books/move-costs";
 import type { Finding } from "./finding";
@@ -49,7 +50,7 @@ async function tableRent(move: LedgerMoveRow, read: ReadLanded): Promise<bigint>
  * The service's named costs: top-ups and rebalances (moving its own money between its wallets costs their fees),
  * lookup tables (fees, and rent held until they close), refunds, the moves of transactions whose link was forgotten,
  * and every attempt that failed on chain (a payment racing a refund, a recipient the ledger refused in a shared
- * payout: at most five a move, run-move.ts). A payout's rent for an account none of its legs pays into is a finding.
+ * payout: at most five a move, run-move.ts). A payout's rent for an account none of its legs paid for is a finding.
  */
 export async function serviceCosts(db: Db, read: ReadLanded): Promise<{ costs: ServiceCost[]; findings: Finding[] }> {
   const costs = new Map<string, ServiceCost>();
@@ -63,7 +64,7 @@ export async function serviceCosts(db: Db, read: ReadLanded): Promise<{ costs: S
       const { unmatched } = await payoutShares(move, read);
       if (unmatched !== 0n) {
         findings.push({
-          check: `${move.key}: rent of token accounts no leg pays into`,
+          check: `${move.key}: rent of token accounts no leg paid for`,
           expected: "0",
           found: unmatched.toString(),
         });
@@ -79,7 +80,8 @@ export async function serviceCosts(db: Db, read: ReadLanded): Promise<{ costs: S
     }
     const named = costs.get(name) ?? { name, moves: 0, cost: noCost(), held: 0n };
     named.moves++;
-    addCost(named.cost, await moveCost(move, read));
+    // A refund's rent for a payer's new token account was charged to the payer (its worth kept from the return).
+    addCost(named.cost, move.purpose === "refund" ? await refundCost(move, read) : await moveCost(move, read));
     if (move.purpose === "lookup_table") named.held += await tableRent(move, read);
     costs.set(name, named);
   }

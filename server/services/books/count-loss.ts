@@ -6,7 +6,7 @@ import { landedReader, parseLanded, readLanded } from "../../ledger/landed-trans
 import { log } from "../../log";
 import { metrics } from "../../metrics/registry";
 import { movesOfTransaction } from "../transactions/private/shared/transaction-moves";
-import { costTotal, landedCost } from "./move-costs";
+import { costTotal, landedCost, payerAccountsRent } from "./move-costs";
 import { overCharges, transactionCosts } from "./transaction-costs";
 
 /** Moves nobody is charged for: each one's cost is the service's as it lands. */
@@ -19,17 +19,15 @@ const unchargedCause: Partial<Record<LedgerMoveRow["purpose"], "refund" | "upkee
 
 /**
  * A landed move that no transaction pays for (a refund, a top-up, a rebalance, a lookup table's fee): its cost goes
- * to `payments_service_loss_lamports_total` at once, from the ledger's answer the move was settled with.
+ * to `payments_service_loss_lamports_total` at once, from the ledger's answer the move was settled with (`move` as
+ * recorded for that attempt); a refund's, less the rent its returns charged their payers for (payerAccountsRent).
  */
-export function countMoveLoss(
-  purpose: LedgerMoveRow["purpose"],
-  signature: string,
-  response: VersionedTransactionResponse | null,
-): void {
-  const cause = unchargedCause[purpose];
-  const landed = cause ? parseLanded(signature, response) : undefined;
+export function countMoveLoss(move: LedgerMoveRow, response: VersionedTransactionResponse | null): void {
+  const cause = unchargedCause[move.purpose];
+  const landed = cause ? parseLanded(move.signature, response) : undefined;
   if (!cause || !landed) return;
-  const cost = costTotal(landedCost(landed));
+  const charged = move.purpose === "refund" ? payerAccountsRent(move) : 0n;
+  const cost = costTotal(landedCost(landed)) - charged;
   if (cost > 0n) metrics().serviceLoss.inc({ cause }, Number(cost));
 }
 

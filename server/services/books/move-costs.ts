@@ -2,6 +2,7 @@ import type { LedgerMoveRow } from "../../db/queries/ledger-moves";
 import { type LandedTransaction, serviceCost } from "../../ledger/landed-transactions";
 import { poolWallets } from "../../ledger/pool-wallets";
 import { loadTreasury } from "../../ledger/treasury";
+import { tokenAccountRentLamports } from "../../pricing";
 
 export type ReadLanded = (signature: string) => Promise<LandedTransaction | undefined>;
 
@@ -30,7 +31,9 @@ export function serviceKeys(landed: LandedTransaction): (owner: string) => boole
 }
 
 /** What one landed transaction cost the service (server/ledger/landed-transactions.ts, serviceCost). */
-export function landedCost(landed: LandedTransaction): Cost & { rentTo: { owner: string; lamports: bigint }[] } {
+export function landedCost(
+  landed: LandedTransaction,
+): Cost & { rentTo: { account: string; owner: string; lamports: bigint }[] } {
   const cost = serviceCost(landed, serviceKeys(landed));
   return {
     fee: cost.fee,
@@ -59,6 +62,29 @@ export async function moveCost(move: LedgerMoveRow, read: ReadLanded, attempts: 
   return total;
 }
 
+/**
+ * The lamports a sweep's or refund's returns charged their payers for the token accounts they created: a return
+ * that creates its payer's account keeps that rent's worth from it (deposit-return.ts). A move recorded before the
+ * figure was written down says it through its sources: a payer that got a return and left dust had exactly that
+ * kept (plan-return.ts). What the record says of its latest attempt, so only once the move landed.
+ */
+export function payerAccountsRent(move: LedgerMoveRow): bigint {
+  const details = move.details as {
+    payerAccountsRent?: string;
+    sources?: { returned: string; dust: string }[] | null;
+  };
+  if (details.payerAccountsRent !== undefined) return BigInt(details.payerAccountsRent);
+  const created = (details.sources ?? []).filter((s) => BigInt(s.returned) > 0n && BigInt(s.dust) > 0n);
+  return tokenAccountRentLamports * BigInt(created.length);
+}
+
+/** What a landed refund cost the service: its attempts, less the rent its returns charged their payers for. */
+export async function refundCost(move: LedgerMoveRow, read: ReadLanded): Promise<Cost> {
+  const cost = await moveCost(move, read);
+  if (move.status === "landed") cost.rent -= payerAccountsRent(move);
+  return cost;
+}
+
 type PaidLeg = { to: string; amount: string; transactionId?: string };
 
 /** `amount` split over `parts` equal shares, the remainder one lamport each to the first: the shares add up to it. */
@@ -68,9 +94,28 @@ function split(amount: bigint, parts: number, index: number): bigint {
 }
 
 /**
+ * Whose transaction each token account a payout created is, by the payout's record: the leg whose deposit paid its
+ * rent (pay-out-epochs.ts records it at signing). A payout recorded before that (its `createdTokenAccounts` a count)
+ * says nothing of it: the rent then goes to the first leg paid into the account, as the books did then.
+ */
+function rentOwners(
+  move: LedgerMoveRow,
+  legs: Required<PaidLeg>[],
+): (rent: { account: string; owner: string }) => string | undefined {
+  const recorded = move.details.createdTokenAccounts;
+  if (Array.isArray(recorded)) {
+    const byAccount = new Map(
+      (recorded as { account: string; transactionId: string }[]).map((c) => [c.account, c.transactionId]),
+    );
+    return (rent) => byAccount.get(rent.account);
+  }
+  return (rent) => legs.find((l) => l.to === rent.owner)?.transactionId;
+}
+
+/**
  * What a shared payout cost each transaction it paid legs of: the fee of the attempt that paid them split by leg,
- * and the rent of each token account it created to the transaction of the first leg paid into it. Rent of an account
- * no leg paid into is `unmatched`.
+ * and the rent of each token account it created to the transaction whose leg paid for it. Rent of an account no leg
+ * paid for is `unmatched`.
  */
 export async function payoutShares(
   move: LedgerMoveRow,
@@ -80,6 +125,7 @@ export async function payoutShares(
     ...leg,
     transactionId: leg.transactionId ?? "",
   }));
+  const ownerOf = rentOwners(move, legs);
   const shares = new Map<string, Cost>();
   const shareOf = (transactionId: string) =>
     shares.get(transactionId) ?? shares.set(transactionId, noCost()).get(transactionId)!;
@@ -96,8 +142,8 @@ export async function payoutShares(
       });
     });
     for (const rent of cost.rentTo) {
-      const leg = legs.find((l) => l.to === rent.owner);
-      if (leg) shareOf(leg.transactionId).rent += rent.lamports;
+      const transactionId = ownerOf(rent);
+      if (transactionId !== undefined) shareOf(transactionId).rent += rent.lamports;
       else unmatched += rent.lamports;
     }
   }

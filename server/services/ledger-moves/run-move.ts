@@ -113,7 +113,7 @@ export async function advanceMove(
       commitment: "finalized",
     });
     await settleMoveRow(db, row.key, row.signature, { status: "landed", networkFee: BigInt(landed?.meta?.fee ?? 0) });
-    countMoveLoss(spec.purpose, row.signature, landed);
+    countMoveLoss(row, landed);
     if (spec.purpose === "float") metrics().floatTopUps.inc();
     metrics().moveLanding.observe({ purpose: spec.purpose }, (Date.now() - row.createdAt.getTime()) / 1000);
     metrics().moveAttempts.observe({ purpose: spec.purpose }, row.attempt);

@@ -8,7 +8,7 @@ import type { Db, Tx } from "../../../db/client";
 import { kickLoop } from "../../../db/queries/background-loops";
 import { insertDepositAccounts } from "../../../db/queries/deposit-accounts";
 import { env } from "../../../env";
-import { maxTransfersPerTransaction, missingTokenAccounts, packTransfers } from "../../../ledger/build-transfer";
+import { maxTransfersPerTransaction, missingTokenAccounts } from "../../../ledger/build-transfer";
 import { depositAccountsOf } from "../../../ledger/deposit-accounts";
 import { formatAmount } from "../../../money";
 import { jobs } from "../../../outbox/jobs";
@@ -26,6 +26,7 @@ import { depositWatchWindowMs, loopStaleMs } from "./shared/deposit-rules";
 import { ledgerOrUnavailable } from "./shared/ledger-or-unavailable";
 import { paymentUrl } from "./shared/payment-url";
 import { chargeRent } from "./shared/payout-accounts";
+import { payoutPackings } from "./shared/payout-delays";
 import { requireCapacity } from "./shared/require-capacity";
 import { accountDepositRoom, type OpenDepositRoom } from "./shared/require-open-deposit-room";
 import { resolvePrivateRequest } from "./shared/resolve-private-request";
@@ -40,10 +41,10 @@ export type PrivateOwner = { room: OpenDepositRoom; link: (tx: Tx, transactionId
 
 /**
  * Private mode: a fresh deposit address (its key sealed, never reused) and what to pay it, by when. The deposit is
- * the quoted amount plus the quoted fee plus the signatures of payout transactions beyond the one the quote priced
- * plus the rent of the recipients' new token accounts, all in the input asset. The quote is used up with the record;
- * the deposit watcher is told in the same database transaction. An `owner` (PrivateOwner) is recorded with it, and
- * its room is the cap it counts against.
+ * the quoted amount plus the quoted fee plus the most the legs' payout transactions can cost beyond the one the quote
+ * priced (pricing/payout-network.ts) plus the rent of the recipients' new token accounts, all in the input asset.
+ * The quote is used up with the record; the deposit watcher is told in the same database transaction. An `owner`
+ * (PrivateOwner) is recorded with it, and its room is the cap it counts against.
  */
 export async function createPrivateTransaction(db: Db, principal: Principal, body: Body, owner?: PrivateOwner) {
   const { quote, sender, legs } = await resolvePrivateRequest(db, principal.accountId, body);
@@ -69,13 +70,12 @@ export async function createPrivateTransaction(db: Db, principal: Principal, bod
   // The rent and the payouts' signatures are lamports paid in the input asset: at its price now, as the quote's fees.
   const prices = await conversionPrices(lamportCostSymbols(quote.inputAsset));
   const ataRent = convertUnits(ataRentLamports, "SOL", quote.inputAsset, prices, "up");
-  // The quote priced one payout transaction; the recipients, packed as payouts pack them, may need more.
-  const payouts = packTransfers(
-    quote.outputAsset,
-    legs.map((l) => ({ to: l.to, amount: l.amount })),
-    missing,
-  ).length;
-  const payoutLamports = unquotedPayoutLamports(payouts);
+  // The quote priced one payout transaction; the legs, each due at a time of its own, may leave in many more.
+  const payoutLamports = unquotedPayoutLamports({
+    legs: legs.length,
+    perPayout: maxTransfersPerTransaction(quote.outputAsset),
+    packings: payoutPackings(),
+  });
   const payoutNetwork = convertUnits(payoutLamports, "SOL", quote.inputAsset, prices, "up");
   const depositAmount = quote.inputAmount + quote.fee + payoutNetwork + ataRent;
   const ephemeral = Keypair.generate();

@@ -26,7 +26,7 @@ import { completePaidRoutings } from "./complete-paid-routings";
 import { assignDueLegs, parsePayoutKey } from "./shared/assign-payouts";
 import { ensureFloat } from "./shared/ensure-float";
 import { failClosedAccountLegs } from "./shared/fail-closed-account-legs";
-import { accountsToCreate, paidForAccounts } from "./shared/payout-accounts";
+import { accountsToCreate, createdAccountsOf, paidForAccounts } from "./shared/payout-accounts";
 import { payoutDelays } from "./shared/payout-delays";
 import { returnSurplus } from "./shared/rebalance-pool";
 import { splitFailedPayout } from "./shared/split-failed-payout";
@@ -105,7 +105,8 @@ function payoutSpec(db: Db, key: string, legs: DueLeg[], shared: RoundReads): Mo
           total: legs.reduce((sum, l) => sum + l.amount, 0n).toString(),
           from: wallet.publicKey.toBase58(),
           legs: legs.map((l) => ({ to: l.address, amount: l.amount.toString(), transactionId: l.transactionId })),
-          createdTokenAccounts: creates.size,
+          // Each account with the leg that paid for it: the books charge its rent to that leg's transaction.
+          createdTokenAccounts: createdAccountsOf(asset, legs, creates),
         },
       };
     },

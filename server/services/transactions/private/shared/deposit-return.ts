@@ -108,6 +108,9 @@ export function returnMove(input: {
     rentTo: rent ? new PublicKey(rent.wallet) : undefined,
   });
   const taken = plan.takings.reduce((sum, t) => sum + t.kept + t.returned + t.dust, 0n);
+  // The rent's worth kept from each return that creates its payer's token account (in the dust) pays for that
+  // account: the books charge it, in the lamports it was converted from (returnTermsFor; services/books/move-costs.ts).
+  const accountsCreated = BigInt(plan.returns.filter((r) => r.createsAccount).length);
   return {
     instructions,
     details: {
@@ -128,6 +131,7 @@ export function returnMove(input: {
       kept: plan.kept.toString(),
       refunded: plan.returns.reduce((sum, r) => sum + r.amount, 0n).toString(),
       dust: plan.dust.toString(),
+      payerAccountsRent: (tokenAccountRentLamports * accountsCreated).toString(),
       to: input.pool.toBase58(),
       rent: rent ? { to: rent.wallet, lamports: rent.lamports.toString() } : null,
     },

@@ -11,6 +11,9 @@ import { destinationAccount } from "../../../../ledger/build-transfer";
 
 type RentLeg = Pick<DueLeg, "address" | "rentCharged">;
 
+/** A token account a payout creates, and the leg whose deposit paid its rent (recorded with the payout). */
+export type CreatedAccount = { account: string; transactionId: string; position: number };
+
 const destinationOf = (asset: AssetSymbol, address: string) =>
   destinationAccount(asset, new PublicKey(address)).toBase58();
 
@@ -37,6 +40,25 @@ export function paidForAccounts(asset: AssetSymbol, legs: RentLeg[]): Set<string
 /** The token accounts a payout of `legs` creates: missing now, and paid for by one of its legs. */
 export function accountsToCreate(asset: AssetSymbol, legs: RentLeg[], missing: Set<string>): Set<string> {
   return new Set([...paidForAccounts(asset, legs)].filter((account) => missing.has(account)));
+}
+
+/**
+ * Whose rent each account a payout creates is: the first of `legs` (in the payout's order) that paid for it. The
+ * payout's record says so, and the books charge the rent to that leg's transaction (services/books/move-costs.ts),
+ * not to another paying the same recipient in the same payout.
+ */
+export function createdAccountsOf(
+  asset: AssetSymbol,
+  legs: (RentLeg & Pick<DueLeg, "transactionId" | "position">)[],
+  creates: Set<string>,
+): CreatedAccount[] {
+  const created = new Map<string, CreatedAccount>();
+  for (const leg of legs) {
+    const account = destinationOf(asset, leg.address);
+    if (!leg.rentCharged || !creates.has(account) || created.has(account)) continue;
+    created.set(account, { account, transactionId: leg.transactionId, position: leg.position });
+  }
+  return [...created.values()];
 }
 
 /** Whether paying `leg` needs a token account that is missing now and that no leg paid for. */
