@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { printTimingSummary, recordPlaywrightFile, recordStepTime, recordVitestFiles } from "./test-timing";
 
 /**
  * `npm test`: every check and every test, in the order that fails fastest. Ends with one plain line
@@ -17,7 +18,9 @@ const failedTests: string[] = [];
 
 function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
   console.log(`\n▶ ${name}`);
+  const startedAt = performance.now();
   const result = spawnSync(command, args, { stdio: "inherit", env });
+  recordStepTime(name, startedAt);
   if (result.status !== 0) failedSteps.push(name);
   return result.status === 0;
 }
@@ -25,7 +28,12 @@ function step(name: string, command: string, args: string[], env: NodeJS.Process
 type VitestReport = {
   numPassedTests: number;
   numFailedTests: number;
-  testResults: { name: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+  testResults: {
+    name: string;
+    startTime?: number;
+    endTime?: number;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
 };
 
 function countVitest(file: string): void {
@@ -33,6 +41,7 @@ function countVitest(file: string): void {
   const report = JSON.parse(readFileSync(file, "utf8")) as VitestReport;
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  recordVitestFiles(report.testResults);
   for (const testFile of report.testResults) {
     for (const test of testFile.assertionResults) {
       if (test.status !== "failed") continue;
@@ -44,15 +53,19 @@ function countVitest(file: string): void {
 
 type PlaywrightSuite = {
   title: string;
-  specs?: { title: string; tests: { status: string }[] }[];
+  file?: string;
+  specs?: { title: string; tests: { status: string; results?: { duration: number }[] }[] }[];
   suites?: PlaywrightSuite[];
 };
 
 function countPlaywright(file: string): void {
   if (!existsSync(file)) return;
+  const durations = new Map<string, number[]>();
   const walk = (suite: PlaywrightSuite): void => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
+        const file = suite.file ?? suite.title;
+        durations.set(file, [...(durations.get(file) ?? []), ...(test.results ?? []).map((r) => r.duration)]);
         if (test.status === "expected" || test.status === "flaky") passed++;
         else if (test.status !== "skipped") {
           failed++;
@@ -62,7 +75,9 @@ function countPlaywright(file: string): void {
     }
     for (const child of suite.suites ?? []) walk(child);
   };
-  walk(JSON.parse(readFileSync(file, "utf8")) as PlaywrightSuite);
+  for (const suite of (JSON.parse(readFileSync(file, "utf8")) as { suites?: PlaywrightSuite[] }).suites ?? [])
+    walk(suite);
+  for (const [specFile, ms] of durations) recordPlaywrightFile(specFile, ms);
 }
 
 function hasSpecs(dir: string): boolean {
@@ -120,7 +135,9 @@ function smokeBenchmarks(names: string[]): void {
 function smokeBenchmarkMustFail(name: string, bench: string, breakWith: string, named: RegExp): void {
   console.log(`\n▶ ${name}`);
   const env = { ...process.env, BENCH_SMOKE: "1", BENCH_BREAK: breakWith };
+  const startedAt = performance.now();
   const result = spawnSync(bin("tsx"), [path.join("bench", `${bench}.ts`)], { env, encoding: "utf8" });
+  recordStepTime(name, startedAt);
   process.stdout.write(result.stdout);
   process.stderr.write(result.stderr);
   if (result.status === 0 || !/answers failed/.test(result.stderr) || !named.test(result.stderr)) {
@@ -180,6 +197,7 @@ if (
   smokeBenchmarkMustFail("benchmark api with keys the API refuses (must fail)", "api", "wrong-key", /: 401 /);
 }
 
+printTimingSummary();
 if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.map((name) => `  - ${name}`).join("\n")}`);
 if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.join("; ")}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);

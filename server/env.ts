@@ -257,6 +257,9 @@ export const envSchema = variables.refine((parsed) => parsed.PRICE_TOLERANCE_BPS
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The name of every variable the service reads (the tests clear them, so a caller's shell never changes a test). */
+export const envVariableNames = Object.keys(variables.shape) as (keyof Env)[];
+
 /** The variables as the schema sees them: an empty variable (`FOO=`) counts as unset. */
 export function parseEnv(source: Record<string, string | undefined>) {
   const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));

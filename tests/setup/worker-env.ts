@@ -4,8 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { inject } from "vitest";
-import { resetEnv } from "../../server/env";
+import { envVariableNames, resetEnv } from "../../server/env";
 import { copyPrefix, databaseUrlNamed } from "./global-database";
+
+// What the caller's shell sets for the service (DEVNET_PORT=9150, PUBLIC_URL, a price source...) never reaches a
+// test: each starts from the service's defaults and sets what it needs. The database comes from the global setup.
+for (const name of envVariableNames) if (name !== "DATABASE_URL") delete process.env[name];
 
 const databaseUrl = inject("databaseUrl");
 if (databaseUrl) process.env.DATABASE_URL = await copyTemplateForThisFile(databaseUrl, inject("templateDatabase"));
