@@ -312,7 +312,7 @@ export interface paths {
         };
         /**
          * Get a quote
-         * @description Prices a send (same asset on both sides) or a swap. A quote is valid 30 s in wallet mode and 60 s in private mode, and backs at most one transaction. A swap is priced at a fresh market price (else `503 PRICE_UNAVAILABLE`, `details.reason` `stale`, `future`, `uncertain`, `feed_unreachable`, `feed_malformed` or `no_live_source`) through the pair's pool as the swaps filled before it left it, less the spread (`PRICE_SPREAD_BPS`); the account's own swaps of the last `SWAP_VOLUME_WINDOW_S` count in full, so pieces never price better than the whole. Fees paid in a token (the network fee and rent are lamports) convert at a fresh price too, with the same `503`. `422 INSUFFICIENT_LIQUIDITY` past the pool's depth (`details.maxInputAmount`), `422 SWAP_VOLUME_EXCEEDED` past the account's swap volume per window (`details.capUsd`, `usedUsd`, `requestedUsd`, `windowS`).
+         * @description Prices a send (same asset on both sides) or a swap. A quote is valid 30 s in wallet mode and 60 s in private mode, and backs at most one transaction. A swap is priced at a fresh market price (else `503 PRICE_UNAVAILABLE`, `details.reason` `stale`, `future`, `uncertain`, `feed_unreachable`, `feed_malformed` or `no_live_source`) through the pair's pool as the swaps filled before it left it, less the spread (`PRICE_SPREAD_BPS`); the account's own swaps of the last `SWAP_VOLUME_WINDOW_S` count in full, so pieces never price better than the whole. Fees charged in a token (the network fee and rent are lamports) convert at a fresh price too, with the same `503`; a wallet-mode send reads no price (its sender pays them in SOL). `422 INSUFFICIENT_LIQUIDITY` past the pool's depth (`details.maxInputAmount`), `422 SWAP_VOLUME_EXCEEDED` past the account's swap volume per window (`details.capUsd`, `usedUsd`, `requestedUsd`, `windowS`).
          */
         get: operations["getQuote"];
         put?: never;
@@ -1010,7 +1010,7 @@ export interface components {
              */
             ataRent: string;
             /**
-             * @description Ledger fees for the signatures, in the input asset
+             * @description Ledger fees for the signatures, in the input asset; 0 for a wallet-mode send of a token, whose sender pays them in SOL
              * @example 12.5
              */
             network: string;

@@ -114,11 +114,14 @@ const variables = z.object({
       error: "must be whole US dollars per tier, such as free:25000,pro:500000,enterprise:10000000",
     })
     .default("free:25000,pro:500000,enterprise:10000000"),
-  /** Below 100: a price impact of 100% is an unbounded swap, which the pool's depth rule cannot express. */
+  /**
+   * At most 50: near 100% the pool's depth rule (X*m/(1-m)) grows without bound (at 100, or what rounds to it, it
+   * divided by zero), and a pool that lets one swap move the price by half is already no pool an operator means.
+   */
   MAX_PRICE_IMPACT_PCT: z.coerce
-    .number({ error: "must be a percentage above 0 and below 100" })
-    .positive({ error: "must be a percentage above 0 and below 100" })
-    .lt(100, { error: "must be a percentage above 0 and below 100" })
+    .number({ error: "must be a percentage above 0 and at most 50" })
+    .positive({ error: "must be a percentage above 0 and at most 50" })
+    .lte(50, { error: "must be a percentage above 0 and at most 50" })
     .default(30),
   WEBHOOK_ALLOW_PRIVATE: flag,
   /** Delays before each delivery attempt (docs/architecture.md §7); tests shorten them. */

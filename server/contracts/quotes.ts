@@ -24,7 +24,10 @@ export const quoteQuery = z
 
 export const feeBreakdownSchema = z
   .object({
-    network: decimalString.openapi({ description: "Ledger fees for the signatures, in the input asset" }),
+    network: decimalString.openapi({
+      description:
+        "Ledger fees for the signatures, in the input asset; 0 for a wallet-mode send of a token, whose sender pays them in SOL",
+    }),
     routing: decimalString.openapi({ description: "Private-mode routing fee, in the input asset" }),
     ataRent: decimalString.openapi({
       description:

@@ -67,12 +67,23 @@ function priorityEstimate(input: FeeInput): bigint {
   return (price * units + 999_999n) / 1_000_000n;
 }
 
+/**
+ * Whether the quote states its lamport costs in the input asset: private mode charges them in it (the deposit), a
+ * swap's quote converts them at the fresh prices it reads anyway, and a SOL send's are SOL. A wallet-mode send of a
+ * token charges none of them in the token: its sender pays them in SOL to the network, as prepare tells
+ * (`senderCosts`), so its quote states 0 and reads no price (docs/decisions.md, "A wallet-mode send of a token").
+ */
+function lamportCostsInInput(input: FeeInput): boolean {
+  return input.mode === "private" || input.isSwap || input.inputAsset === "SOL";
+}
+
 /** Every fee in base units of the input asset, each rounded up. */
 export function quoteFees(input: FeeInput, prices: Prices) {
   const networkLamports = lamportsPerSignature * signatureCount(input) + priorityEstimate(input);
   const rentLamports = tokenAccountRentLamports * BigInt(input.recipientsNeedingAta);
-  const network = convertUnits(networkLamports, "SOL", input.inputAsset, prices, "up");
-  const ataRent = convertUnits(rentLamports, "SOL", input.inputAsset, prices, "up");
+  const inInput = lamportCostsInInput(input);
+  const network = inInput ? convertUnits(networkLamports, "SOL", input.inputAsset, prices, "up") : 0n;
+  const ataRent = inInput ? convertUnits(rentLamports, "SOL", input.inputAsset, prices, "up") : 0n;
   const routing = input.mode === "private" ? routingFee(input, prices) : 0n;
   return { network, routing, ataRent, total: network + routing + ataRent, networkLamports };
 }

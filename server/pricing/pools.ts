@@ -71,9 +71,17 @@ export function shortfallPct(reference: PoolSide, pool: PoolSide, amountIn: bigi
   return Number(((atReference - got) * 100_000_000n) / atReference) / 1_000_000;
 }
 
-/** The largest input whose impact stays at or below maxPct: dx = X*m/(1-m). */
+/** The impact maxInputForImpact takes, in millionths: env.ts bounds the configured one to 50%; past it, 50%. */
+const maxImpactMillionths = 500_000;
+
+/**
+ * The largest input whose impact stays at or below maxPct: dx = X*m/(1-m). Any number is safe here: NaN, 0 or
+ * less is no room, and m is held to at most 50% (a config bypassing env.ts's bound: near 100% 1-m rounded to 0).
+ */
 export function maxInputForImpact(pool: PoolSide, maxPct: number): bigint {
-  const m = BigInt(Math.round(maxPct * 10_000));
+  const millionths = Math.round(maxPct * 10_000);
+  if (!(millionths > 0)) return 0n;
+  const m = BigInt(Math.min(millionths, maxImpactMillionths));
   const whole = 1_000_000n;
   return (pool.reserveIn * m) / (whole - m);
 }

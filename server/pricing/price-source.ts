@@ -21,11 +21,12 @@ export const swapSymbols = (input: AssetSymbol, output: AssetSymbol): AssetSymbo
 export const lamportCostSymbols = (asset: AssetSymbol): AssetSymbol[] => (asset === "SOL" ? [] : ["SOL", asset]);
 
 /**
- * The prices a send's or payroll's quote reads: its lamport costs', and in private mode the input's, for the routing
- * fee's minimum in US dollars. A wallet-mode SOL send converts nothing.
+ * The prices a send's or payroll's quote reads: in private mode its lamport costs' and the input's (the routing
+ * fee's minimum in US dollars). A wallet-mode send converts nothing: its sender pays its lamport costs in SOL
+ * (quoteFees), so it is quoted while the feed is down.
  */
 export const sendQuoteSymbols = (asset: AssetSymbol, mode: "wallet" | "private"): AssetSymbol[] =>
-  mode === "private" ? ["SOL", asset] : lamportCostSymbols(asset);
+  mode === "private" ? ["SOL", asset] : [];
 
 /**
  * The fixed source: PRICE_*_USD, current by definition (the operator states the price), or what a test published

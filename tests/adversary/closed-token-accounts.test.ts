@@ -7,7 +7,7 @@ import { ledgerMoves, transactionRecipients } from "@/server/db/schema";
 import { landedReader } from "@/server/ledger/landed-transactions";
 import { parseAmount } from "@/server/money";
 import { convertUnits, referencePrices, tokenAccountRentLamports } from "@/server/pricing";
-import { costTotal, refundCost } from "@/server/services/books/move-costs";
+import { costTotal, payoutShares, refundCost } from "@/server/services/books/move-costs";
 import { faucet, fundSol } from "../devnet/harness";
 import {
   balanceOf,
@@ -134,6 +134,28 @@ describe("adversary: recipients who close their token accounts between create an
     const [payrollBooks, sendBooks] = await expectBooksBalance(ids);
     expect(payrollBooks).toMatchObject({ status: "failed", paidOut: 300n, held: 900n });
     expect(sendBooks).toMatchObject({ status: "completed", paidOut: 3_000_000n, held: 0n });
+
+    // The payout's fee is split over the two legs its signed bytes paid, not the five it was packed with: the
+    // closers' legs, taken out before signing, bear nothing; every lamport is someone's share.
+    const read = landedReader();
+    const { shares, unmatched, unshared } = await payoutShares(move, read);
+    expect({ unmatched, unshared }).toEqual({ unmatched: 0n, unshared: 0n });
+    expect([...shares.keys()].sort()).toEqual([...ids].sort());
+    expect(shares.get(ids[0]!)!.fee + shares.get(ids[1]!)!.fee).toBe(fee);
+    for (const id of ids) {
+      expect(shares.get(id)!.rent).toBe(rent);
+      expect(shares.get(id)!.fee - fee / 2n).toBeLessThanOrEqual(1n);
+    }
+    // A landing the record does not describe is counted whole for the books to name, never split over legs it
+    // may not have paid, nor dropped (before: no legs recorded dropped its fee; an earlier attempt took the latest
+    // attempt's legs).
+    const noLegs = await payoutShares({ ...move, details: { ...move.details, legs: [] } }, read);
+    expect(noLegs).toMatchObject({ unshared: fee, unmatched: 2n * rent });
+    expect(noLegs.shares.size).toBe(0);
+    const earlier = { ...move, signature: "1".repeat(88), expiredSignatures: [move.signature] };
+    const resigned = await payoutShares(earlier, read);
+    expect(resigned).toMatchObject({ unshared: fee, unmatched: 2n * rent });
+    expect(resigned.shares.size).toBe(0);
   }, 180_000);
 
   it("a recipient fresh in one payment and existing in another gets its account created once, paid for", async () => {

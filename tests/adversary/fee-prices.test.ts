@@ -79,12 +79,15 @@ describe("costs in lamports charged in a token, with a live price source", () =>
   it("refuses a quote that converts lamports while the feed is stale, and still quotes one that converts none", async () => {
     const owner = await newAccountKey("write");
     publishedAgoS = 3_600;
-    const refused = await quote(owner.key, "USDC", "wallet");
+    const refused = await quote(owner.key, "USDC", "private");
     expectErrorShape(refused, "PRICE_UNAVAILABLE", 503);
     expect(refused.body.error.details).toMatchObject({ reason: "stale", asset: "SOL" });
-    // A wallet-mode SOL send pays its fee in SOL: no price is read.
+    // A wallet-mode send's sender pays its fee in SOL: no price is read, and a token send charges no token for it.
     const solSend = await quote(owner.key, "SOL", "wallet");
     expect(solSend.status, JSON.stringify(solSend.body)).toBe(200);
     expect(solSend.body.feeBreakdown.network).toBe("0.000005");
+    const usdcSend = await quote(owner.key, "USDC", "wallet");
+    expect(usdcSend.status, JSON.stringify(usdcSend.body)).toBe(200);
+    expect(usdcSend.body).toMatchObject({ fee: "0", feeBreakdown: { network: "0", routing: "0", ataRent: "0" } });
   });
 });

@@ -73,6 +73,8 @@ describe("the app's serve route", () => {
       {} as never,
     );
     expect(unsigned.status).toBe(401);
+    // The SDK's serve protocol, not the API's error envelope (docs/decisions.md, "`/api/inngest` answers ...").
+    expect(await unsigned.json()).toEqual({ message: "Unauthorized" });
   });
 
   it("runs the app's functions from a typed sendEvent", async () => {

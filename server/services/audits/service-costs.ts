@@ -61,12 +61,19 @@ export async function serviceCosts(db: Db, read: ReadLanded): Promise<{ costs: S
     if (lost.fee > 0n) failed.moves++;
     addCost(failed.cost, lost);
     if (move.purpose === "payout") {
-      const { unmatched } = await payoutShares(move, read);
+      const { unmatched, unshared } = await payoutShares(move, read);
       if (unmatched !== 0n) {
         findings.push({
           check: `${move.key}: rent of token accounts no leg paid for`,
           expected: "0",
           found: unmatched.toString(),
+        });
+      }
+      if (unshared !== 0n) {
+        findings.push({
+          check: `${move.key}: fee of a landed attempt whose legs were not recorded with it`,
+          expected: "0",
+          found: unshared.toString(),
         });
       }
       continue;

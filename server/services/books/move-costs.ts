@@ -113,14 +113,20 @@ function rentOwners(
 }
 
 /**
- * What a shared payout cost each transaction it paid legs of: the fee of the attempt that paid them split by leg,
- * and the rent of each token account it created to the transaction whose leg paid for it. Rent of an account no leg
- * paid for is `unmatched`.
+ * What a shared payout cost each transaction it paid legs of: the fee of the attempt that paid them split over the
+ * legs of its signed bytes, and the rent of each token account it created to the transaction whose leg paid for
+ * it. The legs are those recorded when that attempt was signed (pay-out-epochs.ts: what is left once
+ * fail-closed-account-legs.ts took out the closers' legs, the very transfers of the bytes), so a leg taken out
+ * before signing bears nothing of it. Only the latest attempt's legs are recorded, and only the latest attempt can
+ * have landed and succeeded (a move is signed again only once its attempt expired unseen or failed, run-move.ts):
+ * a successful landing the record does not describe (an earlier attempt, or no legs recorded) is not split over
+ * legs it may not have paid, but counted whole as `unshared` (its fee) and `unmatched` (its rent), for the books
+ * to name. Rent of an account no leg paid for is `unmatched`.
  */
 export async function payoutShares(
   move: LedgerMoveRow,
   read: ReadLanded,
-): Promise<{ shares: Map<string, Cost>; unmatched: bigint }> {
+): Promise<{ shares: Map<string, Cost>; unmatched: bigint; unshared: bigint }> {
   const legs = ((move.details.legs ?? []) as PaidLeg[]).map((leg) => ({
     ...leg,
     transactionId: leg.transactionId ?? "",
@@ -130,10 +136,16 @@ export async function payoutShares(
   const shareOf = (transactionId: string) =>
     shares.get(transactionId) ?? shares.set(transactionId, noCost()).get(transactionId)!;
   let unmatched = 0n;
+  let unshared = 0n;
   for (const signature of signaturesOfMove(move)) {
     const landed = await read(signature);
-    if (!landed || landed.failed || legs.length === 0) continue;
+    if (!landed || landed.failed) continue;
     const cost = landedCost(landed);
+    if (signature !== move.signature || legs.length === 0) {
+      unshared += cost.fee;
+      unmatched += cost.rent;
+      continue;
+    }
     legs.forEach((leg, i) => {
       addCost(shareOf(leg.transactionId), {
         fee: split(cost.fee, legs.length, i),
@@ -147,5 +159,5 @@ export async function payoutShares(
       else unmatched += rent.lamports;
     }
   }
-  return { shares, unmatched };
+  return { shares, unmatched, unshared };
 }

@@ -22,8 +22,8 @@ async function priceSwapQuote(db: DbOrTx, accountId: string, terms: SwapTerms, n
 }
 
 /**
- * The priced columns of a quote row, at current prices from the configured source (a send's fees too: else 503
- * PRICE_UNAVAILABLE), with a fresh expiry. A swap the service could not pay out
+ * The priced columns of a quote row, at current prices from the configured source (a private send's fees too: else
+ * 503 PRICE_UNAVAILABLE; a wallet-mode send reads none, sendQuoteSymbols), with a fresh expiry. A swap the service could not pay out
  * of its inventory is refused here (INSUFFICIENT_LIQUIDITY), before anyone signs or deposits anything.
  */
 export async function pricedColumns(db: DbOrTx, accountId: string, input: PricingInput, now: Date) {

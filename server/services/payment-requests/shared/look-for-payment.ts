@@ -17,7 +17,9 @@ const readPerLook = 10;
  * and the request held for it until the tracker decides it at finalized (record-payment.ts); the others are refused
  * and remembered (a stranger's cheaper transaction carrying the reference, say), the last one's reason kept on the
  * request. A refusal may be made at confirmed: it moves no money, and the same signature is the same bytes on every
- * fork. Returns whether a payment holds the request now.
+ * fork. A transient failure (a 5xx AppError, an RPC error) ends the look and remembers nothing, so a payment made
+ * while a price or the ledger was unavailable is counted once they are back. Returns whether a payment holds the
+ * request now.
  */
 export async function lookForPayment(db: Db, row: PaymentRequestRow): Promise<boolean> {
   if (row.payingTransactionId) return true;
@@ -38,6 +40,9 @@ export async function lookForPayment(db: Db, row: PaymentRequestRow): Promise<bo
       if (!isAppError(error)) throw error;
       // Recorded by a concurrent look a moment ago: the request is held for it.
       if (error.details.reason === "already_submitted") return false;
+      // A refusal for now (5xx: a price or the ledger unavailable) says nothing of the payment: it is not
+      // remembered, and the next round looks at the same signature again. Only a refusal of the payment is.
+      if (error.status >= 500) return false;
       await recordRejection(db, row.id, {
         signature: candidate.signature,
         reason: String(error.details.reason ?? error.code),
