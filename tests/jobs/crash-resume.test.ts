@@ -29,9 +29,13 @@ describe("crash and resume", () => {
     const read = () => (existsSync(marks) ? readFileSync(marks, "utf8") : "");
 
     const first = child([marks, eventId, "send"], dataDir);
+    let firstOutput = "";
+    first.stdout?.on("data", (chunk: Buffer) => {
+      firstOutput += chunk.toString();
+    });
     await until(() => read() === "one\n", 30_000, "step one");
-    // Step one is done and saved; the run sleeps 2 s before step two. Kill it without warning.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await until(() => firstOutput.includes("SAVED one"), 30_000, "step one saved");
+    // Step one is done and saved; the run sleeps 10 s before step two. Kill it without warning.
     first.kill("SIGKILL");
     await new Promise((resolve) => first.once("exit", resolve));
     expect(read()).toBe("one\n");
