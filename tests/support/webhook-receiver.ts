@@ -47,12 +47,15 @@ export async function startReceiver(answer: (path: string, received: Received[])
 export async function eventually<T>(
   probe: () => T | Promise<T>,
   timeoutMs = 30_000,
+  what: string | (() => string) = "condition",
 ): Promise<Exclude<T, false | undefined>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (value !== undefined && value !== false) return value as Exclude<T, false | undefined>;
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms`);
+    if (Date.now() > deadline) {
+      throw new Error(`${typeof what === "string" ? what : what()} not met in ${timeoutMs} ms`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
