@@ -63,7 +63,7 @@ describe("the books of the service's wallets, and costs against charges", () => 
     const counted = await eventually(async () => {
       const loss = (await lossCounted("uncharged")) - before;
       return loss > 0 && loss;
-    }, 10_000);
+    }, 30_000);
     expect(counted).toBe(Number(tokenAccountRentLamports));
     const { findings } = await checkAccounting(await getDb());
     expect(findings).toEqual([

@@ -244,7 +244,7 @@ describe("adversary: recipients who close their token accounts between create an
     const counted = await eventually(async () => {
       const loss = (await lossCounted("refund")) - lossBefore;
       return loss > 0 && loss;
-    }, 10_000);
+    }, 30_000);
     expect(counted).toBe(Number(refunded.fee));
     await expectBooksBalance([created.transactionId!]);
   }, 120_000);

@@ -40,7 +40,10 @@ afterAll(() => {
   resetEnv();
 });
 
-/** A price read is reused for 2 s (server/ledger/priority-fee.ts): wait it out to read the ledger again. */
+/**
+ * A price read is reused for 2 s (server/ledger/priority-fee.ts): wait it out to read the ledger again. A clock to
+ * pass, not an outcome to poll for; no setting shortens it.
+ */
 const readAfresh = () => sleep(2_100);
 const priceOf = (wire: Buffer | string) =>
   readComputeBudget(

@@ -12,12 +12,16 @@ import { describe, expect, it } from "vitest";
 import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
 import { assets } from "@/server/assets";
 import { getDb } from "@/server/db/client";
+import { kickLoop } from "@/server/db/queries/background-loops";
 import { findTransactionById } from "@/server/db/queries/transactions";
 import { depositAccounts } from "@/server/db/schema";
 import { parseAmount } from "@/server/money";
+import { enqueueJob } from "@/server/outbox/enqueue-job";
+import { jobs } from "@/server/outbox/jobs";
 import { tokenAccountRentLamports } from "@/server/pricing";
 import { checkUnresolvedDeposits } from "@/server/services/audits/check-accounting";
 import { restartStalledPrivateWork } from "@/server/services/transactions/private/restart-stalled";
+import { loopStaleMs } from "@/server/services/transactions/private/shared/deposit-rules";
 import { ephemeralKeypair } from "@/server/services/transactions/private/shared/private-transaction";
 import { waitForStatus } from "../devnet/harness";
 import { balanceOf, createPrivateSend, expectBooksBalance, fundedWallet, payDeposit } from "../private/private-harness";
@@ -49,12 +53,18 @@ async function hold(transactionId: string) {
   await db.update(depositAccounts).set({ state: "routing" }).where(eq(depositAccounts.transactionId, transactionId));
 }
 
+/**
+ * While the accounts were held the watcher may have found nothing to watch and ended its generation (the longer
+ * the hold, the likelier: a loaded machine); accounts watched again are new work, so the watcher is kicked as a new
+ * deposit kicks it (create-private-transaction.ts). Without the kick, nothing reads them until another deposit.
+ */
 async function release(transactionId: string) {
   const db = await getDb();
   await db
     .update(depositAccounts)
     .set({ state: "watching" })
     .where(and(eq(depositAccounts.transactionId, transactionId), eq(depositAccounts.state, "routing")));
+  await enqueueJob(db, jobs.watchDeposits(await kickLoop(db, "deposit-watcher", loopStaleMs)));
 }
 
 /**
@@ -255,6 +265,7 @@ describe("refunds go back to each payer, never to a stranger", () => {
     );
     // Out of every loop: the stalled-work restart does not pick it up, and the watcher leaves it alone.
     await restartStalledPrivateWork(db, new Date(Date.now() + 60 * 60_000));
+    // A check that nothing happens has no condition to poll for: a fixed while (the watcher's round is 1 s).
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(await usdcAccount()).toMatchObject({ state: "unresolved", refunds: 1 });
     expect(await balanceOf(world, "USDC", alice.publicKey)).toBe(startUsdc - units(created.depositAmount!) + 1n);

@@ -28,7 +28,8 @@ describe("shared rate-limit counters across two instances", () => {
     await two.flush();
     expect(admitted).toBe(limit);
 
-    // Longer than a flush interval later (nothing of two's traffic is unsaved), a burst reaches instance one.
+    // Longer than a flush interval later (nothing of two's traffic is unsaved), a burst reaches instance one: the
+    // idling is the scenario, a clock to pass (the interval is this test's own, 100 ms), not a wait for an outcome.
     await sleep(3 * flushMs);
     admitted += await burst(one, key, expire, limit);
     admitted += await burst(two, key, expire, limit);

@@ -102,6 +102,7 @@ describe("POST /v1/quotes/{id}/refresh", () => {
   it("re-prices under the same id with a later expiry", async () => {
     const { key } = await newAccountKey("read");
     const first = await quote(key, { inputAsset: "SOL", outputAsset: "USDT", amount: "10" });
+    // A clock to pass, not an outcome: the refreshed expiry must be later than the first.
     await new Promise((resolve) => setTimeout(resolve, 20));
     const refreshed = await refresh(key, first.body.quoteId);
     expect(refreshed.status).toBe(200);

@@ -11,6 +11,7 @@ import { createWebhook } from "@/server/services/webhooks/create-webhook";
 import { newAccountKey, type TestKey } from "../support/accounts";
 import { call, expectErrorShape } from "../support/call";
 import { seedTransaction, setTransactionState } from "../support/seed";
+import { eventually } from "../support/webhook-receiver";
 
 const stats = (key: string, query: Record<string, string> = {}) =>
   call(statsRoute.GET, "GET", "/v1/stats", { key, query });
@@ -145,10 +146,12 @@ describe("GET /v1/stats", () => {
     expect(result.body.usage).toMatchObject({ tier: "pro", limit: 100_000 });
     const month = monthWindow(Date.now());
     expect(result.body.usage.resetsAt).toBe(new Date(month.resetAt * 1000).toISOString());
-    // The counter the rate limiter writes is the one reported (it is saved about once a second).
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    // The counter the rate limiter writes is the one reported (it is saved about once a second: polled for).
     const db = await getDb();
-    const saved = await readCounter(db, monthlyCounterKey(owner.principal.accountId, month));
+    const saved = await eventually(async () => {
+      const count = await readCounter(db, monthlyCounterKey(owner.principal.accountId, month));
+      return count >= 1 && count;
+    });
     expect(saved).toBeGreaterThanOrEqual(1);
     const again = await stats(owner.key);
     expect(again.body.usage.used).toBeGreaterThanOrEqual(saved);

@@ -28,15 +28,20 @@ export async function testDevnet(
   return { devnet, connection, dataDir };
 }
 
-/** Polls getSignatureStatuses (what a client without websockets does) until the status is reached. */
+/**
+ * Polls getSignatureStatuses (what a client without websockets does) until the status is reached, for up to
+ * `timeoutMs` of wall time: a count of polls would be a few seconds on a quiet machine and too few on a loaded one.
+ */
 export async function waitForStatus(
   connection: Connection,
   signature: TransactionSignature,
   wanted: "processed" | "confirmed" | "finalized",
   devnet?: RunningDevnet,
+  timeoutMs = 60_000,
 ) {
   const order = ["processed", "confirmed", "finalized"];
-  for (let i = 0; i < 200; i++) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
     const { value } = await connection.getSignatureStatuses([signature], { searchTransactionHistory: true });
     const status = value[0];
     if (status && order.indexOf(status.confirmationStatus ?? "") >= order.indexOf(wanted)) return status;

@@ -16,7 +16,8 @@ if (!marksFile || !eventId) throw new Error("usage: crash-child <marks file> <ev
 
 const probe = inngest.createFunction({ id: "crash-probe", triggers: [{ event: "test/crash" }] }, async ({ step }) => {
   await step.run("one", () => appendFileSync(marksFile, "one\n"));
-  await step.sleep("between", "2s");
+  // Long enough that the test kills the process within it, however loaded the machine.
+  await step.sleep("between", "10s");
   await step.run("two", () => appendFileSync(marksFile, "two\n"));
   return "finished";
 });
@@ -34,8 +35,14 @@ async function main() {
   });
   executor.start();
   if (mode === "send") await inngest.send({ id: eventId, name: "test/crash", data: {} });
+  let saidSaved = false;
   for (;;) {
     const [run] = await runsForEvent(db, eventId!);
+    // The test kills this process once step one is saved with its run, not merely done.
+    if (!saidSaved && run && run.stack.length > 0) {
+      console.log("SAVED one");
+      saidSaved = true;
+    }
     if (run?.status === "completed" || run?.status === "failed") {
       console.log(`RUN ${run.status} ${JSON.stringify(run.output)}`);
       await executor.stop();

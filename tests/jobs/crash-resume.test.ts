@@ -4,20 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { newId } from "@/server/ids";
+import { eventually } from "../support/webhook-receiver";
 
 function child(args: string[], dataDir: string): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", "tests/jobs/crash-child.ts", ...args], {
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
     stdio: ["ignore", "pipe", "pipe"],
   });
-}
-
-async function until(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 describe("crash and resume", () => {
@@ -29,9 +22,13 @@ describe("crash and resume", () => {
     const read = () => (existsSync(marks) ? readFileSync(marks, "utf8") : "");
 
     const first = child([marks, eventId, "send"], dataDir);
-    await until(() => read() === "one\n", 30_000, "step one");
-    // Step one is done and saved; the run sleeps 2 s before step two. Kill it without warning.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    let firstOutput = "";
+    first.stdout?.on("data", (chunk: Buffer) => {
+      firstOutput += chunk.toString();
+    });
+    await eventually(() => read() === "one\n", 30_000, "step one");
+    await eventually(() => firstOutput.includes("SAVED one"), 30_000, "step one saved");
+    // Step one is done and saved; the run sleeps 10 s before step two. Kill it without warning.
     first.kill("SIGKILL");
     await new Promise((resolve) => first.once("exit", resolve));
     expect(read()).toBe("one\n");

@@ -93,8 +93,11 @@ export async function executorOf(
   return testExecutor(transportFor(serve({ client: inngest, functions })), options);
 }
 
-/** Waits until the run of `functionId` for `eventId` completed or failed, and returns it. */
-export async function settled(eventId: string, functionId: string, timeoutMs = 15_000): Promise<JobRun> {
+/**
+ * Waits until the run of `functionId` for `eventId` completed or failed, and returns it: up to 25 s, generous on a
+ * loaded machine and still inside a test's default 30 s, so a run that never ends says which.
+ */
+export async function settled(eventId: string, functionId: string, timeoutMs = 25_000): Promise<JobRun> {
   const db = await getDb();
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -38,7 +38,10 @@ afterAll(async () => {
   await world.close();
 });
 
-/** A price read is reused for 2 s (server/ledger/priority-fee.ts): wait it out to read the ledger again. */
+/**
+ * A price read is reused for 2 s (server/ledger/priority-fee.ts): wait it out to read the ledger again. A clock to
+ * pass, not an outcome to poll for; no setting shortens it.
+ */
 const readAfresh = () => sleep(2_100);
 
 /** The compute-unit limit and price a transaction's budget instructions set. */

@@ -5,6 +5,7 @@ import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
 import { getDb } from "@/server/db/client";
 import { depositAccounts } from "@/server/db/schema";
 import { restartStalledPrivateWork } from "@/server/services/transactions/private/restart-stalled";
+import { waitForStatus } from "../devnet/harness";
 import { call, expectErrorShape } from "../support/call";
 import { setTransactionState } from "../support/seed";
 import { eventually } from "../support/webhook-receiver";
@@ -27,9 +28,10 @@ describe("private mode: deadlines, late deposits and cancels", () => {
       .update(depositAccounts)
       .set({ state: "routing" })
       .where(eq(depositAccounts.transactionId, created.transactionId!));
-    await payDeposit(world, alice, created.ephemeralAddress!, "USDC", created.depositAmount!);
+    const paid = await payDeposit(world, alice, created.ephemeralAddress!, "USDC", created.depositAmount!);
     await setTransactionState(created.transactionId!, { stage: "routing" });
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // The watcher hands a deposit over only once it is final: so does this test, polled rather than waited for.
+    await waitForStatus(world.connection, paid, "finalized");
     const later = new Date(Date.now() + 10 * 60_000);
     expect((await restartStalledPrivateWork(db, later)).routings).toBeGreaterThanOrEqual(1);
     const done = await settledStatus(suite.owner.key, created.transactionId!, ["completed", "failed"]);

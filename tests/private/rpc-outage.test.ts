@@ -45,6 +45,7 @@ describe("a ledger outage in the middle of private routing", () => {
     const refused = await privateSend(alice, Keypair.generate(), "1");
     expectErrorShape(refused, "ROUTING_UNAVAILABLE", 503);
     expect(refused.body.error.details.reason).toBe("ledger_unreachable");
+    // The outage's length is the scenario (work in flight meets a ledger that is down), not a wait for an outcome.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     // The suite closes the revived ledger at the end, in place of the stopped one.
     world.devnet = await startDevnet({ port, dataDir: world.dataDir, slotMs: 50 });

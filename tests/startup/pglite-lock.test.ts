@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { lockEmbeddedDatabase } from "@/server/db/pglite-lock";
+import { eventually } from "../support/webhook-receiver";
 import { linesOf, runEntry } from "./processes";
 
 const newDataDir = () => mkdtempSync(path.join(tmpdir(), "pglite-lock-"));
@@ -15,11 +16,11 @@ function deadPid(): number {
 }
 
 async function waitForLine(read: () => string, line: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!read().includes(line)) {
-    if (Date.now() > deadline) throw new Error(`no "${line}" in:\n${read()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await eventually(
+    () => read().includes(line),
+    timeoutMs,
+    () => `"${line}" in:\n${read()}\n`,
+  );
 }
 
 describe("one process at a time on an embedded database", () => {

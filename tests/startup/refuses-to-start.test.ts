@@ -7,8 +7,14 @@ import { linesOf, runEntry } from "./processes";
 /** Ports nobody else on the machine uses: a test that fails on a broken check must not start the real thing there. */
 const base = () => ({ PORT: "3391", DEVNET_PORT: "8991", DATA_DIR: mkdtempSync(path.join(tmpdir(), "refuse-")) });
 
+/**
+ * A refusal comes within a process's start-up, but one that did not refuse would run on: the bound tells them
+ * apart, and is generous because starting node with tsx takes seconds on a loaded machine.
+ */
+const refusalMs = 25_000;
+
 async function expectRefusal(entry: string, environment: Record<string, string>, naming: string) {
-  const { finished } = runEntry(entry, [], { ...base(), ...environment }, 10_000);
+  const { finished } = runEntry(entry, [], { ...base(), ...environment }, refusalMs);
   const { code, output, timedOut } = await finished;
   expect(timedOut, output).toBe(false);
   expect(code).not.toBe(0);
@@ -19,7 +25,7 @@ async function expectRefusal(entry: string, environment: Record<string, string>,
   expect(output).not.toMatch(/Ready|running|\n\s+at /);
 }
 
-describe("npm start refuses a bad configuration before anything starts", () => {
+describe("npm start refuses a bad configuration before anything starts", { timeout: 3 * refusalMs }, () => {
   it("stops at a malformed BOOTSTRAP_API_KEY, in one line", async () => {
     await expectRefusal("scripts/start.ts", { BOOTSTRAP_API_KEY: "psk_test_tooshort" }, "BOOTSTRAP_API_KEY");
   });
@@ -42,7 +48,7 @@ describe("npm start refuses a bad configuration before anything starts", () => {
   });
 });
 
-describe("the server's boot refuses the same way (next start run directly)", () => {
+describe("the server's boot refuses the same way (next start run directly)", { timeout: 3 * refusalMs }, () => {
   it("exits with one line instead of serving 500s", async () => {
     await expectRefusal("tests/startup/boot-child.ts", { BOOTSTRAP_API_KEY: "psk_live_0123" }, "BOOTSTRAP_API_KEY");
     await expectRefusal("tests/startup/boot-child.ts", { TREASURY_SECRET_KEY: "[1,2,3]" }, "TREASURY_SECRET_KEY");

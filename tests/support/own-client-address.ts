@@ -1,5 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { onTestFinished } from "vitest";
 import { clientAddressHeader } from "@/server/http/client-address";
+
+/** This module's addresses: a random prefix per load, and a count under it, so no two calls share one. */
+const prefix = `2001:db8:${randomBytes(6).toString("hex").match(/.{4}/g)!.join(":")}`;
+let issued = 0;
 
 /**
  * Headers giving the current test a client address of its own for the anonymous rate limit. Without a server
@@ -14,5 +19,7 @@ export function ownClientAddress(): Record<string, string> {
   onTestFinished(() => {
     scope[stamped] = wasStamped;
   });
-  return { [clientAddressHeader]: `192.0.2.${1 + Math.floor(Math.random() * 250)}` };
+  // Unique, not drawn from a few hundred: two tests sharing an address would share its per-address limits.
+  issued++;
+  return { [clientAddressHeader]: `${prefix}::${issued.toString(16)}` };
 }

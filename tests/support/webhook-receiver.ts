@@ -39,16 +39,23 @@ export async function startReceiver(answer: (path: string, received: Received[])
   };
 }
 
-/** Polls until `probe` returns something other than false or undefined, and returns it. */
+/**
+ * Polls until `probe` returns something other than false or undefined, and returns it: the one way a test waits
+ * for something to happen. The bound is generous (the suite runs on a loaded 2-core machine); it only costs time
+ * when the test fails anyway.
+ */
 export async function eventually<T>(
   probe: () => T | Promise<T>,
-  timeoutMs = 15_000,
+  timeoutMs = 30_000,
+  what: string | (() => string) = "condition",
 ): Promise<Exclude<T, false | undefined>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (value !== undefined && value !== false) return value as Exclude<T, false | undefined>;
-    if (Date.now() > deadline) throw new Error("condition not met in time");
+    if (Date.now() > deadline) {
+      throw new Error(`${typeof what === "string" ? what : what()} not met in ${timeoutMs} ms`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
