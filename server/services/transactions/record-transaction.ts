@@ -1,3 +1,4 @@
+import type { Stage } from "../../contracts/private-lifecycle";
 import type { Db, Tx } from "../../db/client";
 import { consumeQuote, findQuote, type QuoteRow } from "../../db/queries/quotes";
 import { insertRecipients, insertTransaction, type TransactionRow } from "../../db/queries/transactions";
@@ -40,7 +41,8 @@ export type NewTransaction = {
   networkLamports?: bigint;
   /** Charged on top of the quote's fee, in the input asset, for what only create knows (private payout signatures). */
   addedFee?: bigint;
-  stage?: string;
+  /** Private mode: the stage it is created at (private/lifecycle/stage-moves.ts, startStage). */
+  stage?: Stage;
   /** Background work the new transaction needs (following it on chain), recorded with it. */
   jobs?: (transactionId: string) => JobIntent[];
   /** More rows the new transaction needs, written in its database transaction; returns more jobs to record. */

@@ -1,6 +1,7 @@
 import { PublicKey } from "@solana/web3.js";
 import pMap from "p-map";
 import type { AssetSymbol } from "../../../assets";
+import { legStatus } from "../../../contracts/private-lifecycle";
 import type { Db } from "../../../db/client";
 import { beginLoopRound, releaseLoop } from "../../../db/queries/background-loops";
 import { recordedMoveKeys } from "../../../db/queries/ledger-moves";
@@ -164,7 +165,7 @@ async function record(db: Db, key: string, state: MoveState): Promise<void> {
   // Given up: its legs were failed or handed back by the split, and belong to this payout no more.
   if (state.state === "given_up") return;
   await updateLegsOfPayout(db, key, {
-    status: state.state === "landed" ? "completed" : "sent",
+    status: state.state === "landed" ? legStatus.completed : legStatus.sent,
     signature: state.signature,
   });
   if (state.state === "landed") failpoint("private.batch-paid");
