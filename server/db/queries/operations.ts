@@ -62,13 +62,16 @@ export async function runnableJobs(db: DbOrTx, now: Date): Promise<{ runnable: n
 
 export type PrivateLegState = typeof stage.awaitingDeposit | "awaiting_backlog" | "scheduled" | "paying";
 
+// Inlined, not a parameter: the select and the GROUP BY must be the same expression, and parameters differ by number.
+const awaitingDeposit = sql.raw(`'${stage.awaitingDeposit}'`);
+
 /** Unpaid legs of private transactions in progress, by where they are. */
 export async function countPrivateLegs(db: DbOrTx): Promise<{ state: PrivateLegState; n: number }[]> {
   const state = sql<PrivateLegState>`case
     when ${transactionRecipients.payoutKey} is not null then 'paying'
     when ${transactionRecipients.awaitsBacklog} then 'awaiting_backlog'
     when ${transactionRecipients.dueAt} is not null then 'scheduled'
-    else ${stage.awaitingDeposit} end`;
+    else ${awaitingDeposit} end`;
   return db
     .select({ state, n: count() })
     .from(transactionRecipients)
