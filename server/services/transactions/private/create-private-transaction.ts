@@ -23,7 +23,6 @@ import {
 } from "../../../pricing";
 import type { Principal } from "../../api-keys/authenticate-api-key";
 import { recordTransactionUnpublished } from "../record-transaction";
-import { startStage } from "./lifecycle/stage-moves";
 import { depositWatchWindowMs, loopStaleMs } from "./shared/deposit-rules";
 import { ledgerOrUnavailable } from "./shared/ledger-or-unavailable";
 import { paymentUrl } from "./shared/payment-url";
@@ -91,7 +90,6 @@ export async function createPrivateTransaction(db: Db, principal: Principal, bod
     type: body.type,
     mode: "private",
     status: "processing",
-    stage: startStage,
     sender: sender.toBase58(),
     recipients: legs.map((l, i) => ({ address: l.to.toBase58(), amount: l.amount, rentCharged: rentCharged[i] })),
     ephemeralAddress: ephemeral.publicKey.toBase58(),

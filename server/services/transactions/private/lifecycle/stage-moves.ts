@@ -11,7 +11,7 @@ import { type Moved, moveStage, moveStageIn, type StageMove } from "./move-stage
  * only code that changes a stage. Each is moveStage's guarded update from the stages named here.
  */
 
-/** Where a private transaction starts: created, awaiting its deposit (create-private-transaction.ts records it). */
+/** Where a private transaction starts: created, awaiting its deposit (record-transaction.ts records it). */
 export const startStage = stage.awaitingDeposit;
 
 /** The stages a private transaction fails from: any in flight. */
