@@ -50,6 +50,14 @@ module.exports = {
       to: { path: "^server/services/transactions/private/[^/]+$" },
     },
     {
+      name: "transactions-know-no-payment-requests",
+      comment:
+        "Payment requests build on transactions, never the other way: a private payment's completion records a payment_request.settle job (services/transactions/private/lifecycle/stage-moves.ts) instead of calling into payment requests.",
+      severity: "error",
+      from: { path: "^server/services/transactions/" },
+      to: { path: "^server/services/payment-requests/" },
+    },
+    {
       name: "app-reaches-db-and-ledger-through-services",
       comment: "Route handlers and pages call use cases; only they touch the database and the ledger.",
       severity: "error",

@@ -717,10 +717,10 @@ export interface components {
                 /** @description The key's name or the member's wallet address, as it was then; public payer <wallet> for a payer */
                 label: string;
                 /**
-                 * @description A key, a member, or a public payer: whoever holds a payment request's link (its id is the wallet it pays from, or anonymous; clientAddress says where it called from)
+                 * @description A key, a member, a public payer: whoever holds a payment request's link (its id is the wallet it pays from, or anonymous; clientAddress says where it called from), or the system in background work (its id names the work, e.g. payment_request.settle)
                  * @enum {string}
                  */
-                type: "api_key" | "member" | "public_payer";
+                type: "api_key" | "member" | "public_payer" | "system";
             };
             auditEventId: string;
             clientAddress: string | null;

@@ -9,6 +9,7 @@ import { Money } from "@/components/ui/money";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import type { Stage } from "@/server/contracts/private-lifecycle";
 import { ExplorerLink } from "./explorer-link";
 import type { TransactionDelivery, TransactionDetail } from "./transactions-data-access";
 
@@ -104,7 +105,8 @@ export function TransactionFacts({ transaction, rpcUrl }: { transaction: Transac
   );
 }
 
-const privateStages = [
+/** The stages a private payment passes, in order (server/contracts/private-lifecycle.ts names them). */
+const privateStages: { stage: Stage; label: string }[] = [
   { stage: "awaiting_deposit", label: "Awaiting deposit" },
   { stage: "deposit_detected", label: "Deposit detected" },
   { stage: "routing", label: "Routing" },

@@ -6,3 +6,8 @@ import type { Actor } from "./actor";
  * services take it as it is; code without a request (the first start, the CLI) has no request id or address.
  */
 export type AuditContext = { accountId: string; actor: Actor; requestId?: string; clientAddress?: string };
+
+/** The system acting for an account in the background work named `work` (no request): what the audit log records. */
+export function systemContext(accountId: string, work: string): AuditContext {
+  return { accountId, actor: { type: "system", id: work } };
+}

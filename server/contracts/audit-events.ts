@@ -46,9 +46,9 @@ export const auditEventSchema = z
   .object({
     auditEventId: z.string(),
     actor: z.object({
-      type: z.enum(["api_key", "member", "public_payer"]).openapi({
+      type: z.enum(["api_key", "member", "public_payer", "system"]).openapi({
         description:
-          "A key, a member, or a public payer: whoever holds a payment request's link (its id is the wallet it pays from, or anonymous; clientAddress says where it called from)",
+          "A key, a member, a public payer: whoever holds a payment request's link (its id is the wallet it pays from, or anonymous; clientAddress says where it called from), or the system in background work (its id names the work, e.g. payment_request.settle)",
       }),
       id: z.string(),
       label: z.string().openapi({

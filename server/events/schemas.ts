@@ -39,6 +39,11 @@ export const eventSchemas = {
   "lookup-tables/extend.requested": z.object({ accountId: z.string(), transactionId: z.string() }),
   /** Expire one payment request at its time, unless it was paid or cancelled first. */
   "payment-request/expiry.requested": z.object({ paymentRequestId: z.string(), expiresAt: z.iso.datetime() }),
+  /**
+   * A payment request's deposit (a private transaction) completed: the request is paid by it and the deposits other
+   * payers were given are cancelled (services/payment-requests/settle-payment-request.ts).
+   */
+  "payment-request/settle.requested": z.object({ transactionId: z.string() }),
   /** Look for one payment request's payment for a few minutes: a wallet was just given its transaction. */
   "payment-request/watch.requested": z.object({ paymentRequestId: z.string() }),
   /** Health check of the background machinery. */
@@ -75,6 +80,8 @@ export const eventIds = {
   extendLookupTables: (transactionId: string) => `lookup-tables:${transactionId}`,
   /** The expiry of one payment request. */
   expirePaymentRequest: (paymentRequestId: string) => `expire-payment-request:${paymentRequestId}`,
+  /** The settling of a payment request by the deposit that completed: one per deposit. */
+  settlePaymentRequest: (transactionId: string) => `settle-payment-request:${transactionId}`,
   /** A few minutes' watch of one payment request: at most one started per request and minute (`minute`). */
   watchPaymentRequest: (paymentRequestId: string, minute: number) =>
     `watch-payment-request:${paymentRequestId}:${minute}`,

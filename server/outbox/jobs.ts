@@ -60,6 +60,12 @@ export const jobs = {
     id: eventIds.expirePaymentRequest(paymentRequestId),
     data: { paymentRequestId, expiresAt: expiresAt.toISOString() },
   }),
+  /** Settle the payment request a completed private transaction was the deposit of. */
+  settlePaymentRequest: (transactionId: string): JobIntent => ({
+    name: "payment-request/settle.requested",
+    id: eventIds.settlePaymentRequest(transactionId),
+    data: { transactionId },
+  }),
   /** Watch a payment request's reference for a few minutes (one watch a minute at most). */
   watchPaymentRequest: (paymentRequestId: string, now: Date): JobIntent => ({
     name: "payment-request/watch.requested",

@@ -8,6 +8,7 @@ import { findTransactionBySignature } from "@/server/db/queries/transactions";
 import { paymentRequests } from "@/server/db/schema";
 import { finalitySlots } from "@/server/devnet/devnet-ledger";
 import { expirePaymentRequestAtTime } from "@/server/services/payment-requests/expire-payment-request";
+import { settlePaymentRequestBy } from "@/server/services/payment-requests/settle-payment-request";
 import { lookForPayment } from "@/server/services/payment-requests/shared/look-for-payment";
 import { watchPaymentRequestRound } from "@/server/services/payment-requests/watch-payment-request";
 import { watchPaymentRequestsRound } from "@/server/services/payment-requests/watch-payment-requests";
@@ -24,8 +25,8 @@ import { transferWithReference } from "../payment-requests/reference-transfer";
 import { expectErrorShape } from "../support/call";
 import { forkSuite } from "../support/fork-suite";
 
-// Slots move only when a test says so, and the tests run the watch and the tracker themselves (the executor is
-// stopped); the service reads the ledger through a proxy that can keep a payment off the finalized chain.
+// Slots move only when a test says so, and the tests run the watch, the tracker and the settle job a completion
+// records themselves (the executor is stopped); the service reads the ledger through a proxy that can keep a payment off the finalized chain.
 const suite = forkSuite();
 
 async function newRequest() {
@@ -109,6 +110,8 @@ describe("a payment request is paid only by a payment the finalized chain holds"
       await watchPaymentRequestRound(db, id);
       await watchPaymentRequestsRound(db);
       await checkConfirmation(db, payment.id);
+      // The settle job the completion recorded (settle-payment-request.ts), run as often: it pays the request once.
+      await settlePaymentRequestBy(db, payment.id);
     }
     expect(await requestNow(id)).toMatchObject({
       status: "paid",
@@ -142,6 +145,7 @@ describe("a payment request is paid only by a payment the finalized chain holds"
     const payment = await seenAtConfirmed(id, next.signature);
     suite.proxy.fork.unfinal.delete(next.signature);
     expect(await followed(payment.id)).toBe("completed");
+    await settlePaymentRequestBy(db, payment.id);
     await watchPaymentRequestRound(db, id);
     expect(await requestNow(id)).toMatchObject({
       status: "paid",
@@ -173,6 +177,7 @@ describe("a payment request is paid only by a payment the finalized chain holds"
 
     suite.proxy.fork.unfinal.delete(first.signature);
     expect(await followed(payment.id)).toBe("completed");
+    await settlePaymentRequestBy(db, payment.id);
     expect(await requestNow(id)).toMatchObject({
       status: "paid",
       transactionId: payment.id,

@@ -137,7 +137,8 @@ describe("cancelling", () => {
     const waiting = await seedTransaction(owner, { mode: "private" });
     expect((await cancel(owner.key, waiting.id)).status).toBe(200);
     const deposited = await seedTransaction(owner, { mode: "private" });
-    await setTransactionState(deposited.id, { depositDetectedAt: new Date() });
+    // Seen at confirmed, as the watcher leaves it.
+    await setTransactionState(deposited.id, { stage: "deposit_detected", depositDetectedAt: new Date() });
     const refused = await cancel(owner.key, deposited.id);
     expectErrorShape(refused, "CANNOT_CANCEL", 409);
     expect(refused.body.error.details.currentStatus).toBe("processing");

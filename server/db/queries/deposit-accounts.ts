@@ -1,4 +1,10 @@
 import { and, asc, eq, getTableColumns, gt, lt, type SQL, sql } from "drizzle-orm";
+import {
+  allows,
+  type DepositAccountState,
+  depositAccountState,
+  depositAccountTransitions,
+} from "../../contracts/private-lifecycle";
 import type { DbOrTx } from "../client";
 import { depositAccounts, transactions } from "../schema";
 import { awaitsDeposit } from "./private-transactions";
@@ -34,7 +40,9 @@ function watched(db: DbOrTx, now: Date, condition: SQL | undefined) {
     })
     .from(depositAccounts)
     .innerJoin(transactions, eq(transactions.id, depositAccounts.transactionId))
-    .where(and(eq(depositAccounts.state, "watching"), gt(depositAccounts.watchUntil, now), condition));
+    .where(
+      and(eq(depositAccounts.state, depositAccountState.watching), gt(depositAccounts.watchUntil, now), condition),
+    );
 }
 
 /** An account a deposit is awaited in: its transaction's expected asset, the transaction still awaiting it. */
@@ -73,21 +81,34 @@ export async function recordSeenBalance(db: DbOrTx, address: string, seenBalance
 }
 
 /**
- * Moves an account from one state to another, only if it is still in `from`; returns the row (with `refunds`
- * counted up when it enters refunding), or undefined when another round got there first.
+ * The one write of a deposit account's state, made only by services/transactions/private/lifecycle/: moves it from
+ * `from` to `to` if the table allows it (contracts/private-lifecycle.ts) and it is still in `from`, and, leaving a
+ * refund, only while refund number `refund` is still its own (a stale run of an earlier refund never turns a later
+ * one back). Returns the row (with `refunds` counted up when it enters refunding), or undefined when nothing changed.
  */
 export async function changeDepositAccountState(
   db: DbOrTx,
   address: string,
-  from: DepositAccountRow["state"],
-  to: DepositAccountRow["state"],
+  from: DepositAccountState,
+  to: DepositAccountState,
+  refund?: number,
 ): Promise<DepositAccountRow | undefined> {
-  const [current] = await db.select().from(depositAccounts).where(eq(depositAccounts.address, address)).limit(1);
-  if (!current || current.state !== from) return undefined;
+  if (!allows(depositAccountTransitions, from, to)) return undefined;
+  const entersRefund = to === depositAccountState.refunding;
   const [row] = await db
     .update(depositAccounts)
-    .set({ state: to, refunds: to === "refunding" ? current.refunds + 1 : current.refunds, updatedAt: new Date() })
-    .where(and(eq(depositAccounts.address, address), eq(depositAccounts.state, from)))
+    .set({
+      state: to,
+      ...(entersRefund && { refunds: sql`${depositAccounts.refunds} + 1` }),
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(depositAccounts.address, address),
+        eq(depositAccounts.state, from),
+        refund === undefined ? undefined : eq(depositAccounts.refunds, refund),
+      ),
+    )
     .returning();
   return row;
 }
@@ -102,46 +123,8 @@ export async function stalledRefunds(db: DbOrTx, before: Date, limit: number): P
   return db
     .select()
     .from(depositAccounts)
-    .where(and(eq(depositAccounts.state, "refunding"), lt(depositAccounts.updatedAt, before)))
+    .where(and(eq(depositAccounts.state, depositAccountState.refunding), lt(depositAccounts.updatedAt, before)))
     .limit(limit);
-}
-
-/** Refund number `refund` leaves its account in `next`; only while that refund is still the account's. */
-async function leaveRefund(
-  db: DbOrTx,
-  address: string,
-  refund: number,
-  next: "watching" | "unresolved",
-): Promise<DepositAccountRow | undefined> {
-  const [row] = await db
-    .update(depositAccounts)
-    .set({ state: next, updatedAt: new Date() })
-    .where(
-      and(
-        eq(depositAccounts.address, address),
-        eq(depositAccounts.state, "refunding"),
-        eq(depositAccounts.refunds, refund),
-      ),
-    )
-    .returning();
-  return row;
-}
-
-/**
- * Refund number `refund` is over: the account is watched again. Only that refund's run ends it, so a stale run of
- * an earlier refund never turns a later one back to watching; undefined when the account has moved on.
- */
-export async function endRefund(db: DbOrTx, address: string, refund: number): Promise<DepositAccountRow | undefined> {
-  return leaveRefund(db, address, refund, "watching");
-}
-
-/** Refund number `refund` cannot tell who paid what: the account waits for an operator, out of every loop. */
-export async function markDepositUnresolved(
-  db: DbOrTx,
-  address: string,
-  refund: number,
-): Promise<DepositAccountRow | undefined> {
-  return leaveRefund(db, address, refund, "unresolved");
 }
 
 /** Deposit accounts waiting for an operator, oldest first (at most `limit`). */
@@ -149,7 +132,7 @@ export async function unresolvedDepositAccounts(db: DbOrTx, limit: number): Prom
   return db
     .select()
     .from(depositAccounts)
-    .where(eq(depositAccounts.state, "unresolved"))
+    .where(eq(depositAccounts.state, depositAccountState.unresolved))
     .orderBy(asc(depositAccounts.updatedAt))
     .limit(limit);
 }

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, isNotNull, isNull, lt, lte, max, min, notInArray, or, sql } from "drizzle-orm";
 import { bigint, integer, pgSchema } from "drizzle-orm/pg-core";
+import { depositAccountState, stage } from "../../contracts/private-lifecycle";
 import type { DbOrTx } from "../client";
 import {
   backgroundLoops,
@@ -21,7 +22,10 @@ import type { LoopName } from "./background-loops";
 
 /** Deposit accounts the watcher reads every round. */
 export async function countWatchedDeposits(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(depositAccounts).where(eq(depositAccounts.state, "watching"));
+  const [row] = await db
+    .select({ n: count() })
+    .from(depositAccounts)
+    .where(eq(depositAccounts.state, depositAccountState.watching));
   return row?.n ?? 0;
 }
 
@@ -56,7 +60,10 @@ export async function runnableJobs(db: DbOrTx, now: Date): Promise<{ runnable: n
   return { runnable: row?.n ?? 0, oldestDueAt: row?.oldest ?? null };
 }
 
-export type PrivateLegState = "awaiting_deposit" | "awaiting_backlog" | "scheduled" | "paying";
+export type PrivateLegState = typeof stage.awaitingDeposit | "awaiting_backlog" | "scheduled" | "paying";
+
+// Inlined, not a parameter: the select and the GROUP BY must be the same expression, and parameters differ by number.
+const awaitingDeposit = sql.raw(`'${stage.awaitingDeposit}'`);
 
 /** Unpaid legs of private transactions in progress, by where they are. */
 export async function countPrivateLegs(db: DbOrTx): Promise<{ state: PrivateLegState; n: number }[]> {
@@ -64,7 +71,7 @@ export async function countPrivateLegs(db: DbOrTx): Promise<{ state: PrivateLegS
     when ${transactionRecipients.payoutKey} is not null then 'paying'
     when ${transactionRecipients.awaitsBacklog} then 'awaiting_backlog'
     when ${transactionRecipients.dueAt} is not null then 'scheduled'
-    else 'awaiting_deposit' end`;
+    else ${awaitingDeposit} end`;
   return db
     .select({ state, n: count() })
     .from(transactionRecipients)

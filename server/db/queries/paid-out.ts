@@ -1,7 +1,8 @@
 import { and, asc, eq, exists, inArray, ne, notExists, notInArray, sql } from "drizzle-orm";
+import { endedLegStatuses, legStatus, routedStages, stage } from "../../contracts/private-lifecycle";
 import type { DbOrTx } from "../client";
 import { transactionRecipients, transactions } from "../schema";
-import { type DueLeg, ended } from "./payout-legs";
+import type { DueLeg } from "./payout-legs";
 import { privateInFlightAt } from "./private-transactions";
 
 /* Where private transactions stand once their legs were assigned: partly or wholly paid out, and what is owed. */
@@ -21,9 +22,9 @@ export async function partlyPaidTransactions(db: DbOrTx, limit: number): Promise
     .from(transactions)
     .where(
       and(
-        privateInFlightAt("paying_out"),
-        notExists(leg(notInArray(transactionRecipients.status, [...ended]))),
-        exists(leg(eq(transactionRecipients.status, "failed"))),
+        privateInFlightAt(stage.payingOut),
+        notExists(leg(notInArray(transactionRecipients.status, [...endedLegStatuses]))),
+        exists(leg(eq(transactionRecipients.status, legStatus.failed))),
       ),
     )
     .orderBy(asc(transactions.createdAt))
@@ -40,12 +41,15 @@ export async function paidOutTransactions(db: DbOrTx, limit: number): Promise<st
     .select({ one: sql`1` })
     .from(transactionRecipients)
     .where(
-      and(eq(transactionRecipients.transactionId, transactions.id), ne(transactionRecipients.status, "completed")),
+      and(
+        eq(transactionRecipients.transactionId, transactions.id),
+        ne(transactionRecipients.status, legStatus.completed),
+      ),
     );
   const rows = await db
     .select({ id: transactions.id })
     .from(transactions)
-    .where(and(privateInFlightAt("paying_out"), notExists(unpaid)))
+    .where(and(privateInFlightAt(stage.payingOut), notExists(unpaid)))
     .orderBy(asc(transactions.createdAt))
     .limit(limit);
   return rows.map((r) => r.id);
@@ -64,9 +68,9 @@ export async function owedLegs(db: DbOrTx, asset: DueLeg["asset"]): Promise<bigi
       and(
         eq(transactions.mode, "private"),
         eq(transactions.status, "processing"),
-        inArray(transactions.stage, ["routing", "paying_out"]),
+        inArray(transactions.stage, [...routedStages]),
         eq(transactions.outputAsset, asset),
-        ne(transactionRecipients.status, "completed"),
+        ne(transactionRecipients.status, legStatus.completed),
       ),
     );
   return BigInt(row?.owed ?? "0");

@@ -60,6 +60,13 @@ export async function listPaymentRequests(
 /** A wallet payment seen at confirmed holds the request until it is final (payingTransactionId). */
 const notHeld = isNull(paymentRequests.payingTransactionId);
 
+/**
+ * No deposit it handed out has arrived while still in flight (seen at confirmed, routing or paying out): such a
+ * deposit completes and pays the request (its settle job), so the request's time running out meanwhile does not
+ * expire it. A deposit that fails lets it expire (the next pass of watch-payment-requests.ts).
+ */
+const noDepositArrived = sql`not exists (select 1 from ${paymentRequestDeposits} d join ${transactions} t on t.id = d.transaction_id where d.payment_request_id = ${paymentRequests.id} and t.status = 'processing' and t.deposit_detected_at is not null)`;
+
 /** open -> cancelled; undefined when it was not open, or a payment holds it (the WHERE is the lock). */
 export async function cancelOpenPaymentRequest(
   tx: Tx,
@@ -151,13 +158,19 @@ export async function releaseHold(tx: Tx, transactionId: string): Promise<void> 
     .where(and(eq(paymentRequests.payingTransactionId, transactionId), eq(paymentRequests.status, "open")));
 }
 
-/** open -> expired for this one request, if its time is up and no payment holds it. */
+/** open -> expired for this one request, if its time is up and no payment holds it (nor a deposit that arrived). */
 export async function expirePaymentRequest(tx: Tx, id: string, now: Date): Promise<PaymentRequestRow | undefined> {
   const [row] = await tx
     .update(paymentRequests)
     .set({ status: "expired", expiredAt: now, updatedAt: now })
     .where(
-      and(eq(paymentRequests.id, id), eq(paymentRequests.status, "open"), lte(paymentRequests.expiresAt, now), notHeld),
+      and(
+        eq(paymentRequests.id, id),
+        eq(paymentRequests.status, "open"),
+        lte(paymentRequests.expiresAt, now),
+        notHeld,
+        noDepositArrived,
+      ),
     )
     .returning();
   return row;
@@ -168,7 +181,7 @@ export async function dueToExpire(db: DbOrTx, now: Date, limit: number): Promise
   const rows = await db
     .select({ id: paymentRequests.id })
     .from(paymentRequests)
-    .where(and(eq(paymentRequests.status, "open"), lte(paymentRequests.expiresAt, now), notHeld))
+    .where(and(eq(paymentRequests.status, "open"), lte(paymentRequests.expiresAt, now), notHeld, noDepositArrived))
     .orderBy(asc(paymentRequests.expiresAt))
     .limit(limit);
   return rows.map((r) => r.id);

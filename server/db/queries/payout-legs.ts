@@ -15,6 +15,14 @@ import {
   sql,
 } from "drizzle-orm";
 import { alias, type SelectedFields } from "drizzle-orm/pg-core";
+import {
+  endedLegStatuses,
+  type LegStatus,
+  legStatus,
+  legTransitions,
+  sourcesOf,
+  stage,
+} from "../../contracts/private-lifecycle";
 import type { DbOrTx, Tx } from "../client";
 import { ledgerMoves, transactionRecipients, transactions } from "../schema";
 import { privateInFlightAt } from "./private-transactions";
@@ -111,7 +119,7 @@ export async function releaseLateLegs(
   const backlog = db
     .select({ one: sql`1` })
     .from(transactions)
-    .where(and(privateInFlightAt("routing"), gt(transactions.depositDetectedAt, since)));
+    .where(and(privateInFlightAt(stage.routing), gt(transactions.depositDetectedAt, since)));
   const released = await db
     .update(transactionRecipients)
     .set({
@@ -196,7 +204,10 @@ export async function assignPayout(tx: Tx, payoutKey: string, legIds: string[]):
 }
 
 /** A leg ended: paid, or refused by the ledger (split-failed-payout.ts). Neither is ever paid again. */
-export const ended = ["completed", "failed"] as const;
+const ended = endedLegStatuses;
+
+/** Legs whose status may move to `to` (contracts/private-lifecycle.ts): the guard of every leg update here. */
+const legMayBecome = (to: LegStatus) => inArray(transactionRecipients.status, sourcesOf(legTransitions, to));
 
 /** Payouts with legs not yet ended, and their legs: the work of the payout loop. */
 export async function openPayouts(db: DbOrTx, limit: number): Promise<Map<string, DueLeg[]>> {
@@ -216,12 +227,20 @@ export async function openPayouts(db: DbOrTx, limit: number): Promise<Map<string
 export async function updateLegsOfPayout(
   db: DbOrTx,
   payoutKey: string,
-  changes: Pick<typeof transactionRecipients.$inferInsert, "status" | "signature">,
+  changes: { status: Extract<LegStatus, "sent" | "completed">; signature: string },
 ): Promise<void> {
   await db
     .update(transactionRecipients)
     .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(transactionRecipients.payoutKey, payoutKey), notInArray(transactionRecipients.status, [...ended])));
+    .where(
+      and(
+        eq(transactionRecipients.payoutKey, payoutKey),
+        // A payout signed again (its blockhash expired unseen) records its new signature on legs still sent.
+        changes.status === legStatus.sent
+          ? or(eq(transactionRecipients.status, legStatus.sent), legMayBecome(changes.status))
+          : legMayBecome(changes.status),
+      ),
+    );
 }
 
 type LegFailure = NonNullable<(typeof transactionRecipients.$inferSelect)["failure"]>;
@@ -240,12 +259,12 @@ export async function failLegsOfUnsignedPayout(
   const signed = db.select({ one: sql`1` }).from(ledgerMoves).where(eq(ledgerMoves.key, payoutKey));
   const failed = await db
     .update(transactionRecipients)
-    .set({ status: "failed", failure, updatedAt: new Date() })
+    .set({ status: legStatus.failed, failure, updatedAt: new Date() })
     .where(
       and(
         eq(transactionRecipients.payoutKey, payoutKey),
         inArray(transactionRecipients.id, legIds),
-        notInArray(transactionRecipients.status, [...ended]),
+        legMayBecome(legStatus.failed),
         notExists(signed),
       ),
     )
@@ -270,11 +289,11 @@ export async function splitPayout(
   for (const leg of refused) {
     await tx
       .update(transactionRecipients)
-      .set({ status: "failed", failure: leg.failure, updatedAt: new Date() })
-      .where(and(open, eq(transactionRecipients.id, leg.id)));
+      .set({ status: legStatus.failed, failure: leg.failure, updatedAt: new Date() })
+      .where(and(open, legMayBecome(legStatus.failed), eq(transactionRecipients.id, leg.id)));
   }
   await tx
     .update(transactionRecipients)
-    .set({ payoutKey: null, status: "pending", signature: null, updatedAt: new Date() })
-    .where(open);
+    .set({ payoutKey: null, status: legStatus.pending, signature: null, updatedAt: new Date() })
+    .where(and(open, or(eq(transactionRecipients.status, legStatus.pending), legMayBecome(legStatus.pending))));
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { depositAccountState } from "../../contracts/private-lifecycle";
 import type { DbOrTx, Tx } from "../client";
 import { depositAccounts, ledgerMoves, transactionRecipients, transactions } from "../schema";
 import { finishedStatuses } from "./transactions";
@@ -28,7 +29,7 @@ function forgettable(cutoffs: LinkCutoffs) {
     lt(transactions.createdAt, cutoffs.endedBefore),
     inArray(transactions.status, [...finishedStatuses]),
     sql`coalesce(${transactions.completedAt}, ${transactions.failedAt}, ${transactions.cancelledAt}, ${transactions.updatedAt}) < ${at(cutoffs.endedBefore)}`,
-    sql`not exists (select 1 from deposit_accounts d where d.transaction_id = ${transactions.id} and (d.state <> 'watching' or d.watch_until >= ${at(cutoffs.now)}))`,
+    sql`not exists (select 1 from deposit_accounts d where d.transaction_id = ${transactions.id} and (d.state <> ${depositAccountState.watching} or d.watch_until >= ${at(cutoffs.now)}))`,
     sql`not exists (select 1 from ledger_moves m where m.transaction_id = ${transactions.id} and m.status = 'sent')`,
     sql`not exists (select 1 from transaction_recipients r where r.transaction_id = ${transactions.id} and r.status <> 'completed' and (r.payout_key is not null or r.due_at is not null))`,
   );

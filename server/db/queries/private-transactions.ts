@@ -1,65 +1,48 @@
 import { and, asc, eq, inArray, isNull, lt, notExists, type SQL, sql } from "drizzle-orm";
+import { awaitingDepositStages, type Stage, stage, statusOfStage } from "../../contracts/private-lifecycle";
 import type { DbOrTx, Tx } from "../client";
 import { paymentRequestDeposits, transactionRecipients, transactions } from "../schema";
-import { type TransactionRow, updateWhere } from "./transactions";
+import { type TransactionChanges, type TransactionRow, updateWhere } from "./transactions";
 
 /**
- * Records that a private transaction's deposit was seen (at confirmed): only while it is still processing and not
- * seen before, so a cancel that won the race keeps its `cancelled`, and from now on a cancel is refused.
+ * The one write of a private transaction's stage, made only by services/transactions/private/lifecycle/: moves it to
+ * `to` (and its status with it) only while its stage is one of `from`. The WHERE clause is the lock: of two racing
+ * moves (a cancel and a deposit, two rounds) one wins and the other gets undefined, and nothing changed.
  */
-export async function markDepositDetected(db: DbOrTx, transactionId: string, at: Date): Promise<boolean> {
-  const row = await updateWhere(
-    db,
-    transactionId,
-    and(eq(transactions.status, "processing"), isNull(transactions.depositDetectedAt)),
-    { depositDetectedAt: at, stage: "deposit_detected" },
-  );
-  return row !== undefined;
+export async function changeStage(
+  tx: Tx,
+  transactionId: string,
+  from: readonly Stage[],
+  to: Stage,
+  changes: TransactionChanges = {},
+  /** The deposit was seen at this time, unless it was seen before (then that time is kept). */
+  detectedAt?: Date,
+): Promise<TransactionRow | undefined> {
+  if (from.length === 0) return undefined;
+  const [row] = await tx
+    .update(transactions)
+    .set({
+      ...changes,
+      stage: to,
+      status: statusOfStage(to),
+      ...(detectedAt && {
+        depositDetectedAt: sql`coalesce(${transactions.depositDetectedAt}, ${detectedAt.toISOString()}::timestamptz)`,
+      }),
+      updatedAt: new Date(),
+    })
+    .where(
+      and(eq(transactions.id, transactionId), eq(transactions.mode, "private"), inArray(transactions.stage, [...from])),
+    )
+    .returning();
+  return row;
 }
-
-/**
- * Moves a processing transaction to another stage (the finer progress of private routing), only from stage `from`
- * when given: false when the transaction is no longer processing (or not at `from`), and nothing changed.
- */
-export async function setStage(db: DbOrTx, transactionId: string, stage: string, from?: string): Promise<boolean> {
-  const atFrom = from === undefined ? undefined : eq(transactions.stage, from);
-  return (
-    (await updateWhere(db, transactionId, and(eq(transactions.status, "processing"), atFrom), { stage })) !== undefined
-  );
-}
-
-/** The stages of a private transaction still waiting for its deposit to be complete and final. */
-export const awaitingDepositStages = ["awaiting_deposit", "deposit_detected"];
 
 /** A private transaction still waiting for its deposit: what a cancel may stop, and what a deposit may start. */
 export const awaitsDeposit: SQL = and(
   eq(transactions.status, "processing"),
   eq(transactions.mode, "private"),
-  inArray(transactions.stage, awaitingDepositStages),
+  inArray(transactions.stage, [...awaitingDepositStages]),
 )!;
-
-/**
- * The deposit wins: a private transaction still awaiting its deposit goes to stage routing, marked detected if it
- * was not yet. This changes the very row a cancel changes (cancelIfCancellable), each under its own WHERE, so of a
- * cancel and a deposit exactly one happens: undefined here means the cancel (or another round) got there first,
- * and nothing may be routed.
- */
-export async function startRoutingIfAwaiting(
-  tx: Tx,
-  transactionId: string,
-  at: Date,
-): Promise<TransactionRow | undefined> {
-  const [row] = await tx
-    .update(transactions)
-    .set({
-      stage: "routing",
-      depositDetectedAt: sql`coalesce(${transactions.depositDetectedAt}, ${at.toISOString()}::timestamptz)`,
-      updatedAt: at,
-    })
-    .where(and(eq(transactions.id, transactionId), awaitsDeposit))
-    .returning();
-  return row;
-}
 
 /**
  * How many of an account's own private transactions (not deposits its payment requests handed out, which have a
@@ -112,8 +95,8 @@ export async function keepRoutingPlan(
 }
 
 /** A private transaction in flight at this stage (the partial index on stage serves it). */
-export const privateInFlightAt = (stage: string) =>
-  and(eq(transactions.status, "processing"), eq(transactions.stage, stage), eq(transactions.mode, "private"));
+export const privateInFlightAt = (at: Stage) =>
+  and(eq(transactions.status, "processing"), eq(transactions.stage, at), eq(transactions.mode, "private"));
 
 /**
  * Private transactions being routed (stage routing: handed to the router, their legs not yet scheduled) with no
@@ -126,7 +109,7 @@ export async function stalledRoutings(db: DbOrTx, before: Date, limit: number): 
     .from(transactions)
     .where(
       and(
-        privateInFlightAt("routing"),
+        privateInFlightAt(stage.routing),
         lt(transactions.updatedAt, before),
         sql`not exists (select 1 from ledger_moves m where m.transaction_id = ${transactions.id} and m.updated_at >= ${before.toISOString()}::timestamptz)`,
       ),

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, lt, ne, notInArray, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, notInArray, type SQL } from "drizzle-orm";
+import { type LegStatus, legTransitions, sourcesOf } from "../../contracts/private-lifecycle";
 import { isPlausibleId } from "../../ids";
 import type { DbOrTx, Tx } from "../client";
 import { transactionRecipients, transactions } from "../schema";
@@ -6,7 +7,7 @@ import { transactionRecipients, transactions } from "../schema";
 export type TransactionRow = typeof transactions.$inferSelect;
 export type RecipientRow = typeof transactionRecipients.$inferSelect;
 export type TransactionStatus = TransactionRow["status"];
-type TransactionChanges = Partial<typeof transactions.$inferInsert>;
+export type TransactionChanges = Partial<typeof transactions.$inferInsert>;
 
 /** Statuses nothing moves a transaction out of. */
 export const finishedStatuses = ["completed", "failed", "cancelled"] as const satisfies TransactionStatus[];
@@ -62,16 +63,22 @@ export async function updateWhere(
 }
 
 /**
- * Moves a transaction to another status only from one of `from`: the WHERE clause is the lock, so of two racing
- * changes one wins and the other gets undefined. In a database transaction, with the event of the change.
+ * Moves a wallet transaction to another status only from one of `from`: the WHERE clause is the lock, so of two
+ * racing changes one wins and the other gets undefined. In a database transaction, with the event of the change. A
+ * private transaction's status follows its stage (changeStage in private-transactions.ts).
  */
-export async function changeTransactionStatus(
+export async function changeWalletStatus(
   tx: Tx,
   transactionId: string,
   from: TransactionStatus[],
   changes: TransactionChanges & { status: TransactionStatus },
 ): Promise<TransactionRow | undefined> {
-  return updateWhere(tx, transactionId, inArray(transactions.status, from), changes);
+  return updateWhere(
+    tx,
+    transactionId,
+    and(eq(transactions.mode, "wallet"), inArray(transactions.status, from)),
+    changes,
+  );
 }
 
 /**
@@ -83,21 +90,22 @@ export async function markBroadcast(db: DbOrTx, transactionId: string, at: Date)
 }
 
 /**
- * A wallet transaction can be cancelled while pending and not yet broadcast; a private one while processing and no
- * deposit was detected. The same condition guards the UPDATE, so a broadcast or deposit that wins the race makes
- * the cancel fail instead of both happening.
+ * A wallet transaction can be cancelled while pending and not yet broadcast. The same condition guards the UPDATE,
+ * so a broadcast that wins the race makes the cancel fail instead of both happening. (A private one is cancelled by
+ * its lifecycle: private/lifecycle/stage-moves.ts.)
  */
-const cancellable: SQL = or(
-  and(eq(transactions.status, "pending"), isNull(transactions.broadcastAt)),
-  and(eq(transactions.status, "processing"), eq(transactions.mode, "private"), isNull(transactions.depositDetectedAt)),
+const cancellable: SQL = and(
+  eq(transactions.mode, "wallet"),
+  eq(transactions.status, "pending"),
+  isNull(transactions.broadcastAt),
 )!;
 
-export async function cancelIfCancellable(
+export async function cancelWalletIfCancellable(
   tx: Tx,
   transactionId: string,
   at: Date,
 ): Promise<TransactionRow | undefined> {
-  return updateWhere(tx, transactionId, cancellable, { status: "cancelled", cancelledAt: at, stage: "cancelled" });
+  return updateWhere(tx, transactionId, cancellable, { status: "cancelled", cancelledAt: at });
 }
 
 /** Unfinished transactions not touched since `before`, oldest first: what the reconciler looks at. */
@@ -157,16 +165,24 @@ export async function findTransactionBySignature(db: DbOrTx, signature: string):
   return row;
 }
 
-/** Changes every leg of a transaction that is not settled yet: a completed leg never changes again. */
+/**
+ * Moves every leg of a transaction that may become `changes.status` (contracts/private-lifecycle.ts: an ended leg
+ * never changes again) to it.
+ */
 export async function updateRecipientsOf(
   db: DbOrTx,
   transactionId: string,
-  changes: Partial<typeof transactionRecipients.$inferInsert>,
+  changes: Partial<typeof transactionRecipients.$inferInsert> & { status: LegStatus },
 ): Promise<void> {
   await db
     .update(transactionRecipients)
     .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(transactionRecipients.transactionId, transactionId), ne(transactionRecipients.status, "completed")));
+    .where(
+      and(
+        eq(transactionRecipients.transactionId, transactionId),
+        inArray(transactionRecipients.status, sourcesOf(legTransitions, changes.status)),
+      ),
+    );
 }
 
 export async function recordBroadcastError(

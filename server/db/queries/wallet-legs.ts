@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, inArray, lt, ne } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import { type LegStatus, legTransitions, sourcesOf } from "../../contracts/private-lifecycle";
 import type { DbOrTx } from "../client";
 import { transactionRecipients, transactions, walletLedgerTransactions } from "../schema";
 
@@ -71,11 +72,14 @@ export async function recordLegBroadcastError(
     );
 }
 
-/** Changes the recipients a leg pays (by position), except those already completed. */
+/**
+ * Moves the recipients a leg pays (by position) to `changes.status`, those the leg table lets reach it
+ * (contracts/private-lifecycle.ts: an ended recipient never changes again).
+ */
 export async function updateLegRecipients(
   db: DbOrTx,
   leg: Pick<WalletLegRow, "transactionId" | "firstRecipient" | "recipientCount">,
-  changes: Partial<typeof transactionRecipients.$inferInsert>,
+  changes: Partial<typeof transactionRecipients.$inferInsert> & { status: LegStatus },
 ): Promise<void> {
   await db
     .update(transactionRecipients)
@@ -85,7 +89,7 @@ export async function updateLegRecipients(
         eq(transactionRecipients.transactionId, leg.transactionId),
         gte(transactionRecipients.position, leg.firstRecipient),
         lt(transactionRecipients.position, leg.firstRecipient + leg.recipientCount),
-        ne(transactionRecipients.status, "completed"),
+        inArray(transactionRecipients.status, sourcesOf(legTransitions, changes.status)),
       ),
     );
 }

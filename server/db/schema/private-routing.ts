@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import type { DepositAccountState } from "../../contracts/private-lifecycle";
 import { createdAt, timestampTz, u64 } from "./columns";
 import { assetEnum } from "./quotes";
 import { transactions } from "./transactions";
@@ -22,7 +23,7 @@ export const depositAccounts = pgTable(
      * watching: read every round; routing: handed to the router; refunding: a refund is under way; unresolved: who
      * paid what cannot be read from its history, so nothing moves until an operator looks (`npm run accounting`).
      */
-    state: text("state").$type<"watching" | "routing" | "refunding" | "unresolved">().notNull(),
+    state: text("state").$type<DepositAccountState>().notNull(),
     /** Balance last read at confirmed, in base units. */
     seenBalance: u64("seen_balance").notNull().default(sql`0`),
     /** Refunds started for this account so far: the next refund's number. */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { legStatuses, type Stage } from "../../contracts/private-lifecycle";
 import { accounts, apiKeys, members } from "./accounts";
 import { createdAt, timestampTz, u64 } from "./columns";
 import { assetEnum, modeEnum, quotes } from "./quotes";
@@ -31,8 +32,11 @@ export const transactions = pgTable(
     type: transactionTypeEnum("type").notNull(),
     mode: modeEnum("mode").notNull(),
     status: transactionStatusEnum("status").notNull(),
-    /** Finer progress than status, e.g. awaiting_deposit, routing, paying (extension). */
-    stage: text("stage"),
+    /**
+     * Private mode: finer progress than status, written only by services/transactions/private/lifecycle/ (the moves
+     * are contracts/private-lifecycle.ts). Null in wallet mode.
+     */
+    stage: text("stage").$type<Stage>(),
     sender: text("sender").notNull(),
     inputAsset: assetEnum("input_asset").notNull(),
     outputAsset: assetEnum("output_asset").notNull(),
@@ -90,7 +94,7 @@ export const transactions = pgTable(
   ],
 );
 
-export const recipientStatusEnum = pgEnum("recipient_status", ["pending", "sent", "confirmed", "completed", "failed"]);
+export const recipientStatusEnum = pgEnum("recipient_status", legStatuses);
 
 export const transactionRecipients = pgTable(
   "transaction_recipients",

@@ -9,6 +9,7 @@ import { reconcileTransactions } from "./reconcile-transactions";
 import { recoverWebhook } from "./recover-webhook";
 import { refundDeposit } from "./refund-deposit";
 import { routePrivateTransaction } from "./route-private-transaction";
+import { settlePaymentRequest } from "./settle-payment-request";
 import { sweepOutbox } from "./sweep-outbox";
 import { trackConfirmation } from "./track-confirmation";
 import { watchDeposits } from "./watch-deposits";
@@ -33,4 +34,5 @@ export const functions = [
   watchPaymentRequest,
   watchPaymentRequests,
   expirePaymentRequest,
+  settlePaymentRequest,
 ];

@@ -1,3 +1,4 @@
+import { stage } from "../../contracts/private-lifecycle";
 import type { Db } from "../../db/client";
 import {
   countFailingWebhooks,
@@ -10,7 +11,7 @@ import {
   runnableJobs,
 } from "../../db/queries/operations";
 
-export const privateLegStates: PrivateLegState[] = ["awaiting_deposit", "awaiting_backlog", "scheduled", "paying"];
+export const privateLegStates: PrivateLegState[] = [stage.awaitingDeposit, "awaiting_backlog", "scheduled", "paying"];
 
 export type OperationalState = {
   depositsWatched: number;

@@ -23,6 +23,6 @@ export async function cancelPaymentRequest(db: Db, by: Principal, id: string) {
     return done;
   });
   if (!cancelled) throw notOpen(requireFound(await findPaymentRequest(db, accountId, id), id));
-  await cancelWaitingDeposits(db, cancelled.id);
+  await cancelWaitingDeposits(db, cancelled.id, by);
   return paymentRequestView(cancelled);
 }

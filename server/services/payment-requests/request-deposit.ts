@@ -1,4 +1,5 @@
 import { assets } from "../../assets";
+import { stage } from "../../contracts/private-lifecycle";
 import type { Db } from "../../db/client";
 import { findLatestDeposit, insertPaymentRequestDeposit } from "../../db/queries/payment-requests";
 import type { TransactionRow } from "../../db/queries/transactions";
@@ -15,7 +16,7 @@ import { findPayableRequest } from "./shared/payment-request-rules";
 const awaiting = (row: TransactionRow | undefined, now: Date): row is TransactionRow =>
   row !== undefined &&
   row.status === "processing" &&
-  row.stage === "awaiting_deposit" &&
+  row.stage === stage.awaitingDeposit &&
   row.depositDeadline !== null &&
   row.depositDeadline > now;
 

@@ -9,6 +9,7 @@ import { type JobIntent, recordJobs } from "../../outbox/record-job";
 import type { Principal } from "../api-keys/authenticate-api-key";
 import { recordAudit } from "../audit/record-audit";
 import { requireQuoteFits, requireQuoteFor } from "../quotes/quote-rules";
+import { startStage } from "./private/lifecycle/stage-moves";
 import { transactionSummary } from "./transaction-view";
 
 export type NewTransaction = {
@@ -40,7 +41,6 @@ export type NewTransaction = {
   networkLamports?: bigint;
   /** Charged on top of the quote's fee, in the input asset, for what only create knows (private payout signatures). */
   addedFee?: bigint;
-  stage?: string;
   /** Background work the new transaction needs (following it on chain), recorded with it. */
   jobs?: (transactionId: string) => JobIntent[];
   /** More rows the new transaction needs, written in its database transaction; returns more jobs to record. */
@@ -95,7 +95,8 @@ export async function recordTransactionUnpublished(db: Db, input: NewTransaction
         type: input.type,
         mode: input.mode,
         status: input.status,
-        stage: input.stage ?? null,
+        // A private transaction starts where its lifecycle does; a wallet one has no stage.
+        stage: input.mode === "private" ? startStage : null,
         sender: input.sender,
         inputAsset: quote.inputAsset,
         outputAsset: quote.outputAsset,

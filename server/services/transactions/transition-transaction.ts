@@ -1,27 +1,19 @@
 import type { Db, Tx } from "../../db/client";
-import {
-  changeTransactionStatus,
-  type TransactionRow,
-  type TransactionStatus,
-  updateRecipientsOf,
-} from "../../db/queries/transactions";
+import { changeWalletStatus, type TransactionRow, type TransactionStatus } from "../../db/queries/transactions";
 import { publishEvents } from "../../outbox/publish";
-import { recordEvent } from "../../outbox/record-event";
 import { type JobIntent, recordJobs } from "../../outbox/record-job";
-import { transactionSummary } from "./transaction-view";
-
-type Target = Extract<TransactionStatus, "confirmed" | "completed" | "failed">;
-const legStatus = { confirmed: "confirmed", completed: "completed", failed: "failed" } as const;
+import { type LegFollowingStatus, recordStatusChange } from "./record-status-change";
 
 /**
- * Moves a transaction to `to` only from one of `from` (the WHERE clause is the lock), updates its recipient legs,
- * and records the status event in the same database transaction; the event is published after commit.
+ * Moves a wallet transaction to `to` only from one of `from` (the WHERE clause is the lock), updates its recipient
+ * legs, and records the status event in the same database transaction; the event is published after commit. A
+ * private transaction moves through its lifecycle instead (private/lifecycle/), which this never touches.
  */
 export async function transitionTransaction(
   db: Db,
   transactionId: string,
   from: TransactionStatus[],
-  to: Target,
+  to: LegFollowingStatus,
   changes: Partial<TransactionRow> = {},
   /**
    * Background work the change calls for, recorded with it and published after commit; `tx` lets it change more
@@ -32,28 +24,9 @@ export async function transitionTransaction(
   const now = new Date();
   const stamp = { confirmed: { confirmedAt: now }, completed: { completedAt: now }, failed: { failedAt: now } }[to];
   const result = await db.transaction(async (tx) => {
-    const row = await changeTransactionStatus(tx, transactionId, from, {
-      ...changes,
-      ...stamp,
-      status: to,
-      stage: to,
-    });
+    const row = await changeWalletStatus(tx, transactionId, from, { ...changes, ...stamp, status: to });
     if (!row) return undefined;
-    // Wallet legs share the transaction's one signature; private legs keep the signature of their own payout.
-    await updateRecipientsOf(tx, transactionId, {
-      status: legStatus[to],
-      ...(row.signature !== null && { signature: row.signature }),
-    });
-    const eventId = await recordEvent(tx, {
-      accountId: row.accountId,
-      type: `transaction.${to}`,
-      transactionId,
-      data: {
-        ...transactionSummary(row),
-        ...(row.blockTime !== null && { blockTime: row.blockTime }),
-        ...(row.failure && { failure: row.failure }),
-      },
-    });
+    const eventId = await recordStatusChange(tx, row, to);
     return { row, eventId, jobIds: await recordJobs(tx, await jobs(row, tx)) };
   });
   if (!result) return undefined;

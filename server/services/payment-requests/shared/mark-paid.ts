@@ -1,10 +1,5 @@
 import type { Tx } from "../../../db/client";
-import {
-  markPaymentRequestPaid,
-  paymentRequestOfDeposit,
-  releaseHold,
-  requestHeldBy,
-} from "../../../db/queries/payment-requests";
+import { markPaymentRequestPaid, paymentRequestOfDeposit, requestHeldBy } from "../../../db/queries/payment-requests";
 import type { TransactionRow } from "../../../db/queries/transactions";
 import { recordEvent } from "../../../outbox/record-event";
 import { paymentRequestEventData } from "./payment-request-view";
@@ -30,8 +25,8 @@ export async function markPaid(
 }
 
 /**
- * A private transaction completed: if it was a payment request's deposit, that request is paid by it (in the
- * completion's database transaction). The payer stays unnamed: private mode does not tell the business who paid.
+ * A private transaction completed: if it was a payment request's deposit, that request is paid by it (the settle
+ * job its completion recorded). The payer stays unnamed: private mode does not tell the business who paid.
  */
 export async function markPaidByDeposit(
   tx: Tx,
@@ -44,23 +39,19 @@ export async function markPaidByDeposit(
 }
 
 /**
- * A wallet send completed, final (wallet/settle.ts): if it is the payment a request is held for, that request is
- * paid by it, in the completion's database transaction. Returns the paid event's id.
+ * A wallet send completed, final: if it is the payment a request is held for, that request is paid by it (the
+ * settle job its completion recorded, wallet/settle.ts).
  */
-export async function markPaidByPayment(tx: Tx, payment: TransactionRow): Promise<string | undefined> {
+export async function markPaidByPayment(
+  tx: Tx,
+  payment: TransactionRow,
+): Promise<{ paymentRequestId: string; eventId: string } | undefined> {
   const paymentRequestId = await requestHeldBy(tx, payment.id);
   if (!paymentRequestId) return undefined;
-  return markPaid(tx, paymentRequestId, {
+  const eventId = await markPaid(tx, paymentRequestId, {
     transactionId: payment.id,
     payer: payment.sender,
     signature: payment.signature,
   });
-}
-
-/**
- * A wallet send failed, final (expired unseen, or an error at finalized): if a request was held for it, the request
- * takes payments again, or expires if its time is up. Nothing was paid: the payment was on a fork, or never landed.
- */
-export async function releaseFailedPayment(tx: Tx, payment: TransactionRow): Promise<void> {
-  await releaseHold(tx, payment.id);
+  return eventId ? { paymentRequestId, eventId } : undefined;
 }

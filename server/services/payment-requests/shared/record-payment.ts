@@ -15,7 +15,7 @@ class RequestTaken extends Error {}
  * A checked payment seen at confirmed becomes a wallet-mode send of the request's account (the creator's,
  * logged as its payer's), so listing, status, confirmation tracking and transaction.* events work as for any wallet
  * send, and the request is held for it in the same database transaction. The request is paid only when the tracker
- * completes the send at finalized (markPaidByPayment, from wallet/settle.ts), and taken again if it fails: a
+ * completes the send at finalized (its settle job, recorded by wallet/settle.ts), and taken again if it fails: a
  * payment seen at confirmed may be on a fork the cluster abandons. A request paid, ended or held for another
  * payment meanwhile records nothing (held: false). The transaction's unique signature records one payment once
  * whoever finds it first. The bytes are broadcast as any wallet send's (a landed one is answered "already

@@ -1,4 +1,5 @@
 import { assets } from "../../../assets";
+import { depositAccountState } from "../../../contracts/private-lifecycle";
 import type { Db } from "../../../db/client";
 import { depositAccountsOfTransaction } from "../../../db/queries/deposit-accounts";
 import { repriceSwapOutput } from "../../../db/queries/private-transactions";
@@ -12,8 +13,8 @@ import { recordJobs } from "../../../outbox/record-job";
 import { freshPrices, swapSymbols, usdMicros } from "../../../pricing";
 import { type FillTerms, type LockedMarket, lockedMarket, recordFill } from "../../swap-pools/fill-swap";
 import { requireSwapVolume } from "../../swap-pools/volume-cap";
-import { transitionTransaction } from "../transition-transaction";
-import { handToRefund } from "./shared/hand-to-refund";
+import { handToRefund } from "./lifecycle/deposit-account-moves";
+import { failPayment } from "./lifecycle/stage-moves";
 import { requirePrivateTransaction } from "./shared/private-transaction";
 
 export type PriceCheck = "route" | "refunding" | "stop";
@@ -29,7 +30,9 @@ type Decision = "route" | "again" | Failure;
 async function refundRouted(db: Db, transactionId: string): Promise<void> {
   const account = (await depositAccountsOfTransaction(db, transactionId)).find((a) => a.expected);
   if (!account) return;
-  const jobIds = await db.transaction(async (tx) => recordJobs(tx, await handToRefund(tx, account.address, "routing")));
+  const jobIds = await db.transaction(async (tx) =>
+    recordJobs(tx, await handToRefund(tx, account.address, depositAccountState.routing)),
+  );
   await publishEvents(db, [], jobIds);
 }
 
@@ -110,14 +113,10 @@ export async function checkSwapPrice(db: Db, transactionId: string): Promise<Pri
   if (decision === "route") return "route";
   if (decision === "again") return checkSwapPrice(db, transactionId);
   const account = (await depositAccountsOfTransaction(db, transactionId)).find((a) => a.expected);
-  const failed = await transitionTransaction(
-    db,
-    transactionId,
-    ["processing"],
-    "failed",
-    { failure: decision },
+  const failed = await failPayment(db, transactionId, {
+    changes: { failure: decision },
     // The deposit account leaves the router for a refund in the same database transaction as the failure.
-    async (_row, tx) => (account ? handToRefund(tx, account.address, "routing") : []),
-  );
+    jobs: async (_row, tx) => (account ? handToRefund(tx, account.address, depositAccountState.routing) : []),
+  });
   return failed ? "refunding" : checkSwapPrice(db, transactionId);
 }

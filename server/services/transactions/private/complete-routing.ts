@@ -1,11 +1,10 @@
+import { depositAccountState } from "../../../contracts/private-lifecycle";
 import type { Db } from "../../../db/client";
-import { changeDepositAccountState, depositAccountsOfTransaction } from "../../../db/queries/deposit-accounts";
+import { depositAccountsOfTransaction } from "../../../db/queries/deposit-accounts";
 import { getConnection } from "../../../ledger/connection";
-import { publishEvents } from "../../../outbox/publish";
 import { countTransactionLoss } from "../../books/count-loss";
-import { cancelWaitingDeposits } from "../../payment-requests/shared/cancel-waiting-deposits";
-import { markPaidByDeposit } from "../../payment-requests/shared/mark-paid";
-import { transitionTransaction } from "../transition-transaction";
+import { watchAgainAfterSweep } from "./lifecycle/deposit-account-moves";
+import { completePayment } from "./lifecycle/stage-moves";
 import { movesOfTransaction } from "./shared/transaction-moves";
 
 /**
@@ -14,7 +13,7 @@ import { movesOfTransaction } from "./shared/transaction-moves";
  */
 export async function afterSweep(db: Db, transactionId: string): Promise<void> {
   for (const account of await depositAccountsOfTransaction(db, transactionId)) {
-    if (account.state === "routing") await changeDepositAccountState(db, account.address, "routing", "watching");
+    if (account.state === depositAccountState.routing) await watchAgainAfterSweep(db, account.address);
   }
 }
 
@@ -28,7 +27,7 @@ export const blockTimeFromLedger: BlockTimeOf = async (signature) =>
 /**
  * Every leg landed: completed, with the network fees of the moves made for this transaction alone (its sweep and
  * refunds; payouts are shared, and their fees are the pool's) and the last payout's block time. Only a transaction
- * still processing moves, so a repeat changes nothing. What it cost beyond its charge is counted once, by the run
+ * paying out moves, so a repeat changes nothing. What it cost beyond its charge is counted once, by the run
  * that completed it.
  */
 export async function completeRouting(db: Db, transactionId: string, blockTimeOf: BlockTimeOf): Promise<void> {
@@ -39,21 +38,10 @@ export async function completeRouting(db: Db, transactionId: string, blockTimeOf
     .filter((m) => m.purpose === "payout")
     .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
   const blockTime = lastPayout ? await blockTimeOf(lastPayout.signature) : null;
-  let paid: Awaited<ReturnType<typeof markPaidByDeposit>>;
-  const completed = await transitionTransaction(
-    db,
-    transactionId,
-    ["processing"],
-    "completed",
-    { networkFee, blockTime: blockTime ?? Math.floor(Date.now() / 1000) },
-    async (_row, tx) => {
-      // A payment request's deposit pays the request with the completion, in the same database transaction.
-      paid = await markPaidByDeposit(tx, transactionId);
-      return [];
-    },
-  );
+  // A payment request's deposit asks for the request to be settled by it, with the completion (completePayment).
+  const completed = await completePayment(db, transactionId, {
+    networkFee,
+    blockTime: blockTime ?? Math.floor(Date.now() / 1000),
+  });
   if (completed) await countTransactionLoss(db, completed);
-  if (!paid) return;
-  await publishEvents(db, [paid.eventId]);
-  await cancelWaitingDeposits(db, paid.paymentRequestId);
 }

@@ -2,6 +2,7 @@ import { Keypair } from "@solana/web3.js";
 import bs58 from "bs58";
 import type { z } from "zod";
 import { assets } from "../../../assets";
+import { depositAccountState } from "../../../contracts/private-lifecycle";
 import type { createTransactionBody } from "../../../contracts/transactions";
 import { sealSecret } from "../../../crypto/secret-box";
 import type { Db, Tx } from "../../../db/client";
@@ -89,7 +90,6 @@ export async function createPrivateTransaction(db: Db, principal: Principal, bod
     type: body.type,
     mode: "private",
     status: "processing",
-    stage: "awaiting_deposit",
     sender: sender.toBase58(),
     recipients: legs.map((l, i) => ({ address: l.to.toBase58(), amount: l.amount, rentCharged: rentCharged[i] })),
     ephemeralAddress: ephemeral.publicKey.toBase58(),
@@ -110,7 +110,7 @@ export async function createPrivateTransaction(db: Db, principal: Principal, bod
           transactionId,
           asset: account.asset,
           expected: account.asset === quote.inputAsset,
-          state: "watching" as const,
+          state: depositAccountState.watching,
           watchUntil: new Date(depositDeadline.getTime() + depositWatchWindowMs),
         })),
       );

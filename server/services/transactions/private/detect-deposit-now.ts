@@ -1,9 +1,9 @@
 import type { Db } from "../../../db/client";
 import { depositAccountsOfTransaction } from "../../../db/queries/deposit-accounts";
-import { markDepositDetected } from "../../../db/queries/private-transactions";
 import type { TransactionRow } from "../../../db/queries/transactions";
 import { readDepositBalances } from "../../../ledger/deposit-accounts";
 import { log } from "../../../log";
+import { detectDeposit } from "./lifecycle/stage-moves";
 
 /**
  * A cancel must lose to a deposit that already reached the address, even one the watcher has not read yet: the
@@ -19,7 +19,7 @@ export async function detectDepositNow(db: Db, row: TransactionRow): Promise<voi
       [{ asset: expected.asset, address: expected.address }],
       "confirmed",
     );
-    if (balance > 0n) await markDepositDetected(db, row.id, new Date());
+    if (balance > 0n) await detectDeposit(db, row.id, new Date());
   } catch (error) {
     log.warn("the deposit account could not be read before a cancel", { transactionId: row.id, error });
   }

@@ -1,10 +1,11 @@
 import { assets } from "../../../assets";
+import { legStatus, stage } from "../../../contracts/private-lifecycle";
 import type { Db } from "../../../db/client";
 import { partlyPaidTransactions } from "../../../db/queries/paid-out";
 import { findTransactionById, listRecipients } from "../../../db/queries/transactions";
 import { formatAmount } from "../../../money";
 import { countTransactionLoss } from "../../books/count-loss";
-import { transitionTransaction } from "../transition-transaction";
+import { failPayment } from "./lifecycle/stage-moves";
 import { movesOfTransaction } from "./shared/transaction-moves";
 
 /** Transactions failed per call at most, and failed recipients listed in one failure at most. */
@@ -22,7 +23,7 @@ async function failPartlyPaid(db: Db, transactionId: string): Promise<void> {
   const row = await findTransactionById(db, transactionId);
   if (!row) return;
   const legs = await listRecipients(db, transactionId);
-  const failed = legs.filter((l) => l.status === "failed");
+  const failed = legs.filter((l) => l.status === legStatus.failed);
   const paid = legs.length - failed.length;
   const { decimals } = assets[row.outputAsset];
   const held = failed.reduce((sum, l) => sum + l.amount, 0n);
@@ -30,28 +31,35 @@ async function failPartlyPaid(db: Db, transactionId: string): Promise<void> {
   const networkFee = moves
     .filter((m) => m.transactionId === transactionId && m.status === "landed")
     .reduce((sum, m) => sum + (m.networkFee ?? 0n), 0n);
-  const failedNow = await transitionTransaction(db, transactionId, ["processing"], "failed", {
-    networkFee,
-    failure: {
-      code: paid > 0 ? "PARTIAL_PAYMENT" : (failed[0]?.failure?.code ?? "PAYOUT_REFUSED"),
-      message:
-        paid > 0
-          ? `${failed.length} of ${legs.length} recipients were not paid (failedRecipients says why, their amounts are held for the operator); the others were paid`
-          : "No recipient was paid (failedRecipients says why, the amounts are held for the operator)",
-      details: {
-        paidCount: paid,
-        failedCount: failed.length,
-        heldForOperator: formatAmount(held, decimals),
-        failedRecipients: failed.slice(0, maxListed).map((l) => ({
-          position: l.position,
-          address: l.address,
-          amount: formatAmount(l.amount, decimals),
-          signature: l.signature,
-          reason: l.failure?.reason ?? "ledger_refused",
-        })),
+  const failedNow = await failPayment(
+    db,
+    transactionId,
+    {
+      changes: {
+        networkFee,
+        failure: {
+          code: paid > 0 ? "PARTIAL_PAYMENT" : (failed[0]?.failure?.code ?? "PAYOUT_REFUSED"),
+          message:
+            paid > 0
+              ? `${failed.length} of ${legs.length} recipients were not paid (failedRecipients says why, their amounts are held for the operator); the others were paid`
+              : "No recipient was paid (failedRecipients says why, the amounts are held for the operator)",
+          details: {
+            paidCount: paid,
+            failedCount: failed.length,
+            heldForOperator: formatAmount(held, decimals),
+            failedRecipients: failed.slice(0, maxListed).map((l) => ({
+              position: l.position,
+              address: l.address,
+              amount: formatAmount(l.amount, decimals),
+              signature: l.signature,
+              reason: l.failure?.reason ?? "ledger_refused",
+            })),
+          },
+        },
       },
     },
-  });
+    [stage.payingOut],
+  );
   // Its deposit was kept and the other legs paid: what that cost beyond its charge is counted as for a completion.
   if (failedNow) await countTransactionLoss(db, failedNow);
 }

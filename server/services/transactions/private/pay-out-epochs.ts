@@ -4,14 +4,7 @@ import type { AssetSymbol } from "../../../assets";
 import type { Db } from "../../../db/client";
 import { beginLoopRound, releaseLoop } from "../../../db/queries/background-loops";
 import { recordedMoveKeys } from "../../../db/queries/ledger-moves";
-import {
-  type DueLeg,
-  dueLegs,
-  hasLegsComingDue,
-  openPayouts,
-  releaseLateLegs,
-  updateLegsOfPayout,
-} from "../../../db/queries/payout-legs";
+import { type DueLeg, dueLegs, hasLegsComingDue, openPayouts, releaseLateLegs } from "../../../db/queries/payout-legs";
 import { env } from "../../../env";
 import { failpoint } from "../../../failpoint";
 import { missingTokenAccounts, payoutInstructions } from "../../../ledger/build-transfer";
@@ -23,6 +16,7 @@ import { log } from "../../../log";
 import { lamportsPerSignature, tokenAccountRentLamports } from "../../../pricing";
 import { advanceMove, type MoveSpec, type MoveState } from "../../ledger-moves/run-move";
 import { completePaidRoutings } from "./complete-paid-routings";
+import { recordPayout } from "./lifecycle/leg-moves";
 import { assignDueLegs, parsePayoutKey } from "./shared/assign-payouts";
 import { ensureFloat } from "./shared/ensure-float";
 import { failClosedAccountLegs } from "./shared/fail-closed-account-legs";
@@ -163,10 +157,7 @@ async function ensurePayoutFloats(db: Db, open: Map<string, DueLeg[]>): Promise<
 async function record(db: Db, key: string, state: MoveState): Promise<void> {
   // Given up: its legs were failed or handed back by the split, and belong to this payout no more.
   if (state.state === "given_up") return;
-  await updateLegsOfPayout(db, key, {
-    status: state.state === "landed" ? "completed" : "sent",
-    signature: state.signature,
-  });
+  await recordPayout(db, key, { landed: state.state === "landed", signature: state.signature });
   if (state.state === "landed") failpoint("private.batch-paid");
 }
 

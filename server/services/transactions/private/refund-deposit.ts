@@ -1,17 +1,14 @@
 import { createHash } from "node:crypto";
 import type { AssetSymbol } from "../../../assets";
+import { depositAccountState } from "../../../contracts/private-lifecycle";
 import type { Db } from "../../../db/client";
-import {
-  type DepositAccountRow,
-  endRefund,
-  findDepositAccount,
-  markDepositUnresolved,
-} from "../../../db/queries/deposit-accounts";
+import { type DepositAccountRow, findDepositAccount } from "../../../db/queries/deposit-accounts";
 import { findMove } from "../../../db/queries/ledger-moves";
 import { poolWallets } from "../../../ledger/pool-wallets";
 import { signMove } from "../../../ledger/sign-move";
 import { log } from "../../../log";
 import { type MoveState, settleMove } from "../../ledger-moves/run-move";
+import { endRefund, markDepositUnresolved } from "./lifecycle/deposit-account-moves";
 import { floatFor, type PreparedReturn, prepareReturn, returnMove } from "./shared/deposit-return";
 import { ensureFloat } from "./shared/ensure-float";
 import { ephemeralKeypair, requirePrivateTransaction } from "./shared/private-transaction";
@@ -55,7 +52,7 @@ export async function attemptRefund(db: Db, account: DepositAccountRow, refund: 
   const key = `refund:${account.address}:${refund}`;
   const recorded = await findMove(db, key);
   // A restarted or late run of an earlier refund must not start a move of its own.
-  if (!recorded && (account.state !== "refunding" || account.refunds !== refund)) return "stale";
+  if (!recorded && (account.state !== depositAccountState.refunding || account.refunds !== refund)) return "stale";
   const row = await requirePrivateTransaction(db, account.transactionId);
   const ephemeral = ephemeralKeypair(row);
   const payer = refundPayer(account.address);

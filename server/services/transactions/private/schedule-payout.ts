@@ -1,10 +1,9 @@
 import type { Db } from "../../../db/client";
 import { kickLoop } from "../../../db/queries/background-loops";
 import { scheduleLegs } from "../../../db/queries/payout-legs";
-import { setStage } from "../../../db/queries/private-transactions";
 import { jobs } from "../../../outbox/jobs";
 import { publishEvents } from "../../../outbox/publish";
-import { recordJobs } from "../../../outbox/record-job";
+import { startPayingOut } from "./lifecycle/stage-moves";
 import { loopStaleMs } from "./shared/deposit-rules";
 import { payoutDelays } from "./shared/payout-delays";
 import { requirePrivateTransaction } from "./shared/private-transaction";
@@ -18,11 +17,12 @@ import { requirePrivateTransaction } from "./shared/private-transaction";
  */
 export async function schedulePayout(db: Db, transactionId: string, now = new Date()): Promise<void> {
   const from = (await requirePrivateTransaction(db, transactionId)).depositDetectedAt ?? now;
-  const jobIds = await db.transaction(async (tx) => {
-    // Only a transaction still processing, at routing: a repeat, or one no longer processing, schedules nothing.
-    if (!(await setStage(tx, transactionId, "paying_out", "routing"))) return [];
-    await scheduleLegs(tx, transactionId, { from, now, ...payoutDelays() });
-    return recordJobs(tx, [jobs.payOutEpochs(await kickLoop(tx, "payout-epochs", loopStaleMs))]);
-  });
-  await publishEvents(db, [], jobIds);
+  // Only a transaction still at routing: a repeat, or one that ended, schedules nothing.
+  const moved = await db.transaction((tx) =>
+    startPayingOut(tx, transactionId, async () => {
+      await scheduleLegs(tx, transactionId, { from, now, ...payoutDelays() });
+      return [jobs.payOutEpochs(await kickLoop(tx, "payout-epochs", loopStaleMs))];
+    }),
+  );
+  if (moved) await publishEvents(db, moved.eventIds, moved.jobIds);
 }

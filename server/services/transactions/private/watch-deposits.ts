@@ -1,8 +1,8 @@
 import { TransactionRollbackError } from "drizzle-orm";
+import { depositAccountState, isAwaitingDeposit } from "../../../contracts/private-lifecycle";
 import type { Db } from "../../../db/client";
 import { beginLoopRound, keepLoopCursor, releaseLoop } from "../../../db/queries/background-loops";
 import {
-  changeDepositAccountState,
   type DepositAccountRow,
   lateDeposits,
   openDeposits,
@@ -10,11 +10,6 @@ import {
   type WatchedTransaction,
 } from "../../../db/queries/deposit-accounts";
 import { claimRequestForDeposit } from "../../../db/queries/payment-requests";
-import {
-  awaitingDepositStages,
-  markDepositDetected,
-  startRoutingIfAwaiting,
-} from "../../../db/queries/private-transactions";
 import { env } from "../../../env";
 import { failpoint } from "../../../failpoint";
 import { readDepositBalances } from "../../../ledger/deposit-accounts";
@@ -23,8 +18,8 @@ import { log } from "../../../log";
 import { jobs } from "../../../outbox/jobs";
 import { publishEvents } from "../../../outbox/publish";
 import { recordJobs } from "../../../outbox/record-job";
-import { transitionTransaction } from "../transition-transaction";
-import { handToRefund } from "./shared/hand-to-refund";
+import { handToRefund, handToRouter } from "./lifecycle/deposit-account-moves";
+import { detectDeposit, failPayment, startRouting as routeFrom } from "./lifecycle/stage-moves";
 
 /**
  * Rounds this process ran that read accounts: their wall time and the process's CPU time meanwhile (ms), for the
@@ -43,17 +38,15 @@ const maxOpenPerRound = 100_000;
 
 type Seen = { row: DepositAccountRow; transaction: WatchedTransaction; balance: bigint };
 
-const waitingStages = new Set(awaitingDepositStages);
-
 function awaitsDeposit(seen: Seen): boolean {
   const { transaction } = seen;
-  return seen.row.expected && transaction.status === "processing" && waitingStages.has(transaction.stage ?? "");
+  return seen.row.expected && transaction.status === "processing" && isAwaitingDeposit(transaction.stage);
 }
 
 /** Hands a deposit account to a refund (its `refunds`th): what sits there goes back to where it came from. */
 async function startRefund(db: Db, seen: Seen): Promise<void> {
   const jobIds = await db.transaction(async (tx) =>
-    recordJobs(tx, await handToRefund(tx, seen.row.address, "watching")),
+    recordJobs(tx, await handToRefund(tx, seen.row.address, depositAccountState.watching)),
   );
   await publishEvents(db, [], jobIds);
 }
@@ -66,17 +59,18 @@ async function startRefund(db: Db, seen: Seen): Promise<void> {
  */
 async function startRouting(db: Db, seen: Seen, now: Date): Promise<boolean> {
   let requestTaken = false;
-  const jobIds = await db
+  const moved = await db
     .transaction(async (tx) => {
       // A payment request is paid by one deposit: one that finds it paid, ended or held by another goes back.
       if ((await claimRequestForDeposit(tx, seen.transaction.id)) === "taken") {
         requestTaken = true;
         tx.rollback();
       }
-      if (!(await startRoutingIfAwaiting(tx, seen.transaction.id, now))) return undefined;
+      const routed = await routeFrom(tx, seen.transaction.id, now, [jobs.route(seen.transaction.id)]);
+      if (!routed) return undefined;
       // Another round took the account (to route or refund it): this one hands over nothing.
-      if (!(await changeDepositAccountState(tx, seen.row.address, "watching", "routing"))) tx.rollback();
-      return recordJobs(tx, [jobs.route(seen.transaction.id)]);
+      if (!(await handToRouter(tx, seen.row.address))) tx.rollback();
+      return routed;
     })
     .catch((error: unknown) => {
       if (error instanceof TransactionRollbackError) return undefined;
@@ -86,29 +80,33 @@ async function startRouting(db: Db, seen: Seen, now: Date): Promise<boolean> {
     await refuseForPaidRequest(db, seen);
     return true;
   }
-  if (!jobIds) return false;
-  await publishEvents(db, [], jobIds);
+  if (!moved) return false;
+  await publishEvents(db, moved.eventIds, moved.jobIds);
   return true;
 }
 
 /** A payment request's second deposit: its transaction fails, and its money goes back as any refund does. */
 async function refuseForPaidRequest(db: Db, seen: Seen): Promise<void> {
-  await transitionTransaction(db, seen.transaction.id, ["processing"], "failed", {
-    failure: {
-      code: "PAYMENT_REQUEST_NOT_OPEN",
-      message: "The payment request was paid by another deposit, or ended, before this one arrived; it is refunded",
-      details: {},
+  await failPayment(db, seen.transaction.id, {
+    changes: {
+      failure: {
+        code: "PAYMENT_REQUEST_NOT_OPEN",
+        message: "The payment request was paid by another deposit, or ended, before this one arrived; it is refunded",
+        details: {},
+      },
     },
   });
   await startRefund(db, seen);
 }
 
 async function expire(db: Db, transaction: WatchedTransaction): Promise<void> {
-  await transitionTransaction(db, transaction.id, ["processing"], "failed", {
-    failure: {
-      code: "DEPOSIT_EXPIRED",
-      message: "The full deposit did not arrive by the deadline; anything that did is refunded",
-      details: { depositDeadline: transaction.depositDeadline?.toISOString() },
+  await failPayment(db, transaction.id, {
+    changes: {
+      failure: {
+        code: "DEPOSIT_EXPIRED",
+        message: "The full deposit did not arrive by the deadline; anything that did is refunded",
+        details: { depositDeadline: transaction.depositDeadline?.toISOString() },
+      },
     },
   });
 }
@@ -134,7 +132,7 @@ async function decide(db: Db, seen: Seen, finalized: bigint, now: Date): Promise
   const { transaction } = seen;
   if (awaitsDeposit(seen)) {
     if (seen.balance > 0n && !transaction.depositDetectedAt) {
-      await markDepositDetected(db, transaction.id, now);
+      await detectDeposit(db, transaction.id, now);
       failpoint("private.after-detect");
     }
     const deadline = transaction.depositDeadline;

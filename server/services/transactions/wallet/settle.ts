@@ -1,11 +1,10 @@
 import type { TransactionError } from "@solana/web3.js";
 import type { Db, Tx } from "../../../db/client";
+import { releaseHold, requestHeldBy } from "../../../db/queries/payment-requests";
 import type { TransactionRow } from "../../../db/queries/transactions";
 import type { SignatureStatus } from "../../../ledger/submit";
 import { jobs } from "../../../outbox/jobs";
-import { publishEvents } from "../../../outbox/publish";
 import type { JobIntent } from "../../../outbox/record-job";
-import { markPaidByPayment, releaseFailedPayment } from "../../payment-requests/shared/mark-paid";
 import { transitionTransaction } from "../transition-transaction";
 import { landedDetails } from "./landed-details";
 
@@ -15,11 +14,18 @@ export type ConfirmationCheck = { done: boolean; status: string };
 export const completionJobs = (row: TransactionRow): JobIntent[] =>
   row.type === "payroll" ? [jobs.extendLookupTables(row.accountId, row.id)] : [];
 
-/** A payment request held for this send (a payment seen at confirmed) takes payments again: it never paid. */
+/**
+ * A payment request held for this send (a payment seen at confirmed) takes payments again, or expires if its time
+ * is up: it never paid (the payment was on a fork, or never landed).
+ */
 const releaseRequest = async (failed: TransactionRow, tx: Tx): Promise<JobIntent[]> => {
-  await releaseFailedPayment(tx, failed);
+  await releaseHold(tx, failed.id);
   return [];
 };
+
+/** A payment request held for this send is paid by it: its settle job, recorded with the completion. */
+const settleRequest = async (completed: TransactionRow, tx: Tx): Promise<JobIntent[]> =>
+  (await requestHeldBy(tx, completed.id)) ? [jobs.settlePaymentRequest(completed.id)] : [];
 
 /**
  * An error the ledger reported for the landed transaction, final: nothing moved but its fee, which is recorded. Only
@@ -61,8 +67,8 @@ export async function expire(db: Db, row: TransactionRow): Promise<void> {
 /**
  * The status change a landed signature calls for: an error seen at finalized fails the transaction (one seen only at
  * confirmed waits for finality); confirmed confirms it; finalized completes it with block time and network fee, and
- * pays the payment request held for it, if any, in the same database transaction (the request's webhook goes out
- * only now: a merchant ships on it). Processed decides nothing yet.
+ * records, in the same database transaction, the settle job of the payment request held for it, if any (the
+ * request's webhook goes out only then: a merchant ships on it). Processed decides nothing yet.
  */
 export async function settleLanded(db: Db, row: TransactionRow, onChain: SignatureStatus): Promise<ConfirmationCheck> {
   if (onChain.status === "processed") return { done: false, status: row.status };
@@ -77,11 +83,9 @@ export async function settleLanded(db: Db, row: TransactionRow, onChain: Signatu
   }
   const landed = await landedDetails(row.signature ?? "");
   await transitionTransaction(db, row.id, ["pending"], "confirmed");
-  let paidEventId: string | undefined;
-  await transitionTransaction(db, row.id, ["confirmed"], "completed", landed, async (completed, tx) => {
-    paidEventId = await markPaidByPayment(tx, completed);
-    return completionJobs(completed);
-  });
-  if (paidEventId) await publishEvents(db, [paidEventId]);
+  await transitionTransaction(db, row.id, ["confirmed"], "completed", landed, async (completed, tx) => [
+    ...completionJobs(completed),
+    ...(await settleRequest(completed, tx)),
+  ]);
   return { done: true, status: "completed" };
 }

@@ -1,6 +1,7 @@
 import type { Db } from "../../../../db/client";
-import { type DueLeg, failLegsOfUnsignedPayout } from "../../../../db/queries/payout-legs";
+import type { DueLeg } from "../../../../db/queries/payout-legs";
 import { log } from "../../../../log";
+import { failUnsignedLegs } from "../lifecycle/leg-moves";
 import { parsePayoutKey } from "./assign-payouts";
 import { accountClosedFailure, accountsToCreate, unpaidForAccount } from "./payout-accounts";
 
@@ -22,7 +23,7 @@ export async function failClosedAccountLegs(
     const creates = accountsToCreate(asset, legs, missing);
     const closed = legs.filter((l) => unpaidForAccount(asset, l, missing, creates));
     const failed = new Set(
-      await failLegsOfUnsignedPayout(
+      await failUnsignedLegs(
         db,
         key,
         closed.map((l) => l.id),

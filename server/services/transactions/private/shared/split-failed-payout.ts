@@ -3,11 +3,12 @@ import { PublicKey } from "@solana/web3.js";
 import pMap from "p-map";
 import type { AssetSymbol } from "../../../../assets";
 import type { Db } from "../../../../db/client";
-import { type DueLeg, splitPayout } from "../../../../db/queries/payout-legs";
+import type { DueLeg } from "../../../../db/queries/payout-legs";
 import { missingTokenAccounts, payoutInstructions } from "../../../../ledger/build-transfer";
 import { simulateInstructions } from "../../../../ledger/simulate";
 import { log } from "../../../../log";
 import { recipientRefusals } from "../../recipient-rules";
+import { splitRefusedPayout } from "../lifecycle/leg-moves";
 import { accountClosedFailure, accountsToCreate, unpaidForAccount } from "./payout-accounts";
 
 /** Simulations in flight at once: a payout has at most 64 legs. */
@@ -87,7 +88,7 @@ export async function splitFailedPayout(
     refused.map(({ leg }) => ({ to: new PublicKey(leg.address), amount: leg.amount })),
   ).catch(() => refused.map(() => undefined));
   await db.transaction((tx) =>
-    splitPayout(
+    splitRefusedPayout(
       tx,
       key,
       refused.map(({ leg, err: legErr, closed }, i) => {

@@ -1,0 +1,90 @@
+import { awaitingDepositStages, type Stage, stage } from "../../../../contracts/private-lifecycle";
+import type { Db, Tx } from "../../../../db/client";
+import { paymentRequestOfDeposit } from "../../../../db/queries/payment-requests";
+import type { TransactionChanges, TransactionRow } from "../../../../db/queries/transactions";
+import { jobs } from "../../../../outbox/jobs";
+import type { JobIntent } from "../../../../outbox/record-job";
+import { type Moved, moveStage, moveStageIn, type StageMove } from "./move-stage";
+
+/*
+ * The moves of a private transaction's stage, one function each (the table is contracts/private-lifecycle.ts): the
+ * only code that changes a stage. Each is moveStage's guarded update from the stages named here.
+ */
+
+/** Where a private transaction starts: created, awaiting its deposit (record-transaction.ts records it). */
+export const startStage = stage.awaitingDeposit;
+
+/** The stages a private transaction fails from: any in flight. */
+const inFlight = [stage.awaitingDeposit, stage.depositDetected, stage.routing, stage.payingOut] as const;
+
+/** Seen at confirmed: from now on a cancel is refused. False when it was no longer awaiting (or seen before). */
+export async function detectDeposit(db: Db, transactionId: string, at: Date): Promise<boolean> {
+  const moved = await moveStage(db, transactionId, [stage.awaitingDeposit], stage.depositDetected, {
+    changes: { depositDetectedAt: at },
+  });
+  return moved !== undefined;
+}
+
+/**
+ * The deposit wins: a transaction still awaiting its deposit goes to routing, marked detected if it was not yet,
+ * with `work` recorded in the caller's database transaction. This changes the very row a cancel changes
+ * (cancelPayment), each under its own WHERE, so of a cancel and a deposit exactly one happens: undefined here means
+ * the cancel (or another round) got there first, and nothing may be routed.
+ */
+export async function startRouting(
+  tx: Tx,
+  transactionId: string,
+  at: Date,
+  work: JobIntent[],
+): Promise<Moved | undefined> {
+  return moveStageIn(tx, transactionId, awaitingDepositStages, stage.routing, {
+    detectedAt: at,
+    jobs: () => work,
+  });
+}
+
+/** Swept, its legs scheduled (by `schedule`, in the same database transaction): routing -> paying_out. */
+export async function startPayingOut(
+  tx: Tx,
+  transactionId: string,
+  schedule: (row: TransactionRow, tx: Tx) => Promise<JobIntent[]>,
+): Promise<Moved | undefined> {
+  return moveStageIn(tx, transactionId, [stage.routing], stage.payingOut, { jobs: schedule });
+}
+
+/**
+ * Every leg paid: paying_out -> completed, with `transaction.completed`; a payment request's deposit asks, in the
+ * same database transaction, for the request to be settled by it (services/payment-requests/settle-payment-request.ts).
+ */
+export async function completePayment(
+  db: Db,
+  transactionId: string,
+  changes: TransactionChanges,
+): Promise<TransactionRow | undefined> {
+  return moveStage(db, transactionId, [stage.payingOut], stage.completed, {
+    changes,
+    jobs: async (_row, tx) =>
+      (await paymentRequestOfDeposit(tx, transactionId)) ? [jobs.settlePaymentRequest(transactionId)] : [],
+  });
+}
+
+/**
+ * Fails a transaction in flight, from one of `from` (any stage in flight unless said), with `transaction.failed`
+ * and `move`'s changes (its `failure`) and jobs (a refund of what it holds).
+ */
+export async function failPayment(
+  db: Db,
+  transactionId: string,
+  move: StageMove,
+  from: readonly Stage[] = inFlight,
+): Promise<TransactionRow | undefined> {
+  return moveStage(db, transactionId, from, stage.failed, move);
+}
+
+/**
+ * Cancelled before its deposit was seen: awaiting_deposit -> cancelled, with `transaction.cancelled`, in the caller's
+ * database transaction. Undefined when the deposit (or anything else) got there first.
+ */
+export async function cancelPayment(tx: Tx, transactionId: string, at: Date): Promise<Moved | undefined> {
+  return moveStageIn(tx, transactionId, [stage.awaitingDeposit], stage.cancelled, { changes: { cancelledAt: at } });
+}

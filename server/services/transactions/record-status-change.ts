@@ -1,0 +1,29 @@
+import type { Tx } from "../../db/client";
+import { type TransactionRow, updateRecipientsOf } from "../../db/queries/transactions";
+import { recordEvent } from "../../outbox/record-event";
+import { transactionSummary } from "./transaction-view";
+
+/** A transaction's status change that its legs follow, and that has an event of its own. */
+export type LegFollowingStatus = "confirmed" | "completed" | "failed";
+
+/**
+ * What follows a status change in its database transaction: the legs not ended take the status (wallet legs share
+ * the transaction's one signature; private legs keep the signature of their own payout), and the status event is
+ * recorded, to be published after commit. Returns the event's id.
+ */
+export async function recordStatusChange(tx: Tx, row: TransactionRow, to: LegFollowingStatus): Promise<string> {
+  await updateRecipientsOf(tx, row.id, {
+    status: to,
+    ...(row.signature !== null && { signature: row.signature }),
+  });
+  return recordEvent(tx, {
+    accountId: row.accountId,
+    type: `transaction.${to}`,
+    transactionId: row.id,
+    data: {
+      ...transactionSummary(row),
+      ...(row.blockTime !== null && { blockTime: row.blockTime }),
+      ...(row.failure && { failure: row.failure }),
+    },
+  });
+}

@@ -1,0 +1,77 @@
+import { Keypair } from "@solana/web3.js";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/server/db/client";
+import { dueToExpire } from "@/server/db/queries/payment-requests";
+import { findTransactionById } from "@/server/db/queries/transactions";
+import { auditEvents, transactions } from "@/server/db/schema";
+import { expireIfDue } from "@/server/services/payment-requests/shared/expire";
+import { detectDepositNow } from "@/server/services/transactions/private/detect-deposit-now";
+import { balanceOf, fundedWallet, payDeposit } from "../private/private-harness";
+import { eventually } from "../support/webhook-receiver";
+import { settledStatus, walletSuite } from "../wallet/wallet-harness";
+import { askDeposit, createRequest, requestStatus } from "./payment-request-harness";
+
+const suite = walletSuite();
+
+async function transactionOf(ephemeralAddress: string) {
+  const [row] = await (await getDb())
+    .select()
+    .from(transactions)
+    .where(eq(transactions.ephemeralAddress, ephemeralAddress));
+  return row!;
+}
+
+describe("a private payment request settled by the deposit that paid it", () => {
+  it("does not expire while a payer's deposit has arrived: the deposit completes and pays it, and the system cancels the other payer's deposit", async () => {
+    const { world } = suite;
+    const db = await getDb();
+    const payer = await fundedWallet(world);
+    const recipient = Keypair.generate().publicKey;
+    const made = await createRequest(suite.owner.key, {
+      asset: "USDC",
+      amount: "2",
+      recipient: recipient.toBase58(),
+      mode: "private",
+    });
+    const id = made.body.paymentRequestId as string;
+    const deposit = await askDeposit(id, { account: payer.publicKey.toBase58() });
+    expect(deposit.status, JSON.stringify(deposit.body)).toBe(200);
+    // Another payer was given a deposit too, and pays nothing.
+    const other = await askDeposit(id, {});
+    expect(other.body.ephemeralAddress).not.toBe(deposit.body.ephemeralAddress);
+
+    // The deposit arrives, and is seen, while nothing routes it yet...
+    await world.executor.stop();
+    let transactionId: string;
+    try {
+      await payDeposit(world, payer, deposit.body.ephemeralAddress, "USDC", deposit.body.depositAmount);
+      const row = await transactionOf(deposit.body.ephemeralAddress);
+      transactionId = row.id;
+      await detectDepositNow(db, row);
+      expect((await findTransactionById(db, transactionId))?.depositDetectedAt).not.toBeNull();
+      // ...when the request's time runs out: it is not expired, by its own job or by the minute round.
+      const later = new Date(Date.now() + 7 * 24 * 3_600_000);
+      expect(await dueToExpire(db, later, 10_000)).not.toContain(id);
+      expect(await expireIfDue(db, id, later)).toBe(false);
+    } finally {
+      world.executor.start();
+    }
+
+    // The deposit completes and settles the request.
+    const paid = await requestStatus(suite.owner.key, id, ["paid"], 90_000);
+    expect(paid.transactionId).toBe(transactionId);
+    expect((await settledStatus(suite.owner.key, transactionId)).status).toBe("completed");
+    expect(await balanceOf(world, "USDC", recipient)).toBe(2_000_000n);
+
+    // The other payer's waiting deposit was cancelled by the system's settle job, not by a key rebuilt for it.
+    await eventually(async () => (await transactionOf(other.body.ephemeralAddress)).status === "cancelled", 30_000);
+    const otherId = (await transactionOf(other.body.ephemeralAddress)).id;
+    const cancel = await (await getDb())
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.objectId, otherId), eq(auditEvents.action, "transaction.cancelled")));
+    expect(cancel).toHaveLength(1);
+    expect(cancel[0]).toMatchObject({ actorType: "system", actorId: "payment_request.settle" });
+  }, 180_000);
+});
