@@ -1,8 +1,8 @@
+import type { Principal } from "../../auth/principal";
 import type { MemberRole } from "../../auth/roles";
 import type { Db } from "../../db/client";
 import { insertAuditEvent } from "../../db/queries/audit-events";
 import { findLiveMember, lockAccountMembers, setMemberRole } from "../../db/queries/members";
-import type { Principal } from "../api-keys/authenticate-api-key";
 import { memberView } from "./member-view";
 import { memberNotFound, type RequestFacts, requireAnotherAdmin } from "./shared/member-rules";
 

@@ -1,9 +1,9 @@
+import type { Principal } from "../../auth/principal";
 import type { MemberRole } from "../../auth/roles";
 import type { Db } from "../../db/client";
 import { insertAuditEvent } from "../../db/queries/audit-events";
 import { closeLapsedInvitation, insertMember, lockAccountMembers } from "../../db/queries/members";
 import { newId } from "../../ids";
-import type { Principal } from "../api-keys/authenticate-api-key";
 import { memberView } from "./member-view";
 import {
   addressTaken,

@@ -1,7 +1,7 @@
+import type { Principal } from "../../auth/principal";
 import type { Db } from "../../db/client";
 import { insertAuditEvent } from "../../db/queries/audit-events";
 import { findLiveMember, lockAccountMembers, removeMember as markRemoved } from "../../db/queries/members";
-import type { Principal } from "../api-keys/authenticate-api-key";
 import { memberNotFound, type RequestFacts, requireAnotherAdmin } from "./shared/member-rules";
 
 /**

@@ -1,10 +1,10 @@
+import type { Principal } from "../../auth/principal";
 import type { Db } from "../../db/client";
 import { cancelIfCancellable, isFinished, type TransactionRow } from "../../db/queries/transactions";
 import { AppError } from "../../errors";
 import { publishEvents } from "../../outbox/publish";
 import { recordEvent } from "../../outbox/record-event";
 import { requireCreatorOrAdmin } from "../accounts/require-creator-or-admin";
-import type { Principal } from "../api-keys/authenticate-api-key";
 import { recordAudit } from "../audit/record-audit";
 import { requireTransaction } from "./get-transaction";
 import { detectDepositNow } from "./private/detect-deposit-now";
