@@ -1,6 +1,6 @@
 import type { Db } from "../../../db/client";
 import { changeDepositAccountState, depositAccountsOfTransaction } from "../../../db/queries/deposit-accounts";
-import { getConnection } from "../../../ledger/connection";
+import { readFinalizedTransaction } from "../../../ledger/landed-transactions";
 import { publishEvents } from "../../../outbox/publish";
 import { countTransactionLoss } from "../../books/count-loss";
 import { cancelWaitingDeposits } from "../../payment-requests/shared/cancel-waiting-deposits";
@@ -22,8 +22,7 @@ export async function afterSweep(db: Db, transactionId: string): Promise<void> {
 export type BlockTimeOf = (signature: string) => Promise<number | null>;
 
 export const blockTimeFromLedger: BlockTimeOf = async (signature) =>
-  (await getConnection().getTransaction(signature, { maxSupportedTransactionVersion: 0, commitment: "finalized" }))
-    ?.blockTime ?? null;
+  (await readFinalizedTransaction(signature))?.blockTime ?? null;
 
 /**
  * Every leg landed: completed, with the network fees of the moves made for this transaction alone (its sweep and

@@ -15,9 +15,8 @@ import {
 import { env } from "../../../env";
 import { failpoint } from "../../../failpoint";
 import { missingTokenAccounts, payoutInstructions } from "../../../ledger/build-transfer";
-import { getConnection } from "../../../ledger/connection";
 import { poolWallets } from "../../../ledger/pool-wallets";
-import { type RecentBlockhash, signMove } from "../../../ledger/sign-move";
+import { latestBlockhash, type RecentBlockhash, signMove } from "../../../ledger/sign-move";
 import { getSignatureStatusesInBulk } from "../../../ledger/submit";
 import { log } from "../../../log";
 import { lamportsPerSignature, tokenAccountRentLamports } from "../../../pricing";
@@ -68,7 +67,7 @@ function roundReads(open: Map<string, DueLeg[]>): RoundReads {
   return async () => {
     missing ??= readMissing();
     if (!recent || Date.now() - recent.at > blockhashReuseMs) {
-      recent = { at: Date.now(), read: getConnection().getLatestBlockhash("confirmed") };
+      recent = { at: Date.now(), read: latestBlockhash() };
     }
     const [blockhash, accounts] = await Promise.all([recent.read, missing]);
     return { recent: blockhash, missing: accounts };
