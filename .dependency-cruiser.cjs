@@ -58,6 +58,14 @@ module.exports = {
       to: { path: "^server/services/payment-requests/" },
     },
     {
+      name: "only-the-ledger-talks-to-the-rpc",
+      comment:
+        "server/ledger is the only code that talks to Solana: the connection module is imported by server/ledger alone; everything else asks the ledger by a named function (what it reads or sends), or reads the endpoint from server/ledger/rpc-endpoint.ts.",
+      severity: "error",
+      from: { pathNot: "^server/ledger/" },
+      to: { path: "^server/ledger/connection[.]ts$" },
+    },
+    {
       name: "app-reaches-db-and-ledger-through-services",
       comment: "Route handlers and pages call use cases; only they touch the database and the ledger.",
       severity: "error",

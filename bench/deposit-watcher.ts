@@ -44,7 +44,9 @@ const { createTransaction } = await import("../server/services/transactions/crea
 const { findDepositAccount } = await import("../server/db/queries/deposit-accounts");
 const { findMove } = await import("../server/db/queries/ledger-moves");
 const { rpcTally, rpcTallySince } = await import("../server/ledger/rpc-meter");
-const { watcherTally } = await import("../server/services/transactions/private/watch-deposits");
+const { tallySteps } = await import("./support/step-spans");
+// The watcher's rounds, counted from the span each step gets: the service keeps no benchmark counter.
+const { tally: watcherTally, stop: stopTally } = tallySteps("watch-deposits", "round-");
 const { sendPayment } = await import("../tests/devnet/harness");
 
 const payer = Keypair.generate();
@@ -133,14 +135,32 @@ mark = performance.now();
 while ((await backlog()) > 0 && performance.now() - mark < 600_000) await new Promise((r) => setTimeout(r, 1_000));
 console.log(`background backlog of the creations worked off in ${((performance.now() - mark) / 1000).toFixed(1)} s`);
 
+/**
+ * The accounts the watcher's rounds read so far, as each round reports it (`watched`, in the result the local
+ * executor keeps of every finished step), and how many rounds read any.
+ */
+const accountsRead = async () => {
+  const rows = (await db.execute(sql`
+    select count(*) as rounds, coalesce(sum((s.value->'data'->>'watched')::int), 0) as accounts
+    from job_runs r, jsonb_each(r.steps) s
+    where r.function_id like '%watch-deposits' and (s.value->'data'->>'watched')::int > 0`)) as unknown as {
+    rows?: { rounds: string; accounts: string }[];
+  } & { rounds: string; accounts: string }[];
+  const row = (rows.rows ?? rows)[0]!;
+  return { rounds: Number(row.rounds), accounts: Number(row.accounts) };
+};
+
 // Idle rounds: every open deposit account read, nothing found.
-const summarize = (
+const summarize = async (
   label: string,
   since: typeof watcherTally,
   rpcSince: ReturnType<typeof rpcTally>,
   cpu: NodeJS.CpuUsage,
+  readSince: Awaited<ReturnType<typeof accountsRead>>,
 ) => {
-  const rounds = watcherTally.rounds - since.rounds;
+  const rounds = watcherTally.steps - since.steps;
+  const read = await accountsRead();
+  const accountsPerRound = (read.accounts - readSince.accounts) / Math.max(1, read.rounds - readSince.rounds);
   const calls = Object.values(rpcTallySince(rpcSince)).reduce((sum, e) => sum + e.calls, 0);
   const reads = rpcTallySince(rpcSince).getMultipleAccounts?.calls ?? 0;
   checks.record(rounds > 0 && reads > 0, {
@@ -149,11 +169,12 @@ const summarize = (
   });
   checks.orExit();
   console.log(
-    `${label}: ${rounds} rounds; per round ${(reads / rounds).toFixed(1)} getMultipleAccounts calls (${(calls / rounds).toFixed(1)} RPC calls in all), ${((watcherTally.accountsRead - since.accountsRead) / rounds).toFixed(0)} accounts read, ${((watcherTally.ms - since.ms) / rounds).toFixed(0)} ms long, ${((watcherTally.cpuMs - since.cpuMs) / rounds).toFixed(0)} ms CPU during the round; the process's CPU, executor included, ${((cpu.user + cpu.system) / 1000 / rounds).toFixed(0)} ms per round`,
+    `${label}: ${rounds} rounds; per round ${(reads / rounds).toFixed(1)} getMultipleAccounts calls (${(calls / rounds).toFixed(1)} RPC calls in all), ${accountsPerRound.toFixed(0)} accounts read, ${((watcherTally.ms - since.ms) / rounds).toFixed(0)} ms long, ${((watcherTally.cpuMs - since.cpuMs) / rounds).toFixed(0)} ms CPU during the round; the process's CPU, executor included, ${((cpu.user + cpu.system) / 1000 / rounds).toFixed(0)} ms per round`,
   );
 };
 await new Promise((resolve) => setTimeout(resolve, 3_000));
 let tallyBefore = { ...watcherTally };
+let readBefore = await accountsRead();
 let rpcBefore = rpcTally();
 let cpuBefore = process.cpuUsage();
 // BENCH_PROFILE=<file>: a CPU profile of the idle rounds, for where the time goes.
@@ -168,10 +189,11 @@ if (profiler) {
   const { profile } = await profiler.post("Profiler.stop");
   (await import("node:fs")).writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify(profile));
 }
-summarize(`idle, ${pending} deposits awaited`, tallyBefore, rpcBefore, process.cpuUsage(cpuBefore));
+await summarize(`idle, ${pending} deposits awaited`, tallyBefore, rpcBefore, process.cpuUsage(cpuBefore), readBefore);
 
 // Deposits, one every 600 ms, each timed from finalized (polled every 100 ms) to routing started.
 tallyBefore = { ...watcherTally };
+readBefore = await accountsRead();
 rpcBefore = rpcTally();
 cpuBefore = process.cpuUsage();
 const paid = open.slice(0, depositCount);
@@ -213,7 +235,13 @@ while ((routedAt.size < paid.length || finalizedAt.size < paid.length) && perfor
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 await paying;
-summarize(`while ${depositCount} deposits arrive`, tallyBefore, rpcBefore, process.cpuUsage(cpuBefore));
+await summarize(
+  `while ${depositCount} deposits arrive`,
+  tallyBefore,
+  rpcBefore,
+  process.cpuUsage(cpuBefore),
+  readBefore,
+);
 const delays = paid
   .filter((item) => finalizedAt.has(item.ephemeralAddress) && routedAt.has(item.ephemeralAddress))
   .map((item) => (routedAt.get(item.ephemeralAddress)! - finalizedAt.get(item.ephemeralAddress)!) / 1000)
@@ -226,5 +254,6 @@ console.log(
     ? `finalized -> routing started: none of ${paid.length} deposits was seen both final and routed in time`
     : `finalized -> routing started, ${delays.length} of ${paid.length} deposits: p50 ${at(0.5)} s, p90 ${at(0.9)} s, max ${at(1)} s (finality seen by polling every 100 ms, so each figure is up to 0.1 s short or long)`,
 );
+await stopTally();
 await world.close();
 process.exit(0);

@@ -1,6 +1,6 @@
 import { assets } from "../server/assets";
 import { closeDb, getDb } from "../server/db/client";
-import { rpcUrl } from "../server/ledger/connection";
+import { rpcUrl } from "../server/ledger/rpc-endpoint";
 import { formatAmount } from "../server/money";
 import { checkAccounting } from "../server/services/audits/check-accounting";
 import { costTotal } from "../server/services/books/move-costs";

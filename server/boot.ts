@@ -4,7 +4,7 @@ import { closeDb, databaseKind, getDb } from "./db/client";
 import { env } from "./env";
 import { sendEvent } from "./events/send";
 import { startLocalExecutor } from "./jobs/local-executor/start";
-import { devnetWebsocketUrl, isEmbeddedDevnet, rpcUrl } from "./ledger/connection";
+import { devnetWebsocketUrl, isEmbeddedDevnet, rpcUrl } from "./ledger/rpc-endpoint";
 import { log } from "./log";
 import { bootstrapAdminKey } from "./services/api-keys/bootstrap-admin-key";
 import { bannerSignInLink } from "./services/sessions/banner-sign-in-link";

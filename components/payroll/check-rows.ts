@@ -1,8 +1,10 @@
 import { PublicKey } from "@solana/web3.js";
+import type { PayrollRowReport } from "@/server/contracts/payrolls";
 import type { PayrollRow } from "./payroll-csv";
 import type { RowProblems } from "./payroll-preview-ui";
 
-type Problem = { code: string; field: "address" | "amount" | "row"; message: string };
+/** A problem as the service reports it: a code the contract does not list fails to compile. */
+type Problem = PayrollRowReport["problems"][number];
 
 function addressProblem(address: string): Problem | undefined {
   try {
@@ -31,7 +33,7 @@ function amountProblem(amount: string, decimals: number): Problem | undefined {
  */
 export function checkRowsLocally(rows: PayrollRow[], decimals: number): RowProblems {
   const problems: RowProblems = new Map();
-  const add = (id: number, problem: Problem) => problems.set(id, [...(problems.get(id) ?? []), problem as never]);
+  const add = (id: number, problem: Problem) => problems.set(id, [...(problems.get(id) ?? []), problem]);
   const seen = new Map<string, number[]>();
   for (const row of rows) {
     const address = addressProblem(row.address);

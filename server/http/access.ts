@@ -1,7 +1,7 @@
 import { type Permission, permits } from "../auth/api-key-format";
+import type { Principal } from "../auth/principal";
 import type { Db } from "../db/client";
 import { AppError } from "../errors";
-import type { Principal } from "../services/api-keys/authenticate-api-key";
 import { recordAudit } from "../services/audit/record-audit";
 
 export { requireActiveAccount } from "../services/accounts/require-active-account";

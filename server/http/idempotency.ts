@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { Principal } from "../auth/principal";
 import { openSecret, sealSecret } from "../crypto/secret-box";
 import type { Db } from "../db/client";
 import {
@@ -12,7 +13,6 @@ import {
   releaseUnfinishedClaim,
 } from "../db/queries/idempotency";
 import { AppError } from "../errors";
-import type { Principal } from "../services/api-keys/authenticate-api-key";
 
 const retentionMs = 24 * 3600 * 1000;
 /** A claim older than this whose request never finished (the process died) may be taken over. */

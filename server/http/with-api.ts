@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { Permission } from "../auth/api-key-format";
+import type { Principal } from "../auth/principal";
 import { type Db, getDb } from "../db/client";
 import { AppError, errorStatus, isAppError } from "../errors";
 import { log } from "../log";
-import { authenticateApiKey, type Principal } from "../services/api-keys/authenticate-api-key";
+import { authenticateApiKey } from "../services/api-keys/authenticate-api-key";
 import { authenticateSession } from "../services/sessions/authenticate-session";
 import { permissionRefusal, recordRefusal, requireActiveAccount } from "./access";
 import { clientAddressOf } from "./client-address";

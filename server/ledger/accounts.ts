@@ -34,3 +34,8 @@ export async function tokenAccountsAmong(addresses: PublicKey[]): Promise<Public
   const accounts = await fetchAccounts(addresses);
   return addresses.filter((_, i) => isTokenAccount(accounts[i]));
 }
+
+/** Lamports an account of `dataLength` bytes must hold to exist: fixed for the ledger's life. */
+export async function rentExemptMinimum(dataLength: number): Promise<bigint> {
+  return BigInt(await getConnection().getMinimumBalanceForRentExemption(dataLength));
+}

@@ -1,6 +1,7 @@
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from "@solana/spl-token";
 import type { PublicKey } from "@solana/web3.js";
-import { assetByMint, assets } from "../assets";
+import { type AssetSymbol, assetByMint, assets } from "../assets";
+import { destinationAccount } from "./build-transfer";
 import { getConnection } from "./connection";
 
 export type TokenHolding = {
@@ -41,4 +42,19 @@ export async function getWalletBalances(owner: PublicKey): Promise<{ sol: bigint
   }));
   const display = holdings(token2022, "token-2022").map((h) => ({ ...h, symbol: assetByMint(h.mint)?.symbol ?? null }));
   return { sol: BigInt(lamports), tokens: [...stable, ...display] };
+}
+
+/**
+ * What a wallet holds to pay with: its lamports and, for a token, the balance of its associated token account (0
+ * when it has none), at confirmed.
+ */
+export async function spendableBalance(owner: PublicKey, asset: AssetSymbol): Promise<{ sol: bigint; token: bigint }> {
+  const connection = getConnection();
+  const sol = BigInt(await connection.getBalance(owner));
+  if (asset === "SOL") return { sol, token: 0n };
+  const token = await connection.getTokenAccountBalance(destinationAccount(asset, owner)).then(
+    (r) => BigInt(r.value.amount),
+    () => 0n,
+  );
+  return { sol, token };
 }

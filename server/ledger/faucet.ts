@@ -1,7 +1,7 @@
 import { type AssetSymbol, assets } from "../assets";
 import { AppError } from "../errors";
 import { formatAmount } from "../money";
-import { rpcUrl } from "./connection";
+import { rpcUrl } from "./rpc-endpoint";
 
 /** Asks the embedded devnet's faucet for tokens (a non-standard method it alone has). */
 export async function requestFaucet(owner: string, asset: AssetSymbol, units: bigint): Promise<string> {

@@ -106,13 +106,14 @@ export function serviceCost(landed: LandedTransaction, isService: (owner: string
   return { fee: landed.fee, priority: landed.priority, rent, total };
 }
 
+/** A transaction on the finalized chain as the ledger tells it (its block time, fee, balances), or null. */
+export async function readFinalizedTransaction(signature: string): Promise<VersionedTransactionResponse | null> {
+  return getConnection().getTransaction(signature, { maxSupportedTransactionVersion: 0, commitment: "finalized" });
+}
+
 /** Reads one landed transaction at finalized. */
 export async function readLanded(signature: string): Promise<LandedTransaction | undefined> {
-  const tx = await getConnection().getTransaction(signature, {
-    maxSupportedTransactionVersion: 0,
-    commitment: "finalized",
-  });
-  return parseLanded(signature, tx);
+  return parseLanded(signature, await readFinalizedTransaction(signature));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Commitment } from "@solana/web3.js";
 import pMap from "p-map";
-import { rpcUrl } from "./connection";
+import { rpcUrl } from "./rpc-endpoint";
 import { meteredFetch } from "./rpc-meter";
 
 /** An account as getMultipleAccounts answers it in base64: what a balance read needs. */

@@ -6,6 +6,11 @@ import { getConnection } from "./connection";
 export type SignedMove = { wire: Buffer; signature: string; lastValidBlockHeight: bigint };
 export type RecentBlockhash = { blockhash: string; lastValidBlockHeight: number };
 
+/** The latest blockhash at confirmed and the last block height it is valid to: what moves are signed on. */
+export async function latestBlockhash(): Promise<RecentBlockhash> {
+  return getConnection().getLatestBlockhash("confirmed");
+}
+
 /**
  * Signs instructions the service pays for: `payer` pays the fee and signs first; `signers` sign too. On `recent`, a
  * blockhash already read (many moves signed together share one), else the latest. The compute budget is decided
@@ -19,7 +24,7 @@ export async function signMove(
 ): Promise<SignedMove> {
   const moving = withoutBudget(instructions);
   const budget = await moveBudget(payer.publicKey, moving);
-  const { blockhash, lastValidBlockHeight } = recent ?? (await getConnection().getLatestBlockhash("confirmed"));
+  const { blockhash, lastValidBlockHeight } = recent ?? (await latestBlockhash());
   const message = new TransactionMessage({
     payerKey: payer.publicKey,
     recentBlockhash: blockhash,

@@ -1,7 +1,7 @@
 import { type AssetSymbol, assetSymbols } from "../assets";
 import { env } from "../env";
 import { AppError } from "../errors";
-import { isEmbeddedDevnet } from "../ledger/connection";
+import { isEmbeddedDevnet } from "../ledger/rpc-endpoint";
 import { readPythFeed } from "./pyth-feed";
 import {
   configuredPrice,

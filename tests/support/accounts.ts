@@ -1,9 +1,10 @@
 import * as accountsRoute from "@/app/v1/accounts/route";
 import { hashSecret, type Permission, type Tier } from "@/server/auth/api-key-format";
+import type { Principal } from "@/server/auth/principal";
 import { getDb } from "@/server/db/client";
 import { findApiKeyByHash, firstAccount, insertAccount } from "@/server/db/queries/api-keys";
 import { newId } from "@/server/ids";
-import { type Principal, principalOfKey } from "@/server/services/api-keys/authenticate-api-key";
+import { principalOfKey } from "@/server/services/api-keys/authenticate-api-key";
 import { createApiKey } from "@/server/services/api-keys/create-api-key";
 import { call } from "./call";
 

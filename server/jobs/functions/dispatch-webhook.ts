@@ -1,7 +1,7 @@
 import { getDb } from "../../db/client";
 import { inngest } from "../../events/client";
-import { eventIds, eventPayload } from "../../events/schemas";
-import { sendEvents } from "../../events/send";
+import { handOverRetries } from "../../events/hand-over-retries";
+import { eventPayload } from "../../events/schemas";
 import { dispatchRound } from "../../services/webhooks/dispatch-round";
 import { restartDispatch } from "../../services/webhooks/restart-dispatch";
 
@@ -42,15 +42,7 @@ export const dispatchWebhook = inngest.createFunction(
       );
       const handOver = results.flatMap((r) => (r.state === "working" ? r.handOver : []));
       if (handOver.length > 0) {
-        await step.run(`hand-over-${round}`, () =>
-          sendEvents(
-            handOver.map((h) => ({
-              name: "webhook/delivery.requested" as const,
-              id: eventIds.retry(h.deliveryId, h.fromAttempt),
-              data: { ...h, accountId: request.accountId },
-            })),
-          ),
-        );
+        await step.run(`hand-over-${round}`, () => handOverRetries(handOver, request.accountId));
       }
       const ended = results.find((r) => r.state !== "working");
       attempted += results.reduce((n, r) => n + (r.state === "working" ? r.attempted : 0), 0);

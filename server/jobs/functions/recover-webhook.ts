@@ -1,7 +1,7 @@
 import { getDb } from "../../db/client";
 import { inngest } from "../../events/client";
-import { eventIds, eventPayload } from "../../events/schemas";
-import { sendEvents } from "../../events/send";
+import { handOverRetries } from "../../events/hand-over-retries";
+import { eventPayload } from "../../events/schemas";
 import { endFailedRecovery } from "../../services/webhooks/fail-recovery";
 import { type PageResult, recoveryPage } from "../../services/webhooks/recovery-page";
 
@@ -34,15 +34,7 @@ export const recoverWebhook = inngest.createFunction(
         async (): Promise<PageResult> => recoveryPage(await getDb(), recoveryId, page),
       );
       if (result.handOver.length > 0) {
-        await step.run(`hand-over-${page}`, () =>
-          sendEvents(
-            result.handOver.map((h) => ({
-              name: "webhook/delivery.requested" as const,
-              id: eventIds.recoveryRetry(recoveryId, h.deliveryId),
-              data: { ...h, accountId },
-            })),
-          ),
-        );
+        await step.run(`hand-over-${page}`, () => handOverRetries(result.handOver, accountId, recoveryId));
       }
       if (result.done) return { pages: page };
     }

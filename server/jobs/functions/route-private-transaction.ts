@@ -40,11 +40,9 @@ export const routePrivateTransaction = inngest.createFunction(
       if (look >= maxLooks) throw new Error(`the sweep of ${transactionId} has not landed`);
       await step.sleep(`wait-for-sweep-${look}`, "1s");
     }
-    await step.run("schedule-payout", async () => {
-      const db = await getDb();
-      await afterSweep(db, transactionId);
-      return schedulePayout(db, transactionId);
-    });
+    // Two steps, a use case each; both are conditional updates, so a retry of either repeats nothing.
+    await step.run("after-sweep", async () => afterSweep(await getDb(), transactionId));
+    await step.run("schedule-payout", async () => schedulePayout(await getDb(), transactionId));
     return { transactionId };
   },
 );

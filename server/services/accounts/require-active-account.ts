@@ -1,5 +1,5 @@
+import type { Principal } from "../../auth/principal";
 import { AppError } from "../../errors";
-import type { Principal } from "../api-keys/authenticate-api-key";
 
 /**
  * A suspended account is refused whatever it asks, with its own code so its admins know why; what it already set

@@ -1,5 +1,5 @@
+import type { Principal } from "../../auth/principal";
 import { AppError } from "../../errors";
-import type { Principal } from "../api-keys/authenticate-api-key";
 
 /** Who made a thing of the account: its key or its member (a transaction's or a payment request's columns). */
 type Made = { id: string; apiKeyId: string | null; memberId: string | null };

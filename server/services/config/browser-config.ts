@@ -1,6 +1,6 @@
 import type { BrowserConfig } from "../../contracts/browser-config";
 import { env } from "../../env";
-import { isEmbeddedDevnet, rpcUrl } from "../../ledger/connection";
+import { isEmbeddedDevnet, rpcUrl } from "../../ledger/rpc-endpoint";
 
 /**
  * What the browser needs to talk to the ledger with its own wallet. No secrets: off the embedded devnet only

@@ -9,10 +9,11 @@ import {
 } from "../../db/queries/ledger-moves";
 import { failpoint } from "../../failpoint";
 import { newId } from "../../ids";
-import { getConnection } from "../../ledger/connection";
+import { finalizedBlockHeight } from "../../ledger/chain-clock";
+import { readFinalizedTransaction } from "../../ledger/landed-transactions";
 import { climbAfterExpiry } from "../../ledger/move-price";
 import type { SignedMove } from "../../ledger/sign-move";
-import { getSignatureStatus, type SignatureStatus } from "../../ledger/submit";
+import { getSignatureStatus, type SignatureStatus, sendRecorded } from "../../ledger/submit";
 import { log } from "../../log";
 import { metrics } from "../../metrics/registry";
 import { countFailedAttempt, countMoveLoss } from "../books/count-loss";
@@ -44,9 +45,7 @@ const maxAttempts = 5;
 async function send(purpose: string, wire: string | Buffer): Promise<void> {
   metrics().moveBroadcasts.inc({ purpose });
   const bytes = typeof wire === "string" ? Buffer.from(wire, "base64") : wire;
-  await getConnection()
-    .sendRawTransaction(bytes, { skipPreflight: true, maxRetries: 0 })
-    .catch((error: unknown) => log.warn("sending a move failed; its status decides", { error }));
+  await sendRecorded(bytes).catch((error: unknown) => log.warn("sending a move failed; its status decides", { error }));
 }
 
 /**
@@ -54,7 +53,7 @@ async function send(purpose: string, wire: string | Buffer): Promise<void> {
  * `confirmed` may belong to a fork that is abandoned, on which the attempt could still land.)
  */
 async function expired(row: LedgerMoveRow): Promise<boolean> {
-  return BigInt(await getConnection().getBlockHeight("finalized")) > row.lastValidBlockHeight;
+  return (await finalizedBlockHeight()) > row.lastValidBlockHeight;
 }
 
 async function resign(db: Db, spec: MoveSpec, row: LedgerMoveRow): Promise<MoveState> {
@@ -108,10 +107,7 @@ export async function advanceMove(
   // A status read in bulk for this very signature a moment ago saves the look.
   const onChain = seen?.signature === row.signature ? seen.status : await getSignatureStatus(row.signature);
   if (onChain.status === "finalized" && !onChain.err) {
-    const landed = await getConnection().getTransaction(row.signature, {
-      maxSupportedTransactionVersion: 0,
-      commitment: "finalized",
-    });
+    const landed = await readFinalizedTransaction(row.signature);
     await settleMoveRow(db, row.key, row.signature, { status: "landed", networkFee: BigInt(landed?.meta?.fee ?? 0) });
     countMoveLoss(row, landed);
     if (spec.purpose === "float") metrics().floatTopUps.inc();

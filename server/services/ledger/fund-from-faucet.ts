@@ -2,8 +2,8 @@ import type { z } from "zod";
 import { assets } from "../../assets";
 import type { faucetBody } from "../../contracts/balances";
 import { AppError } from "../../errors";
-import { isEmbeddedDevnet } from "../../ledger/connection";
 import { requestFaucet } from "../../ledger/faucet";
+import { isEmbeddedDevnet } from "../../ledger/rpc-endpoint";
 import { formatAmount, parseAmount } from "../../money";
 import { requireAddress } from "./get-balances";
 

@@ -9,7 +9,7 @@ import {
   retiringTables,
 } from "../../db/queries/lookup-tables";
 import { env } from "../../env";
-import { getConnection } from "../../ledger/connection";
+import { currentSlot } from "../../ledger/chain-clock";
 import { lookupTableState, signCloseLookupTable, signDeactivateLookupTable } from "../../ledger/lookup-table-moves";
 import { loadTreasury } from "../../ledger/treasury";
 import { log } from "../../log";
@@ -67,7 +67,7 @@ async function advanceRetirement(db: Db, table: LookupTableRow, now: Date): Prom
   if (!(await findMove(db, closeKey))) {
     const state = await lookupTableState(table.address);
     if (!state?.deactivationSlot) return "pending";
-    const finalized = BigInt(await getConnection().getSlot("finalized"));
+    const finalized = BigInt(await currentSlot("finalized"));
     if (finalized <= state.deactivationSlot + deactivationCooldownSlots) return "pending";
     // The last prepared transaction that loaded it has expired: closing cannot make it fail.
     if (now.getTime() - table.lastUsedAt.getTime() < retireGraceMs) return "pending";

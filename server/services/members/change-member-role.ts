@@ -1,19 +1,13 @@
+import type { Principal } from "../../auth/principal";
 import type { MemberRole } from "../../auth/roles";
 import type { Db } from "../../db/client";
-import { insertAuditEvent } from "../../db/queries/audit-events";
 import { findLiveMember, lockAccountMembers, setMemberRole } from "../../db/queries/members";
-import type { Principal } from "../api-keys/authenticate-api-key";
+import { recordAudit } from "../audit/record-audit";
 import { memberView } from "./member-view";
-import { memberNotFound, type RequestFacts, requireAnotherAdmin } from "./shared/member-rules";
+import { memberNotFound, requireAnotherAdmin } from "./shared/member-rules";
 
 /** Re-roles a member; its sessions read the role on every request, so the change counts from the next one. */
-export async function changeMemberRole(
-  db: Db,
-  principal: Principal,
-  memberId: string,
-  role: MemberRole,
-  facts: RequestFacts,
-) {
+export async function changeMemberRole(db: Db, principal: Principal, memberId: string, role: MemberRole) {
   const row = await db.transaction(async (tx) => {
     await lockAccountMembers(tx, principal.accountId);
     const member = await findLiveMember(tx, principal.accountId, memberId);
@@ -22,14 +16,13 @@ export async function changeMemberRole(
     await requireAnotherAdmin(tx, member, role);
     const updated = await setMemberRole(tx, member.id, role);
     if (!updated) throw memberNotFound(memberId);
-    await insertAuditEvent(tx, {
-      accountId: principal.accountId,
-      actor: principal.actor,
-      action: "member.role_changed",
-      object: { type: "member", id: member.id },
-      details: { address: member.address, from: member.role, to: role },
-      ...facts,
-    });
+    await recordAudit(
+      tx,
+      principal,
+      "member.role_changed",
+      { type: "member", id: member.id },
+      { address: member.address, from: member.role, to: role },
+    );
     return updated;
   });
   return memberView(row);

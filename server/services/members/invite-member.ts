@@ -1,15 +1,14 @@
+import type { Principal } from "../../auth/principal";
 import type { MemberRole } from "../../auth/roles";
 import type { Db } from "../../db/client";
-import { insertAuditEvent } from "../../db/queries/audit-events";
 import { closeLapsedInvitation, insertMember, lockAccountMembers } from "../../db/queries/members";
 import { newId } from "../../ids";
-import type { Principal } from "../api-keys/authenticate-api-key";
+import { recordAudit } from "../audit/record-audit";
 import { memberView } from "./member-view";
 import {
   addressTaken,
   invitationTtlMs,
   isAddressTaken,
-  type RequestFacts,
   requireRoomForMember,
   requireWalletAddress,
 } from "./shared/member-rules";
@@ -20,12 +19,7 @@ import {
  * wallet. A lapsed invitation of the address is closed and this one takes its place; the audit event is written
  * with the row.
  */
-export async function inviteMember(
-  db: Db,
-  principal: Principal,
-  input: { address: string; role: MemberRole },
-  facts: RequestFacts,
-) {
+export async function inviteMember(db: Db, principal: Principal, input: { address: string; role: MemberRole }) {
   const address = requireWalletAddress(input.address);
   const now = new Date();
   const expiresAt = new Date(now.getTime() + invitationTtlMs);
@@ -42,14 +36,13 @@ export async function inviteMember(
         status: "invited",
         expiresAt,
       });
-      await insertAuditEvent(tx, {
-        accountId: principal.accountId,
-        actor: principal.actor,
-        action: "member.invited",
-        object: { type: "member", id: member.id },
-        details: { address, role: input.role, expiresAt: expiresAt.toISOString(), ...(replaced && { replaced }) },
-        ...facts,
-      });
+      await recordAudit(
+        tx,
+        principal,
+        "member.invited",
+        { type: "member", id: member.id },
+        { address, role: input.role, expiresAt: expiresAt.toISOString(), ...(replaced && { replaced }) },
+      );
       return member;
     });
     return memberView(row, now);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { getDb, migrationsFolder } from "../../db/client";
 import { newestAppliedMigration } from "../../db/queries/operations";
 import { env } from "../../env";
-import { getConnection } from "../../ledger/connection";
+import { currentSlot } from "../../ledger/chain-clock";
 import { processSingleton } from "../../process-singleton";
 import { readWatchLag } from "./operational-state";
 
@@ -52,7 +52,7 @@ async function checkDatabase(): Promise<Check> {
 const slotSeen = () => processSingleton("readiness-slot", () => ({ slot: -1, movedAt: 0 }));
 
 async function checkLedger(): Promise<Check> {
-  const slot = await getConnection().getSlot("confirmed");
+  const slot = await currentSlot("confirmed");
   const seen = slotSeen();
   const now = Date.now();
   // Any change counts as movement: a ledger replaced or reset (a lower slot) is answering, not stalled.

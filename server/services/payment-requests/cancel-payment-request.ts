@@ -1,7 +1,7 @@
+import type { Principal } from "../../auth/principal";
 import type { Db } from "../../db/client";
 import { cancelOpenPaymentRequest, findPaymentRequest } from "../../db/queries/payment-requests";
 import { requireCreatorOrAdmin } from "../accounts/require-creator-or-admin";
-import type { Principal } from "../api-keys/authenticate-api-key";
 import { recordAudit } from "../audit/record-audit";
 import { cancelWaitingDeposits } from "./shared/cancel-waiting-deposits";
 import { notOpen, requireFound, requireOpen } from "./shared/payment-request-rules";

@@ -1,6 +1,7 @@
 import { Keypair } from "@solana/web3.js";
 import type { z } from "zod";
 import { assets } from "../../assets";
+import type { Principal } from "../../auth/principal";
 import type { createPaymentRequestBody } from "../../contracts/payment-requests";
 import type { Db } from "../../db/client";
 import { insertPaymentRequest } from "../../db/queries/payment-requests";
@@ -9,7 +10,6 @@ import { newId } from "../../ids";
 import { jobs } from "../../outbox/jobs";
 import { publishEvents } from "../../outbox/publish";
 import { recordJobs } from "../../outbox/record-job";
-import type { Principal } from "../api-keys/authenticate-api-key";
 import { recordAudit } from "../audit/record-audit";
 import { quotableUnits } from "../quotes/quote-rules";
 import { requirePayableRecipients } from "../transactions/recipient-rules";

@@ -4,13 +4,13 @@ import type { Db } from "../../db/client";
 import { findLatestDeposit, insertPaymentRequestDeposit } from "../../db/queries/payment-requests";
 import type { TransactionRow } from "../../db/queries/transactions";
 import { formatAmount } from "../../money";
-import { createQuote } from "../quotes/create-quote";
 import { createPrivateTransaction } from "../transactions/private/create-private-transaction";
 import { paymentUrl } from "../transactions/private/shared/payment-url";
 import { parseSender } from "../transactions/recipients";
 import { type PayerFacts, payerPrincipal } from "./shared/creator-principal";
 import { payLinkRoom, requirePayLinkRoom } from "./shared/pay-link-room";
 import { findPayableRequest } from "./shared/payment-request-rules";
+import { requestQuote } from "./shared/request-quote";
 
 /** A deposit still waiting for its money, before its deadline, is handed out again to the same payer. */
 const awaiting = (row: TransactionRow | undefined, now: Date): row is TransactionRow =>
@@ -60,21 +60,14 @@ export async function requestDeposit(
   const existing = await findLatestDeposit(db, row.id, payer);
   if (awaiting(existing, new Date())) return depositView(existing, label, message);
   await requirePayLinkRoom(db, row);
-  const amount = formatAmount(row.amount, assets[row.asset].decimals);
-  const quote = await createQuote(db, row.accountId, {
-    inputAsset: row.asset,
-    outputAsset: row.asset,
-    amount,
-    mode: "private",
-    slippageBps: 100,
-  });
+  const { quoteId, amount } = await requestQuote(db, row, "private");
   await createPrivateTransaction(
     db,
     await payerPrincipal(db, row, { wallet: payer || null, ...facts }),
     {
       type: "send",
       mode: "private",
-      quoteId: quote.quoteId,
+      quoteId,
       sender: payer || row.reference,
       recipients: [{ address: row.recipient, amount }],
     },

@@ -1,11 +1,12 @@
 import { hashSecret } from "../../auth/api-key-format";
+import type { SignedInPrincipal } from "../../auth/principal";
 import { type MemberRole, rolePermission } from "../../auth/roles";
 import type { Db } from "../../db/client";
 import { findApiKeyById, isKeyActive } from "../../db/queries/api-keys";
 import { findLiveMemberById, type MemberWithTier } from "../../db/queries/members";
 import { findSessionByHash } from "../../db/queries/sessions";
 import { AppError } from "../../errors";
-import { principalOfKey, type SignedInPrincipal } from "../api-keys/authenticate-api-key";
+import { principalOfKey } from "../api-keys/authenticate-api-key";
 
 /** A signed-in session: who it acts as, its CSRF token, and how the dashboard names it. */
 export type AuthenticatedSession = {

@@ -1,10 +1,10 @@
 import { hashSecret } from "../../auth/api-key-format";
+import type { Principal } from "../../auth/principal";
 import { configuredBaseUrl } from "../../base-url";
 import type { Db } from "../../db/client";
 import { insertSignInLink } from "../../db/queries/sign-in-links";
 import { AppError } from "../../errors";
 import { randomBase62 } from "../../ids";
-import type { Principal } from "../api-keys/authenticate-api-key";
 import { recordAudit } from "../audit/record-audit";
 
 export const signInLinkTtlMs = 10 * 60 * 1000;

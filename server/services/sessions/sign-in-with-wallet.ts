@@ -1,6 +1,6 @@
 import type { Db, Tx } from "../../db/client";
 import { insertAccount } from "../../db/queries/api-keys";
-import { type AuditEntry, insertAuditEvent } from "../../db/queries/audit-events";
+import type { AuditEntry } from "../../db/queries/audit-events";
 import {
   acceptInvitation,
   findLiveMemberById,
@@ -15,6 +15,7 @@ import { env } from "../../env";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
 import { requireActiveAccount } from "../accounts/require-active-account";
+import { recordAudit } from "../audit/record-audit";
 import { principalOfMember } from "./authenticate-session";
 import {
   SignInRefused,
@@ -56,29 +57,29 @@ async function join(tx: Tx, option: SignInOption, facts: RequestFacts): Promise<
       accountId: option.accountId,
     });
   }
-  await insertAuditEvent(tx, {
-    accountId: option.accountId,
-    actor: { type: "member", id: option.id, address: option.address },
-    action: "member.joined",
-    object: { type: "member", id: option.id },
-    details: { address: option.address, role: joined.role },
-    ...facts,
-  });
+  const actor = { type: "member" as const, id: option.id, address: option.address };
+  await recordAudit(
+    tx,
+    { accountId: option.accountId, actor, ...facts },
+    "member.joined",
+    { type: "member", id: option.id },
+    { address: option.address, role: joined.role },
+  );
   return { ...option, ...joined };
 }
 
 /** A failed sign-in is written to the log of each account the wallet is a member of (a bounded few). */
 async function auditFailure(db: Db, options: SignInOption[], reason: string, facts: RequestFacts): Promise<void> {
   for (const member of options.filter((o) => o.status === "active")) {
-    await insertAuditEvent(db, {
-      accountId: member.accountId,
-      actor: { type: "member", id: member.id, address: member.address },
-      action: "session.sign_in_failed",
-      object: { type: "member", id: member.id },
-      outcome: "failed",
-      details: { reason },
-      ...facts,
-    });
+    const actor = { type: "member" as const, id: member.id, address: member.address };
+    await recordAudit(
+      db,
+      { accountId: member.accountId, actor, ...facts },
+      "session.sign_in_failed",
+      { type: "member", id: member.id },
+      { reason },
+      "failed",
+    );
   }
 }
 
@@ -112,14 +113,13 @@ export async function signInWithWallet(db: Db, input: WalletSignIn & SignInChoic
     const principal = principalOfMember(member);
     // A suspended account opens no session, as its keys open none; nothing of this sign-in is kept.
     requireActiveAccount(principal);
-    await insertAuditEvent(tx, {
-      accountId: member.accountId,
-      actor: principal.actor,
-      action: target.kind === "sign_up" ? "account.signed_up" : "session.signed_in",
-      object: { type: "member", id: member.id },
-      details: { method: "wallet" },
-      ...facts,
-    });
+    await recordAudit(
+      tx,
+      { ...principal, ...facts },
+      target.kind === "sign_up" ? "account.signed_up" : "session.signed_in",
+      { type: "member", id: member.id },
+      { method: "wallet" },
+    );
     return { ...(await startSession(tx, principal)), role: member.role };
   });
 }

@@ -1,7 +1,8 @@
+import type { SignedInPrincipal } from "../../auth/principal";
 import type { Db } from "../../db/client";
 import type { AuditEntry } from "../../db/queries/audit-events";
 import { requireActiveAccount } from "../accounts/require-active-account";
-import { authenticateApiKey, type SignedInPrincipal } from "../api-keys/authenticate-api-key";
+import { authenticateApiKey } from "../api-keys/authenticate-api-key";
 import { recordAudit } from "../audit/record-audit";
 import { startSession } from "./start-session";
 

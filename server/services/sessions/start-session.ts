@@ -1,8 +1,8 @@
 import { hashSecret } from "../../auth/api-key-format";
+import type { Principal } from "../../auth/principal";
 import type { DbOrTx } from "../../db/client";
 import { insertSession } from "../../db/queries/sessions";
 import { newId, randomBase62 } from "../../ids";
-import type { Principal } from "../api-keys/authenticate-api-key";
 
 export const sessionTtlMs = 12 * 3600 * 1000;
 

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { assets } from "../../assets";
+import type { Principal } from "../../auth/principal";
 import { tierLimits } from "../../auth/tiers";
 import { monthlyCounterKey, monthWindow } from "../../auth/usage-windows";
 import type { Stats, statsQuery } from "../../contracts/stats";
@@ -8,7 +9,6 @@ import { failingWebhooks, type TransactionTotalsRow, transactionTotals } from ".
 import { readCounter } from "../../db/queries/usage-counters";
 import { AppError } from "../../errors";
 import { formatAmount } from "../../money";
-import type { Principal } from "../api-keys/authenticate-api-key";
 
 const day = 24 * 3600 * 1000;
 const defaultWindowDays = 30;

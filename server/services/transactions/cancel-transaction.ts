@@ -1,6 +1,6 @@
+import type { Principal } from "../../auth/principal";
 import type { Db } from "../../db/client";
 import { requireCreatorOrAdmin } from "../accounts/require-creator-or-admin";
-import type { Principal } from "../api-keys/authenticate-api-key";
 import { cancelAs } from "./cancel-as";
 import { requireTransaction } from "./get-transaction";
 

@@ -1,7 +1,7 @@
 import type { z } from "zod";
+import type { Principal } from "../../auth/principal";
 import type { createTransactionBody } from "../../contracts/transactions";
 import type { Db } from "../../db/client";
-import type { Principal } from "../api-keys/authenticate-api-key";
 import { createPrivateTransaction } from "./private/create-private-transaction";
 import { createWalletTransaction } from "./wallet/create-wallet-transaction";
 

@@ -2,9 +2,8 @@ import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from "@solana/spl-token";
 import { type AccountInfo, PublicKey } from "@solana/web3.js";
 import { type AssetSymbol, assets } from "../../assets";
 import { AppError } from "../../errors";
-import { fetchAccounts } from "../../ledger/accounts";
+import { fetchAccounts, rentExemptMinimum } from "../../ledger/accounts";
 import type { Transfer } from "../../ledger/build-transfer";
-import { getConnection } from "../../ledger/connection";
 import { isServiceWallet } from "../../ledger/service-wallets";
 import { associatedTokenAddress } from "../../ledger/token-address";
 import { formatAmount } from "../../money";
@@ -148,13 +147,10 @@ let rentFloorRead: Promise<bigint> | undefined;
 
 /** Lamports a new account with no data must hold: the same for the ledger's whole life, so read once. */
 function rentFloor(): Promise<bigint> {
-  rentFloorRead ??= getConnection()
-    .getMinimumBalanceForRentExemption(0)
-    .then(BigInt)
-    .catch((error: unknown) => {
-      rentFloorRead = undefined;
-      throw error;
-    });
+  rentFloorRead ??= rentExemptMinimum(0).catch((error: unknown) => {
+    rentFloorRead = undefined;
+    throw error;
+  });
   return rentFloorRead;
 }
 

@@ -1,3 +1,4 @@
+import type { Principal } from "../../auth/principal";
 import type { Db, Tx } from "../../db/client";
 import { consumeQuote, findQuote, type QuoteRow } from "../../db/queries/quotes";
 import { insertRecipients, insertTransaction, type TransactionRow } from "../../db/queries/transactions";
@@ -6,7 +7,6 @@ import { newId } from "../../ids";
 import { publishEvents } from "../../outbox/publish";
 import { recordEvent } from "../../outbox/record-event";
 import { type JobIntent, recordJobs } from "../../outbox/record-job";
-import type { Principal } from "../api-keys/authenticate-api-key";
 import { recordAudit } from "../audit/record-audit";
 import { requireQuoteFits, requireQuoteFor } from "../quotes/quote-rules";
 import { startStage } from "./private/lifecycle/stage-moves";

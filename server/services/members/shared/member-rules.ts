@@ -1,13 +1,9 @@
 import type { MemberRole } from "../../../auth/roles";
 import type { Tx } from "../../../db/client";
-import type { AuditEntry } from "../../../db/queries/audit-events";
 import type { MemberRow } from "../../../db/queries/members";
 import { countLiveMembers } from "../../../db/queries/members";
 import { AppError } from "../../../errors";
 import { parseAddress } from "../../../ledger/address";
-
-/** What the audit log keeps of the request behind a change. */
-export type RequestFacts = Pick<AuditEntry, "requestId" | "clientAddress">;
 
 /** Members an account may have at once, invitations included (removed ones do not count): its list stays bounded. */
 export const maxMembersPerAccount = 1_000;

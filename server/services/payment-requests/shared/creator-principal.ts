@@ -1,8 +1,9 @@
+import type { Principal } from "../../../auth/principal";
 import type { Db } from "../../../db/client";
 import { findApiKeyById } from "../../../db/queries/api-keys";
 import { findMemberWithAccount } from "../../../db/queries/members";
 import type { PaymentRequestRow } from "../../../db/queries/payment-requests";
-import { type Principal, principalOfKey } from "../../api-keys/authenticate-api-key";
+import { principalOfKey } from "../../api-keys/authenticate-api-key";
 import { principalOfMember } from "../../sessions/authenticate-session";
 
 /**

@@ -1,7 +1,7 @@
 import { depositAccountState } from "../../../contracts/private-lifecycle";
 import type { Db } from "../../../db/client";
 import { depositAccountsOfTransaction } from "../../../db/queries/deposit-accounts";
-import { getConnection } from "../../../ledger/connection";
+import { readFinalizedTransaction } from "../../../ledger/landed-transactions";
 import { countTransactionLoss } from "../../books/count-loss";
 import { watchAgainAfterSweep } from "./lifecycle/deposit-account-moves";
 import { completePayment } from "./lifecycle/stage-moves";
@@ -21,8 +21,7 @@ export async function afterSweep(db: Db, transactionId: string): Promise<void> {
 export type BlockTimeOf = (signature: string) => Promise<number | null>;
 
 export const blockTimeFromLedger: BlockTimeOf = async (signature) =>
-  (await getConnection().getTransaction(signature, { maxSupportedTransactionVersion: 0, commitment: "finalized" }))
-    ?.blockTime ?? null;
+  (await readFinalizedTransaction(signature))?.blockTime ?? null;
 
 /**
  * Every leg landed: completed, with the network fees of the moves made for this transaction alone (its sweep and

@@ -2,6 +2,7 @@ import { Keypair } from "@solana/web3.js";
 import bs58 from "bs58";
 import type { z } from "zod";
 import { assets } from "../../../assets";
+import type { Principal } from "../../../auth/principal";
 import { depositAccountState } from "../../../contracts/private-lifecycle";
 import type { createTransactionBody } from "../../../contracts/transactions";
 import { sealSecret } from "../../../crypto/secret-box";
@@ -21,7 +22,6 @@ import {
   tokenAccountRentLamports,
   unquotedPayoutLamports,
 } from "../../../pricing";
-import type { Principal } from "../../api-keys/authenticate-api-key";
 import { recordTransactionUnpublished } from "../record-transaction";
 import { depositWatchWindowMs, loopStaleMs } from "./shared/deposit-rules";
 import { ledgerOrUnavailable } from "./shared/ledger-or-unavailable";

@@ -5,12 +5,12 @@ import { partlyPaidTransactions } from "../../../db/queries/paid-out";
 import { findTransactionById, listRecipients } from "../../../db/queries/transactions";
 import { formatAmount } from "../../../money";
 import { countTransactionLoss } from "../../books/count-loss";
+import { partialPaymentDetails } from "../partial-payment";
 import { failPayment } from "./lifecycle/stage-moves";
 import { movesOfTransaction } from "./shared/transaction-moves";
 
-/** Transactions failed per call at most, and failed recipients listed in one failure at most. */
+/** Transactions failed per call at most. */
 const maxPerCall = 500;
-const maxListed = 1_000;
 
 /**
  * Ends a private transaction some of whose legs failed at payout (refused by the ledger, split-failed-payout.ts, or
@@ -43,18 +43,7 @@ async function failPartlyPaid(db: Db, transactionId: string): Promise<void> {
             paid > 0
               ? `${failed.length} of ${legs.length} recipients were not paid (failedRecipients says why, their amounts are held for the operator); the others were paid`
               : "No recipient was paid (failedRecipients says why, the amounts are held for the operator)",
-          details: {
-            paidCount: paid,
-            failedCount: failed.length,
-            heldForOperator: formatAmount(held, decimals),
-            failedRecipients: failed.slice(0, maxListed).map((l) => ({
-              position: l.position,
-              address: l.address,
-              amount: formatAmount(l.amount, decimals),
-              signature: l.signature,
-              reason: l.failure?.reason ?? "ledger_refused",
-            })),
-          },
+          details: { ...partialPaymentDetails(failed, paid, decimals), heldForOperator: formatAmount(held, decimals) },
         },
       },
     },

@@ -8,9 +8,8 @@ import { type DueLeg, dueLegs, hasLegsComingDue, openPayouts, releaseLateLegs } 
 import { env } from "../../../env";
 import { failpoint } from "../../../failpoint";
 import { missingTokenAccounts, payoutInstructions } from "../../../ledger/build-transfer";
-import { getConnection } from "../../../ledger/connection";
 import { poolWallets } from "../../../ledger/pool-wallets";
-import { type RecentBlockhash, signMove } from "../../../ledger/sign-move";
+import { latestBlockhash, type RecentBlockhash, signMove } from "../../../ledger/sign-move";
 import { getSignatureStatusesInBulk } from "../../../ledger/submit";
 import { log } from "../../../log";
 import { lamportsPerSignature, tokenAccountRentLamports } from "../../../pricing";
@@ -62,7 +61,7 @@ function roundReads(open: Map<string, DueLeg[]>): RoundReads {
   return async () => {
     missing ??= readMissing();
     if (!recent || Date.now() - recent.at > blockhashReuseMs) {
-      recent = { at: Date.now(), read: getConnection().getLatestBlockhash("confirmed") };
+      recent = { at: Date.now(), read: latestBlockhash() };
     }
     const [blockhash, accounts] = await Promise.all([recent.read, missing]);
     return { recent: blockhash, missing: accounts };

@@ -21,12 +21,6 @@ import { recordJobs } from "../../../outbox/record-job";
 import { handToRefund, handToRouter } from "./lifecycle/deposit-account-moves";
 import { detectDeposit, failPayment, startRouting as routeFrom } from "./lifecycle/stage-moves";
 
-/**
- * Rounds this process ran that read accounts: their wall time and the process's CPU time meanwhile (ms), for the
- * benchmarks.
- */
-export const watcherTally = { rounds: 0, ms: 0, cpuMs: 0, accountsRead: 0 };
-
 export type WatchRound = { state: "superseded" | "released" } | { state: "working"; watched: number; acted: number };
 
 /**
@@ -172,8 +166,6 @@ async function accountsOfRound(db: Db, now: Date, cursor: string) {
  * generation ends, unless a new transaction kicked it meanwhile.
  */
 export async function watchDepositsRound(db: Db, generation: number, now = new Date()): Promise<WatchRound> {
-  const roundStarted = performance.now();
-  const cpuStarted = process.cpuUsage();
   const started = await beginLoopRound(db, "deposit-watcher", generation);
   if (!started) return { state: "superseded" };
   const cursor = started.cursor ?? "";
@@ -211,10 +203,5 @@ export async function watchDepositsRound(db: Db, generation: number, now = new D
       });
     }
   }
-  watcherTally.rounds++;
-  watcherTally.ms += performance.now() - roundStarted;
-  const cpu = process.cpuUsage(cpuStarted);
-  watcherTally.cpuMs += (cpu.user + cpu.system) / 1000;
-  watcherTally.accountsRead += accounts.length + funded.length;
   return { state: "working", watched: rows.length, acted };
 }

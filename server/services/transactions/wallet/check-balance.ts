@@ -1,8 +1,7 @@
 import type { PublicKey } from "@solana/web3.js";
 import { type AssetSymbol, assets } from "../../../assets";
 import { AppError } from "../../../errors";
-import { destinationAccount } from "../../../ledger/build-transfer";
-import { getConnection } from "../../../ledger/connection";
+import { spendableBalance } from "../../../ledger/balances";
 import { formatAmount } from "../../../money";
 import { lamportsPerSignature, tokenAccountRentLamports } from "../../../pricing";
 
@@ -50,16 +49,10 @@ export async function checkSenderBalance(
   newTokenAccounts: number,
   priorityFee = 0n,
 ): Promise<void> {
-  const connection = getConnection();
   const sol = senderSolCosts(signatures, newTokenAccounts, priorityFee).total + (asset === "SOL" ? amount : 0n);
   const required: PerAsset = asset === "SOL" ? { SOL: sol } : { [asset]: amount, SOL: sol };
-  const available: PerAsset = { SOL: BigInt(await connection.getBalance(sender)) };
-  if (asset !== "SOL") {
-    available[asset] = await connection.getTokenAccountBalance(destinationAccount(asset, sender)).then(
-      (r) => BigInt(r.value.amount),
-      () => 0n,
-    );
-  }
+  const holds = await spendableBalance(sender, asset);
+  const available: PerAsset = asset === "SOL" ? { SOL: holds.sol } : { SOL: holds.sol, [asset]: holds.token };
   const short = (Object.keys(required) as AssetSymbol[]).filter((a) => (available[a] ?? 0n) < (required[a] ?? 0n));
   if (short.length === 0) return;
   const needed = decimalsOf(required);

@@ -5,16 +5,13 @@ import { listRecipients, markBroadcast, type TransactionRow } from "../../../db/
 import { listWalletLegs, type WalletLegRow } from "../../../db/queries/wallet-legs";
 import { blockhashExpiredForGood } from "../../../ledger/blockhash-expiry";
 import { getSignatureStatusesInBulk } from "../../../ledger/submit";
-import { formatAmount } from "../../../money";
+import { partialPaymentDetails } from "../partial-payment";
 import { transitionTransaction } from "../transition-transaction";
 import { sendLegs } from "./send-legs";
 import { type ConfirmationCheck, completionJobs } from "./settle";
 import { expireLeg, settleLandedLeg } from "./settle-leg";
 
 const isOpen = (leg: WalletLegRow) => leg.status === "pending" || leg.status === "confirmed";
-
-/** Failed recipients listed in a failure at most; the count says how many there are in all. */
-const maxListed = 1_000;
 
 /** The legs among these whose blockhash no fork can land any more (each distinct blockhash asked once). */
 async function withExpiredBlockhash(legs: WalletLegRow[]): Promise<WalletLegRow[]> {
@@ -61,17 +58,7 @@ async function partialFailure(db: Db, row: TransactionRow, legs: WalletLegRow[])
     message: allFailed
       ? "No recipient was paid: every ledger transaction of the payroll failed or expired"
       : `${failed.length} of ${failed.length + paid} recipients were not paid: their ledger transaction failed or expired; the others were paid`,
-    details: {
-      paidCount: paid,
-      failedCount: failed.length,
-      failedRecipients: failed.slice(0, maxListed).map((r) => ({
-        position: r.position,
-        address: r.address,
-        amount: formatAmount(r.amount, decimals),
-        signature: r.signature,
-        reason: r.failure?.code ?? "TRANSACTION_FAILED",
-      })),
-    },
+    details: partialPaymentDetails(failed, paid, decimals),
   };
 }
 

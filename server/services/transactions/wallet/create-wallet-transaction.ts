@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Principal } from "../../../auth/principal";
 import type { createTransactionBody } from "../../../contracts/transactions";
 import type { Db } from "../../../db/client";
 import {
@@ -10,7 +11,6 @@ import { findLegOwner } from "../../../db/queries/wallet-legs";
 import { AppError } from "../../../errors";
 import { offeredPriorityOfWire } from "../../../ledger/compute-budget";
 import { firstSignature } from "../../../ledger/inspect-transfer";
-import type { Principal } from "../../api-keys/authenticate-api-key";
 import { alreadySubmitted } from "../record-transaction";
 import { acceptLegs, type SignedLeg } from "./accept-legs";
 import { acceptSwap } from "./accept-swap";

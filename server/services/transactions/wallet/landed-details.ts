@@ -1,4 +1,4 @@
-import { getConnection } from "../../../ledger/connection";
+import { readFinalizedTransaction } from "../../../ledger/landed-transactions";
 
 export type LandedDetails = { blockTime: number; networkFee: bigint };
 
@@ -7,9 +7,6 @@ export type LandedDetails = { blockTime: number; networkFee: bigint };
  * paid its fee too, so failures record it as completions do.
  */
 export async function landedDetails(signature: string): Promise<LandedDetails> {
-  const landed = await getConnection().getTransaction(signature, {
-    maxSupportedTransactionVersion: 0,
-    commitment: "finalized",
-  });
+  const landed = await readFinalizedTransaction(signature);
   return { blockTime: landed?.blockTime ?? Math.floor(Date.now() / 1000), networkFee: BigInt(landed?.meta?.fee ?? 0) };
 }

@@ -1,9 +1,9 @@
+import type { Principal } from "../../../auth/principal";
 import type { Db } from "../../../db/client";
 import { markBroadcast, type TransactionRow } from "../../../db/queries/transactions";
 import { insertWalletLegs, listWalletLegs } from "../../../db/queries/wallet-legs";
 import { failpoint } from "../../../failpoint";
 import { publishEvents } from "../../../outbox/publish";
-import type { Principal } from "../../api-keys/authenticate-api-key";
 import { recordTransactionUnpublished } from "../record-transaction";
 import type { SignedLeg } from "./accept-legs";
 import { sendLegs } from "./send-legs";

@@ -1,9 +1,9 @@
+import type { Principal } from "../../../auth/principal";
 import type { Db, Tx } from "../../../db/client";
 import type { TransactionRow } from "../../../db/queries/transactions";
 import { failpoint } from "../../../failpoint";
 import { jobs } from "../../../outbox/jobs";
 import { publishEvents } from "../../../outbox/publish";
-import type { Principal } from "../../api-keys/authenticate-api-key";
 import { recordTransactionUnpublished } from "../record-transaction";
 import { broadcast } from "./broadcast";
 import type { TransferRequest } from "./transfer-request";
