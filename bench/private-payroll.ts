@@ -141,7 +141,7 @@ console.log(`the devnet's process meanwhile: CPU ${devnetSeconds.toFixed(1)} s (
 console.log(`total paid: ${formatAmount(BigInt(total) * 1_000_000n, 6)} USDC`);
 
 // The whole books after it (npm run accounting): every move, the pool, and every service wallet's history.
-const { checkAccounting } = await import("../server/services/audits/check-accounting");
+const { checkAccounting } = await import("../server/services/accounting/check-accounting");
 const booksRpc = rpcTally();
 mark = performance.now();
 const books = await checkAccounting(db);

@@ -2,7 +2,7 @@ import { assets } from "../server/assets";
 import { closeDb, getDb } from "../server/db/client";
 import { rpcUrl } from "../server/ledger/rpc-endpoint";
 import { formatAmount } from "../server/money";
-import { checkAccounting } from "../server/services/audits/check-accounting";
+import { checkAccounting } from "../server/services/accounting/check-accounting";
 import { costTotal } from "../server/services/books/move-costs";
 import { overCharges } from "../server/services/books/transaction-costs";
 

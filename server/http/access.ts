@@ -2,7 +2,7 @@ import { type Permission, permits } from "../auth/api-key-format";
 import type { Principal } from "../auth/principal";
 import type { Db } from "../db/client";
 import { AppError } from "../errors";
-import { recordAudit } from "../services/audit/record-audit";
+import { recordAudit } from "../services/audit-log/record-audit";
 
 export { requireActiveAccount } from "../services/accounts/require-active-account";
 

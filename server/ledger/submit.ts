@@ -18,7 +18,7 @@ export async function submitTransaction(wire: Uint8Array, options: { rpcRetries?
 
 /**
  * Broadcasts signed wire bytes once, unchecked (no preflight, no resend by the node): for a recorded move, whose
- * signature's status decides what happened (server/services/ledger-moves/run-move.ts), so a send error is only logged.
+ * signature's status decides what happened (server/services/moves/run-move.ts), so a send error is only logged.
  */
 export async function sendRecorded(wire: Uint8Array): Promise<void> {
   await getConnection().sendRawTransaction(wire, { skipPreflight: true, maxRetries: 0 });

@@ -16,8 +16,8 @@ import { landedReader } from "@/server/ledger/landed-transactions";
 import { poolWallets } from "@/server/ledger/pool-wallets";
 import { formatAmount, parseAmount } from "@/server/money";
 import { tokenAccountRentLamports } from "@/server/pricing";
-import { checkPoolAccounting } from "@/server/services/audits/check-pool";
-import { checkWalletBooks } from "@/server/services/audits/wallet-books";
+import { checkPoolAccounting } from "@/server/services/accounting/check-pool";
+import { checkWalletBooks } from "@/server/services/accounting/wallet-books";
 import { faucet, fundSol } from "../devnet/harness";
 import {
   balanceOf,

@@ -4,7 +4,7 @@ import { getDb } from "@/server/db/client";
 import { signMove } from "@/server/ledger/sign-move";
 import { loadTreasury } from "@/server/ledger/treasury";
 import { tokenAccountRentLamports } from "@/server/pricing";
-import { checkAccounting } from "@/server/services/audits/check-accounting";
+import { checkAccounting } from "@/server/services/accounting/check-accounting";
 import { waitForStatus } from "../devnet/harness";
 import { createPrivateSend, fundedWallet, payDeposit } from "../private/private-harness";
 import { runChild } from "../support/child-process";

@@ -9,7 +9,7 @@ import { transferInstructions } from "@/server/ledger/build-transfer";
 import { poolWallets } from "@/server/ledger/pool-wallets";
 import { formatAmount, parseAmount } from "@/server/money";
 import { tokenAccountRentLamports } from "@/server/pricing";
-import { checkAccounting } from "@/server/services/audits/check-accounting";
+import { checkAccounting } from "@/server/services/accounting/check-accounting";
 import { restartStalledPrivateWork } from "@/server/services/transactions/private/restart-stalled";
 import { fundSol, sendPayment, waitForStatus } from "../devnet/harness";
 import { balanceOf, createPrivateSend, fundedWallet, payDeposit } from "../private/private-harness";

@@ -7,7 +7,7 @@ import { finalitySlots } from "@/server/devnet/devnet-ledger";
 import { resetEnv } from "@/server/env";
 import { signMove } from "@/server/ledger/sign-move";
 import { getSignatureStatus } from "@/server/ledger/submit";
-import { advanceMove, type MoveSpec } from "@/server/services/ledger-moves/run-move";
+import { advanceMove, type MoveSpec } from "@/server/services/moves/run-move";
 import { fundSol, testDevnet } from "../devnet/harness";
 
 // Slots move only when a test says so: a failure can be held at `confirmed` for as long as the test needs.

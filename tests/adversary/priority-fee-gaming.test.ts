@@ -20,7 +20,7 @@ import { readComputeBudget } from "@/server/ledger/read-compute-budget";
 import { signMove } from "@/server/ledger/sign-move";
 import { loadTreasury } from "@/server/ledger/treasury";
 import { metrics } from "@/server/metrics/registry";
-import { advanceMove, type MoveSpec } from "@/server/services/ledger-moves/run-move";
+import { advanceMove, type MoveSpec } from "@/server/services/moves/run-move";
 import { fundSol } from "../devnet/harness";
 import { forkSuite } from "../support/fork-suite";
 

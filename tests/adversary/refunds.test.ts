@@ -19,7 +19,7 @@ import { parseAmount } from "@/server/money";
 import { enqueueJob } from "@/server/outbox/enqueue-job";
 import { jobs } from "@/server/outbox/jobs";
 import { tokenAccountRentLamports } from "@/server/pricing";
-import { checkUnresolvedDeposits } from "@/server/services/audits/check-accounting";
+import { checkUnresolvedDeposits } from "@/server/services/accounting/check-accounting";
 import { restartStalledPrivateWork } from "@/server/services/transactions/private/restart-stalled";
 import { loopStaleMs } from "@/server/services/transactions/private/shared/deposit-rules";
 import { ephemeralKeypair } from "@/server/services/transactions/private/shared/private-transaction";

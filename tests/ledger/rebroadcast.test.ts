@@ -7,7 +7,7 @@ import { transferInstructions } from "@/server/ledger/build-transfer";
 import { signMove } from "@/server/ledger/sign-move";
 import { loadTreasury } from "@/server/ledger/treasury";
 import { metrics } from "@/server/metrics/registry";
-import { settleMove } from "@/server/services/ledger-moves/run-move";
+import { settleMove } from "@/server/services/moves/run-move";
 import { startLosingRpcProxy } from "../support/losing-rpc-proxy";
 import { type WalletWorld, walletWorld } from "../wallet/wallet-harness";
 

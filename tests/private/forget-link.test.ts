@@ -12,7 +12,7 @@ import { depositAccounts, events, jobRuns, ledgerMoves, transactionRecipients, t
 import { parseEnv } from "@/server/env";
 import { parseAmount } from "@/server/money";
 import { jobs } from "@/server/outbox/jobs";
-import { checkForgottenMoves } from "@/server/services/audits/check-accounting";
+import { checkForgottenMoves } from "@/server/services/accounting/check-accounting";
 import { forgetPrivateLinks, forgottenSender } from "@/server/services/housekeeping/forget-private-links";
 import { sweepExpired } from "@/server/services/housekeeping/sweep-expired";
 import { linesOf, runEntry } from "../startup/processes";

@@ -23,7 +23,7 @@ const watcher = async () => {
 describe("a deposit account watched again", () => {
   it("kicks the watcher that ended its run while the account was routing", async () => {
     const db = await getDb();
-    const { transactionId } = await createPrivateSend(suite.owner.key, Keypair.generate().publicKey);
+    const transactionId = (await createPrivateSend(suite.owner.key, Keypair.generate().publicKey)).transactionId!;
     // As the router holds it: the watcher has nothing left to watch and ends its generation.
     await db.update(depositAccounts).set({ state: "routing" }).where(eq(depositAccounts.transactionId, transactionId));
     const ended = await eventually(

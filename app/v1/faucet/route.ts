@@ -2,7 +2,7 @@ import { faucetBody } from "@/server/contracts/balances";
 import { otherMethods } from "@/server/http/method-not-allowed";
 import { ok } from "@/server/http/responses";
 import { withApi } from "@/server/http/with-api";
-import { fundFromFaucet } from "@/server/services/ledger/fund-from-faucet";
+import { fundFromFaucet } from "@/server/services/wallets/fund-from-faucet";
 
 const fieldCodes = { address: "INVALID_ADDRESS", asset: "INVALID_ASSET", amount: "INVALID_AMOUNT" } as const;
 

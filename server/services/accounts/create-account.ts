@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { insertCustomerAccount } from "../../db/queries/accounts";
 import { newId } from "../../ids";
 import { createApiKey } from "../api-keys/create-api-key";
-import { recordAuditInBoth } from "../audit/record-audit";
+import { recordAuditInBoth } from "../audit-log/record-audit";
 import { accountView } from "./account-view";
 
 /** A customer account and its first admin key, shown once: the operator hands the key to the customer. */

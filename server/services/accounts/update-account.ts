@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { findAccount, updateAccount as writeAccount } from "../../db/queries/accounts";
 import { AppError } from "../../errors";
 import { forgetAccountKeys } from "../api-keys/key-cache";
-import { recordAuditInBoth } from "../audit/record-audit";
+import { recordAuditInBoth } from "../audit-log/record-audit";
 import { accountNotFound, accountView } from "./account-view";
 
 /** The audit action of a change: a suspension or resumption is named as such, anything else is an update. */

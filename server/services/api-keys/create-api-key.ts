@@ -5,7 +5,7 @@ import { type ApiKeyRow, countActiveApiKeys, findAccountTier, insertApiKey } fro
 import { env } from "../../env";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit-log/record-audit";
 
 /** Keys an account may hold at once (revoked ones do not count). */
 export const maxActiveKeysPerAccount = 100;

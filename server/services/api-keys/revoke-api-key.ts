@@ -2,7 +2,7 @@ import type { AuditContext } from "../../auth/audit-context";
 import type { DbOrTx } from "../../db/client";
 import { findApiKey, revokeApiKey as markRevoked } from "../../db/queries/api-keys";
 import { AppError } from "../../errors";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit-log/record-audit";
 import { forgetKey } from "./key-cache";
 
 /** Revoking twice answers with the first revocation: a retried DELETE must not fail. */

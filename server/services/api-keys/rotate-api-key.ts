@@ -2,7 +2,7 @@ import type { AuditContext } from "../../auth/audit-context";
 import type { Db } from "../../db/client";
 import { findApiKey, isKeyActive, markKeyRotated, revokeApiKey } from "../../db/queries/api-keys";
 import { AppError } from "../../errors";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit-log/record-audit";
 import { apiKeyView } from "./api-key-view";
 import { createApiKey } from "./create-api-key";
 import { forgetKey } from "./key-cache";

@@ -18,7 +18,7 @@ import {
   signExtendLookupTable,
 } from "../../ledger/lookup-table-moves";
 import { loadTreasury } from "../../ledger/treasury";
-import { settleMove } from "../ledger-moves/run-move";
+import { settleMove } from "../moves/run-move";
 
 export type UpkeepState = "done" | "pending";
 

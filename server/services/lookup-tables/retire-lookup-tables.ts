@@ -13,7 +13,7 @@ import { currentSlot } from "../../ledger/chain-clock";
 import { lookupTableState, signCloseLookupTable, signDeactivateLookupTable } from "../../ledger/lookup-table-moves";
 import { loadTreasury } from "../../ledger/treasury";
 import { log } from "../../log";
-import { advanceMove } from "../ledger-moves/run-move";
+import { advanceMove } from "../moves/run-move";
 
 const day = 24 * 3_600_000;
 

@@ -2,7 +2,7 @@ import type { Principal } from "../../auth/principal";
 import type { MemberRole } from "../../auth/roles";
 import type { Db } from "../../db/client";
 import { findLiveMember, lockAccountMembers, setMemberRole } from "../../db/queries/members";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit-log/record-audit";
 import { memberView } from "./member-view";
 import { memberNotFound, requireAnotherAdmin } from "./shared/member-rules";
 

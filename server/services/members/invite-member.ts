@@ -3,7 +3,7 @@ import type { MemberRole } from "../../auth/roles";
 import type { Db } from "../../db/client";
 import { closeLapsedInvitation, insertMember, lockAccountMembers } from "../../db/queries/members";
 import { newId } from "../../ids";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit-log/record-audit";
 import { memberView } from "./member-view";
 import {
   addressTaken,

@@ -1,7 +1,7 @@
 import type { Principal } from "../../auth/principal";
 import type { Db } from "../../db/client";
 import { findLiveMember, lockAccountMembers, removeMember as markRemoved } from "../../db/queries/members";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit-log/record-audit";
 import { memberNotFound, requireAnotherAdmin } from "./shared/member-rules";
 
 /**

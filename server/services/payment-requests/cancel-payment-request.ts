@@ -2,7 +2,7 @@ import type { Principal } from "../../auth/principal";
 import type { Db } from "../../db/client";
 import { cancelOpenPaymentRequest, findPaymentRequest } from "../../db/queries/payment-requests";
 import { requireCreatorOrAdmin } from "../accounts/require-creator-or-admin";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit-log/record-audit";
 import { cancelWaitingDeposits } from "./shared/cancel-waiting-deposits";
 import { notOpen, requireFound, requireOpen } from "./shared/payment-request-rules";
 import { paymentRequestView } from "./shared/payment-request-view";

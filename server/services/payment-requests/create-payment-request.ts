@@ -10,7 +10,7 @@ import { newId } from "../../ids";
 import { jobs } from "../../outbox/jobs";
 import { publishEvents } from "../../outbox/publish";
 import { recordJobs } from "../../outbox/record-job";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit-log/record-audit";
 import { quotableUnits } from "../quotes/quote-rules";
 import { requirePayableRecipients } from "../transactions/recipient-rules";
 import { parseTransfers } from "../transactions/recipients";

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { insertSignInLink } from "../../db/queries/sign-in-links";
 import { AppError } from "../../errors";
 import { randomBase62 } from "../../ids";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit-log/record-audit";
 
 export const signInLinkTtlMs = 10 * 60 * 1000;
 

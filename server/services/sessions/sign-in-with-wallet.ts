@@ -15,7 +15,7 @@ import { env } from "../../env";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
 import { requireActiveAccount } from "../accounts/require-active-account";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit-log/record-audit";
 import { principalOfMember } from "./authenticate-session";
 import {
   SignInRefused,

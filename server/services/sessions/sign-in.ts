@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import type { AuditEntry } from "../../db/queries/audit-events";
 import { requireActiveAccount } from "../accounts/require-active-account";
 import { authenticateApiKey } from "../api-keys/authenticate-api-key";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit-log/record-audit";
 import { startSession } from "./start-session";
 
 export { sessionTtlMs } from "./start-session";

@@ -5,7 +5,7 @@ import { cancelWalletIfCancellable, isFinished, type TransactionRow } from "../.
 import { AppError } from "../../errors";
 import { publishEvents } from "../../outbox/publish";
 import { recordEvent } from "../../outbox/record-event";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit-log/record-audit";
 import { requireTransaction } from "./get-transaction";
 import { detectDepositNow } from "./private/detect-deposit-now";
 import { cancelPayment } from "./private/lifecycle/stage-moves";

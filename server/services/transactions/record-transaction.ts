@@ -7,7 +7,7 @@ import { newId } from "../../ids";
 import { publishEvents } from "../../outbox/publish";
 import { recordEvent } from "../../outbox/record-event";
 import { type JobIntent, recordJobs } from "../../outbox/record-job";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit-log/record-audit";
 import { requireQuoteFits, requireQuoteFor } from "../quotes/quote-rules";
 import { startStage } from "./private/lifecycle/stage-moves";
 import { transactionSummary } from "./transaction-view";

@@ -7,7 +7,7 @@ import type { DbOrTx } from "../../db/client";
 import { countWebhooks, insertWebhook } from "../../db/queries/webhooks";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit-log/record-audit";
 import { checkWebhookUrl } from "./check-webhook-url";
 import { webhookView } from "./webhook-view";
 

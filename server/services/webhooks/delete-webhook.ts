@@ -1,7 +1,7 @@
 import type { AuditContext } from "../../auth/audit-context";
 import type { DbOrTx } from "../../db/client";
 import { deleteWebhook as removeWebhook } from "../../db/queries/webhooks";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit-log/record-audit";
 import { webhookNotFound } from "./get-webhook";
 
 export async function deleteWebhook(db: DbOrTx, by: AuditContext, webhookId: string) {

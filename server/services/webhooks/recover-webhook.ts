@@ -14,7 +14,7 @@ import { newId } from "../../ids";
 import { jobs } from "../../outbox/jobs";
 import { publishEvents } from "../../outbox/publish";
 import { recordJobs } from "../../outbox/record-job";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit-log/record-audit";
 import { retention } from "../housekeeping/sweep-expired";
 import { webhookNotFound } from "./get-webhook";
 import { recoveryView } from "./recovery-view";

@@ -7,7 +7,7 @@ import { randomBase62 } from "../../ids";
 import { jobs } from "../../outbox/jobs";
 import { publishEvents } from "../../outbox/publish";
 import { recordJobs } from "../../outbox/record-job";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit-log/record-audit";
 import { webhookNotFound } from "./get-webhook";
 
 /** One more attempt now, whatever the delivery's state: for an endpoint that was down and is fixed. */

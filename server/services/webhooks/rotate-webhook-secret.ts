@@ -2,7 +2,7 @@ import type { AuditContext } from "../../auth/audit-context";
 import { sealSecret } from "../../crypto/secret-box";
 import type { DbOrTx } from "../../db/client";
 import { rotateSecret } from "../../db/queries/webhooks";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit-log/record-audit";
 import { generateWebhookSecret } from "./create-webhook";
 import { webhookNotFound } from "./get-webhook";
 

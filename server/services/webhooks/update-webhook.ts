@@ -3,7 +3,7 @@ import type { AuditContext } from "../../auth/audit-context";
 import type { updateWebhookBody } from "../../contracts/webhooks";
 import type { DbOrTx } from "../../db/client";
 import { updateWebhook as writeWebhook } from "../../db/queries/webhooks";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../audit-log/record-audit";
 import { checkWebhookUrl } from "./check-webhook-url";
 import { webhookNotFound } from "./get-webhook";
 import { webhookView } from "./webhook-view";

@@ -1,7 +1,7 @@
 import { otherMethods } from "@/server/http/method-not-allowed";
 import { ok } from "@/server/http/responses";
 import { withApi } from "@/server/http/with-api";
-import { getBalances } from "@/server/services/ledger/get-balances";
+import { getBalances } from "@/server/services/wallets/get-balances";
 
 export const GET = withApi<{ address: string }>({ permission: "read" }, async ({ params }) =>
   ok(await getBalances(params.address)),

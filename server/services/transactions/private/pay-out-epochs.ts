@@ -13,7 +13,7 @@ import { latestBlockhash, type RecentBlockhash, signMove } from "../../../ledger
 import { getSignatureStatusesInBulk } from "../../../ledger/submit";
 import { log } from "../../../log";
 import { lamportsPerSignature, tokenAccountRentLamports } from "../../../pricing";
-import { advanceMove, type MoveSpec, type MoveState } from "../../ledger-moves/run-move";
+import { advanceMove, type MoveSpec, type MoveState } from "../../moves/run-move";
 import { completePaidRoutings } from "./complete-paid-routings";
 import { recordPayout } from "./lifecycle/leg-moves";
 import { assignDueLegs, parsePayoutKey } from "./shared/assign-payouts";

@@ -7,7 +7,7 @@ import { findMove } from "../../../db/queries/ledger-moves";
 import { poolWallets } from "../../../ledger/pool-wallets";
 import { signMove } from "../../../ledger/sign-move";
 import { log } from "../../../log";
-import { type MoveState, settleMove } from "../../ledger-moves/run-move";
+import { type MoveState, settleMove } from "../../moves/run-move";
 import { endRefund, markDepositUnresolved } from "./lifecycle/deposit-account-moves";
 import { floatFor, type PreparedReturn, prepareReturn, returnMove } from "./shared/deposit-return";
 import { ensureFloat } from "./shared/ensure-float";

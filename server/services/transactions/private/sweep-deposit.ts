@@ -6,7 +6,7 @@ import { poolWallet } from "../../../ledger/pool-wallets";
 import { signMove } from "../../../ledger/sign-move";
 import { log } from "../../../log";
 import { tokenAccountRentLamports } from "../../../pricing";
-import { advanceMove, type MoveState } from "../../ledger-moves/run-move";
+import { advanceMove, type MoveState } from "../../moves/run-move";
 import type { RoutePlan } from "./plan-route";
 import { floatFor, type PreparedReturn, prepareReturn, returnMove } from "./shared/deposit-return";
 import { ensureFloat } from "./shared/ensure-float";

@@ -8,8 +8,8 @@ import { signMove } from "../../../../ledger/sign-move";
 import { loadTreasury } from "../../../../ledger/treasury";
 import { pow10 } from "../../../../money";
 import { lamportsPerSignature } from "../../../../pricing";
-import { seriesHead } from "../../../ledger-moves/move-series";
-import { type MoveState, settleMove } from "../../../ledger-moves/run-move";
+import { seriesHead } from "../../../moves/move-series";
+import { type MoveState, settleMove } from "../../../moves/run-move";
 import { refillTreasury } from "./rebalance-pool";
 
 /** Top-ups of one need at most: a wallet drained this often while one payout waits needs an operator. */

@@ -8,8 +8,8 @@ import { poolWallets } from "../../../../ledger/pool-wallets";
 import { signMove } from "../../../../ledger/sign-move";
 import { loadTreasury } from "../../../../ledger/treasury";
 import { lamportsPerSignature } from "../../../../pricing";
-import { seriesHead } from "../../../ledger-moves/move-series";
-import { type MoveState, settleMove } from "../../../ledger-moves/run-move";
+import { seriesHead } from "../../../moves/move-series";
+import { type MoveState, settleMove } from "../../../moves/run-move";
 import { floatTarget, wholeUnitsDown } from "./pool-floats";
 
 /** A pool wallet returns its surplus at most once in this many idle payout rounds, on average (see returnSurplus). */
