@@ -1,45 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as quoteRoute from "@/app/v1/quote/route";
 import { getDb } from "@/server/db/client";
 import { findQuote } from "@/server/db/queries/quotes";
 import { formatAmount } from "@/server/money";
-import { convertUnits, forgetFeedRead, type Prices, parsePrice, tokenAccountRentLamports } from "@/server/pricing";
-import { feedIds } from "@/server/pricing/pyth-feed";
+import { convertUnits, type Prices, parsePrice, tokenAccountRentLamports } from "@/server/pricing";
 import { fundedWallet } from "../private/private-harness";
 import { newAccountKey } from "../support/accounts";
 import { call, expectErrorShape } from "../support/call";
-import { hermesStandIn, pythEntry } from "../support/hermes-stand-in";
+import { pythFeedForFile } from "../support/hermes-stand-in";
 import { create, walletSuite } from "../wallet/wallet-harness";
 
 const suite = walletSuite();
-const ids = feedIds();
-const nowS = () => Math.floor(Date.now() / 1000);
 
 /** The market the feed gives: SOL at 300 USD, twice the configured PRICE_SOL_USD (150). */
 const market: Prices = { SOL: parsePrice("300"), USDC: parsePrice("1"), USDT: parsePrice("1") };
 
-/** A Hermes stand-in publishing `market` as of `publishedAgoS` seconds ago. */
-let publishedAgoS = 0;
-let hermes: Awaited<ReturnType<typeof hermesStandIn>>;
-
-beforeAll(async () => {
-  hermes = await hermesStandIn(() => {
-    const at = nowS() - publishedAgoS;
-    const entries = [
-      pythEntry(ids.SOL!, "30000000000", -8, at),
-      pythEntry(ids.USDC!, "100000000", -8, at),
-      pythEntry(ids.USDT!, "100000000", -8, at),
-    ];
-    return { body: { parsed: entries } };
-  });
-});
-
-afterEach(() => {
-  forgetFeedRead();
-  publishedAgoS = 0;
-});
-
-afterAll(() => hermes.close());
+const feed = pythFeedForFile("30000000000");
 
 const quote = (key: string, asset: "SOL" | "USDC", mode: "wallet" | "private") =>
   call(quoteRoute.GET, "GET", "/v1/quote", {
@@ -78,7 +54,7 @@ describe("costs in lamports charged in a token, with a live price source", () =>
 
   it("refuses a quote that converts lamports while the feed is stale, and still quotes one that converts none", async () => {
     const owner = await newAccountKey("write");
-    publishedAgoS = 3_600;
+    feed.publishedAgoS = 3_600;
     const refused = await quote(owner.key, "USDC", "private");
     expectErrorShape(refused, "PRICE_UNAVAILABLE", 503);
     expect(refused.body.error.details).toMatchObject({ reason: "stale", asset: "SOL" });

@@ -1,9 +1,8 @@
 import { Keypair } from "@solana/web3.js";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
 import { findPaymentRequest } from "@/server/db/queries/payment-requests";
 import { forgetFeedRead } from "@/server/pricing";
-import { feedIds } from "@/server/pricing/pyth-feed";
 import { watchPaymentRequestsRound } from "@/server/services/payment-requests/watch-payment-requests";
 import {
   askTransaction,
@@ -12,36 +11,13 @@ import {
   signAndSend,
   walletWith,
 } from "../payment-requests/payment-request-harness";
-import { hermesStandIn, pythEntry } from "../support/hermes-stand-in";
+import { pythFeedForFile } from "../support/hermes-stand-in";
 import { eventually } from "../support/webhook-receiver";
 import { walletSuite } from "../wallet/wallet-harness";
 
 const suite = walletSuite();
-const ids = feedIds();
-const nowS = () => Math.floor(Date.now() / 1000);
 
-/** The feed publishes its prices this many seconds ago: past PRICE_MAX_AGE_S is a feed that stopped. */
-let publishedAgoS = 0;
-let hermes: Awaited<ReturnType<typeof hermesStandIn>>;
-
-beforeAll(async () => {
-  hermes = await hermesStandIn(() => {
-    const at = nowS() - publishedAgoS;
-    const entries = [
-      pythEntry(ids.SOL!, "15000000000", -8, at),
-      pythEntry(ids.USDC!, "100000000", -8, at),
-      pythEntry(ids.USDT!, "100000000", -8, at),
-    ];
-    return { body: { parsed: entries } };
-  });
-});
-
-afterEach(() => {
-  forgetFeedRead();
-  publishedAgoS = 0;
-});
-
-afterAll(() => hermes.close());
+const feed = pythFeedForFile("15000000000");
 
 describe("a wallet-mode token payment made while the price feed is down", () => {
   it("is counted, not remembered as refused, and the request is paid", async () => {
@@ -53,7 +29,7 @@ describe("a wallet-mode token payment made while the price feed is down", () => 
     // The payer's wallet asks for the transaction while the feed is fine, then the feed stops before it pays.
     const asked = await askTransaction(id, payer.publicKey.toBase58());
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
-    publishedAgoS = 3_600;
+    feed.publishedAgoS = 3_600;
     forgetFeedRead();
     const signature = await signAndSend(suite.world, asked.body.transaction, payer);
 
@@ -68,7 +44,7 @@ describe("a wallet-mode token payment made while the price feed is down", () => 
     }
 
     // Whether or not the feed is back: the payment is what it should be, and pays the request.
-    publishedAgoS = 0;
+    feed.publishedAgoS = 0;
     forgetFeedRead();
     const paid = await eventually(async () => {
       await watchPaymentRequestsRound(db);
@@ -83,7 +59,7 @@ describe("a wallet-mode token payment made while the price feed is down", () => 
     const made = await createRequest(suite.owner.key, { asset: "USDC", amount: "1", recipient });
     const id = made.body.paymentRequestId as string;
     const payer = await walletWith(suite.world, 1, 10_000_000n);
-    publishedAgoS = 3_600;
+    feed.publishedAgoS = 3_600;
     forgetFeedRead();
     // Before: 503 PRICE_UNAVAILABLE, so no wallet could pay a USDC request while the feed was stale.
     const asked = await askTransaction(id, payer.publicKey.toBase58());

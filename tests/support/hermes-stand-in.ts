@@ -1,7 +1,9 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { resetEnv } from "@/server/env";
 import { forgetFeedRead } from "@/server/pricing";
+import { feedIds } from "@/server/pricing/pyth-feed";
 
 /** One entry of Hermes' parsed answer: a price and its confidence as mantissas of 10^expo, and its publish time. */
 export const pythEntry = (id: string, price: string, expo: number, publishTime: number, conf = "1000") => ({
@@ -37,4 +39,32 @@ export async function hermesStandIn(answer: () => { status?: number; body: unkno
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/**
+ * For a whole test file: a Hermes stand-in publishing SOL at `solE8` (USD, a mantissa of 10^-8) and the stablecoins
+ * at 1 USD, as of `feed.publishedAgoS` seconds ago (past PRICE_MAX_AGE_S is a feed that stopped); fresh again after
+ * each test.
+ */
+export function pythFeedForFile(solE8: string): { publishedAgoS: number } {
+  const ids = feedIds();
+  const feed = { publishedAgoS: 0 };
+  let hermes: Awaited<ReturnType<typeof hermesStandIn>> | undefined;
+  beforeAll(async () => {
+    hermes = await hermesStandIn(() => {
+      const at = Math.floor(Date.now() / 1000) - feed.publishedAgoS;
+      const entries = [
+        pythEntry(ids.SOL!, solE8, -8, at),
+        pythEntry(ids.USDC!, "100000000", -8, at),
+        pythEntry(ids.USDT!, "100000000", -8, at),
+      ];
+      return { body: { parsed: entries } };
+    });
+  });
+  afterEach(() => {
+    forgetFeedRead();
+    feed.publishedAgoS = 0;
+  });
+  afterAll(() => hermes?.close());
+  return feed;
 }
