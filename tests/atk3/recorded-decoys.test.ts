@@ -1,0 +1,84 @@
+import { Keypair, PublicKey } from "@solana/web3.js";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/server/db/client";
+import { findPaymentRequest } from "@/server/db/queries/payment-requests";
+import { watchPaymentRequestRound } from "@/server/services/payment-requests/watch-payment-request";
+import {
+  askTransaction,
+  createRequest,
+  getRequest,
+  signAndSend,
+  walletWith,
+} from "../payment-requests/payment-request-harness";
+import { transferWithReference } from "../payment-requests/reference-transfer";
+import { newAccountKey } from "../support/accounts";
+import { create, getQuote, settledStatus, walletSuite } from "../wallet/wallet-harness";
+
+const suite = walletSuite();
+
+/**
+ * Ten decoys are enough. A look reads the 10 oldest signatures naming the reference that it has not refused, and
+ * skips those recorded already as transactions (look-for-payment.ts) without remembering them, so they are read
+ * again every look. Anyone with an account (any signup) and the request's link (the reference is in the
+ * transaction the link hands out) makes 10 ordinary wallet sends of its own, to its own wallet, naming the
+ * reference as an extra read-only key (POST /v1/transactions checks only the transfers), before the payment. Every
+ * look then spends its 10 reads on them and never reads the real payment: the request is never held or paid.
+ */
+/** `decoys` recorded sends of another account naming the request's reference, then the real payment, 10 looks. */
+async function decoysThenPay(decoys: number) {
+  const recipient = Keypair.generate().publicKey;
+  const made = await createRequest(suite.owner.key, { asset: "SOL", amount: "0.2", recipient: recipient.toBase58() });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  const id = made.body.paymentRequestId as string;
+  const reference = new PublicKey(made.body.reference);
+  const { connection } = suite.world;
+
+  const attacker = await newAccountKey("write");
+  const wallet = await walletWith(suite.world, 1);
+  const own = Keypair.generate().publicKey;
+  for (let i = 1; i <= decoys; i++) {
+    const amount = (i / 1000).toFixed(3);
+    const lamports = i * 1_000_000;
+    const quoteId = await getQuote(attacker.key, "SOL", amount);
+    const created = await create(attacker.key, {
+      type: "send",
+      quoteId,
+      sender: wallet.publicKey.toBase58(),
+      recipients: [{ address: own.toBase58(), amount }],
+      signedTransaction: await transferWithReference(connection, wallet, own, lamports, reference),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect((await settledStatus(attacker.key, created.body.transactionId)).status).toBe("completed");
+  }
+
+  // The real payer, through the link, after the decoys.
+  const payer = await walletWith(suite.world, 1);
+  const asked = await askTransaction(id, payer.publicKey.toBase58());
+  expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+  const signature = await signAndSend(suite.world, asked.body.transaction, payer);
+
+  const db = await getDb();
+  for (let round = 0; round < 10; round++) {
+    const row = await findPaymentRequest(db, undefined, id);
+    if (row!.payingTransactionId || row!.status !== "open") break;
+    await watchPaymentRequestRound(db, id);
+  }
+  const row = await findPaymentRequest(db, undefined, id);
+  const view = (await getRequest(suite.owner.key, id)).body;
+  return { row: row!, view, signature };
+}
+
+describe("atk3: ten recorded transactions of another account naming the reference", () => {
+  it("control: nine decoys leave the payment within the 10 reads of a look", async () => {
+    const { row, signature } = await decoysThenPay(9);
+    expect(row.payingTransactionId, `payment ${signature}`).not.toBeNull();
+  }, 180_000);
+
+  it("do not hide the request's real payment from every look", async () => {
+    const { row, view, signature } = await decoysThenPay(10);
+    expect(
+      { held: row.payingTransactionId !== null, status: view.status, rejected: row.rejectedSignatures.length },
+      `payment ${signature} never read`,
+    ).toMatchObject({ held: true });
+  }, 180_000);
+});
