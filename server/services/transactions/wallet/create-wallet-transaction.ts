@@ -16,6 +16,7 @@ import { acceptLegs, type SignedLeg } from "./accept-legs";
 import { acceptSwap } from "./accept-swap";
 import { acceptTransfer } from "./accept-transfer";
 import { checkSenderBalance } from "./check-balance";
+import { refusePaymentReference } from "./refuse-payment-reference";
 import { submitWalletLegs } from "./submit-wallet-legs";
 import { submitWalletTransaction } from "./submit-wallet-transaction";
 import { resolveTransferRequest, type TransferRequest } from "./transfer-request";
@@ -104,6 +105,7 @@ async function checkBalanceFor(
 export async function createWalletTransaction(db: Db, principal: Principal, body: Body) {
   const signedList = signedOf(body);
   await refuseResubmission(db, principal, signedList);
+  await refusePaymentReference(db, signedList);
   const request = await resolveTransferRequest(db, principal.accountId, body);
   if (body.signedTransactions) {
     const legs = await acceptLegs(db, request, body.signedTransactions);
