@@ -5,13 +5,11 @@ import { isAppError } from "@/server/errors";
 import { priceQuote, referencePrices } from "@/server/pricing";
 
 /**
- * The other end of MAX_PRICE_IMPACT_PCT's range. The schema takes any positive number at most 50, but the pool's
- * depth rule (pools.ts, maxInputForImpact) rounds it to millionths: anything below 0.00005 is 0 millionths, "no
- * room", so every swap quote is refused INSUFFICIENT_LIQUIDITY, the very outcome the bound's test calls a
- * configuration to refuse at start ("refuses a maximum price impact of 100%, which would make every swap quote
- * fail").
+ * The other end of MAX_PRICE_IMPACT_PCT's range. The pool's depth rule (pools.ts, maxInputForImpact) rounds it to
+ * millionths: anything below 0.00005 is 0 millionths, "no room", so every swap quote would be refused
+ * INSUFFICIENT_LIQUIDITY. The schema (env.ts) takes 0.01 at least, so such a value is refused at start.
  */
-describe("atk3: a maximum price impact that rounds to 0", () => {
+describe("adversary: a maximum price impact that rounds to 0", () => {
   it("is refused at start, or still lets the smallest swap through", () => {
     const value = "0.00004";
     const acceptedAtStart =
@@ -33,7 +31,21 @@ describe("atk3: a maximum price impact that rounds to 0", () => {
       if (!isAppError(error)) throw error;
       outcome = `${error.code} ${JSON.stringify(error.details)}`;
     }
-    // Before a fix: accepted at start, and the 0.001 SOL swap is INSUFFICIENT_LIQUIDITY with maxInputAmount "0".
+    // Were it accepted at start, the 0.001 SOL swap would be INSUFFICIENT_LIQUIDITY with maxInputAmount "0".
     expect(!acceptedAtStart || outcome.startsWith("priced"), `accepted at start; ${outcome}`).toBe(true);
+  });
+
+  it("takes the smallest allowed value, 0.01, and it still prices the smallest swap", () => {
+    expect(parseEnv({ MAX_PRICE_IMPACT_PCT: "0.01" }).success).toBe(true);
+    const priced = priceQuote({
+      inputAsset: "SOL",
+      outputAsset: "USDC",
+      inputAmount: 1_000_000n,
+      mode: "wallet",
+      slippageBps: 100,
+      prices: referencePrices(),
+      config: { maxPriceImpactPct: 0.01 },
+    });
+    expect(priced.outputAmount > 0n).toBe(true);
   });
 });

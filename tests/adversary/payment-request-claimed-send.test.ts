@@ -6,21 +6,19 @@ import { watchPaymentRequestsRound } from "@/server/services/payment-requests/wa
 import { createRequest, getRequest, walletWith } from "../payment-requests/payment-request-harness";
 import { sendSigned, transferWithReference } from "../payment-requests/reference-transfer";
 import { newAccountKey } from "../support/accounts";
-import { create, getQuote, settledStatus, walletSuite } from "../wallet/wallet-harness";
+import { create, getQuote, walletSuite } from "../wallet/wallet-harness";
 
 const suite = walletSuite();
 
 /**
  * A chain observer with an account of its own (any signup) sees a wallet's payment of a request land (a transfer
  * request's payment, built by the wallet: no watch runs, the minute round finds it) and, before the round, submits
- * the very same signed bytes to POST /v1/transactions as a wallet-mode send of its own account: the check is of
- * the bytes only (sender = fee payer, the one transfer), so it is recorded under the observer's account. The look
- * then skips the signature as "recorded already" (look-for-payment.ts, recordedSignatures is over every account),
- * so the request is never held or paid though its recipient was paid in full; the observer's account shows a
- * completed send it never made.
+ * the very same signed bytes to POST /v1/transactions as a wallet-mode send of its own account. Recorded there,
+ * the look would skip the signature as "recorded already" (look-for-payment.ts) and the request would never be
+ * paid. POST /v1/transactions refuses bytes naming a request's reference (refuse-payment-reference.ts).
  */
-describe("atk3: a landed payment submitted by someone else as their own wallet send", () => {
-  it("still pays the request it paid", async () => {
+describe("adversary: a landed payment submitted by someone else as their own wallet send", () => {
+  it("is refused as a send, and the payment still pays the request it paid", async () => {
     const recipient = Keypair.generate().publicKey;
     const made = await createRequest(suite.owner.key, { asset: "SOL", amount: "0.2", recipient: recipient.toBase58() });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
@@ -46,9 +44,11 @@ describe("atk3: a landed payment submitted by someone else as their own wallet s
       recipients: [{ address: recipient.toBase58(), amount: "0.2" }],
       signedTransaction: wire,
     });
-    expect(claimed.status, JSON.stringify(claimed.body)).toBe(201);
-    const settled = await settledStatus(observer.key, claimed.body.transactionId);
-    expect(settled.status).toBe("completed");
+    expect(claimed.status, JSON.stringify(claimed.body)).toBe(400);
+    expect(claimed.body.error).toMatchObject({
+      code: "INVALID_SIGNATURE",
+      details: { reason: "names_payment_reference", reference: made.body.reference },
+    });
 
     // The minute round: the payment is the request's, whoever recorded the bytes first.
     const db = await getDb();
@@ -57,7 +57,7 @@ describe("atk3: a landed payment submitted by someone else as their own wallet s
     const view = (await getRequest(suite.owner.key, id)).body;
     expect(
       { status: view.status, held: row!.payingTransactionId !== null },
-      `payment ${signature} recorded as the observer's ${claimed.body.transactionId}`,
+      `payment ${signature} not counted`,
     ).not.toEqual({ status: "open", held: false });
   }, 120_000);
 });

@@ -17,11 +17,11 @@ const suite = walletSuite();
 
 /**
  * A stranger holding a wallet-mode request's link learns its reference (it is in the transaction the link hands
- * out) and lands, before the real payment, a little more than `maxRejectedKept` (200) + `readPerLook` (10) cheap
- * transactions naming it (look-for-payment.ts, payment-requests.ts). A look reads the 10 oldest signatures it has not
- * refused; the refusals it remembers are only the newest 200, so every round some of the junk is "new" again, the
- * 10 reads always go to junk older than the payment, and the payment is never read: the request is never held
- * or paid, though the payer paid the recipient in full. Cost to the attacker: 210 fees (about 0.001 SOL).
+ * out) and lands, before the real payment, cheap transactions naming it. A look reads the 10 oldest signatures it
+ * has not refused (look-for-payment.ts). Were fewer refusals remembered than a look lists (once 200 of 500), every
+ * round some of the junk would be "new" again, the 10 reads would always go to junk older than the payment, and
+ * the payment never read. Now every listed signature's refusal is remembered (`maxRejectedKept`, payment-requests.ts),
+ * so junk is read once and the payment is read after it. Cost to the attacker: 210 fees (about 0.001 SOL).
  */
 /** A request, `flood` junk transactions naming its reference, then the real payment; then 40 watch rounds. */
 async function floodThenPay(flood: number) {
@@ -71,13 +71,13 @@ async function floodThenPay(flood: number) {
   return { row: row!, view, signature };
 }
 
-describe("atk3: a flood of refused transactions older than the payment", () => {
-  it("control: 150 junk transactions (fewer than the 200 refusals kept) only delay the payment", async () => {
+describe("adversary: a flood of refused transactions older than the payment", () => {
+  it("150 junk transactions naming the reference only delay the payment", async () => {
     const { row, signature } = await floodThenPay(150);
     expect(row.payingTransactionId, `payment ${signature}`).not.toBeNull();
   }, 240_000);
 
-  it("does not keep a valid payment from ever being looked at (210 junk transactions: never read)", async () => {
+  it("210 junk transactions (more than 200 refusals) do not keep the payment from being read", async () => {
     const { row, view, signature } = await floodThenPay(210);
     expect(
       { held: row.payingTransactionId !== null, rejectedKept: row.rejectedSignatures.length, status: view.status },
