@@ -71,6 +71,27 @@ async function decoysThenPay(decoys: number) {
 }
 
 describe("adversary: decoy sends of another account naming a request's reference", () => {
+  it("are refused when a recipient is the reference, whatever the legs load from lookup tables", async () => {
+    const made = await createRequest(suite.owner.key, {
+      asset: "SOL",
+      amount: "0.2",
+      recipient: Keypair.generate().publicKey.toBase58(),
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const attacker = await newAccountKey("write");
+    const wallet = await walletWith(suite.world, 1);
+    const created = await create(attacker.key, {
+      type: "send",
+      quoteId: await getQuote(attacker.key, "SOL", "0.01"),
+      sender: wallet.publicKey.toBase58(),
+      recipients: [{ address: made.body.reference, amount: "0.01" }],
+      // Legs never prepared: the reference is refused before they are matched.
+      signedTransactions: [Buffer.from("not a transaction").toString("base64")],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(400);
+    expect(created.body.error.details).toMatchObject({ reason: "names_payment_reference" });
+  }, 60_000);
+
   it("are refused as wallet sends, and ten landed directly do not hide the real payment from every look", async () => {
     const { row, view, signature } = await decoysThenPay(10);
     expect(

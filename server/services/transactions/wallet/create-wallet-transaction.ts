@@ -105,8 +105,8 @@ async function checkBalanceFor(
 export async function createWalletTransaction(db: Db, principal: Principal, body: Body) {
   const signedList = signedOf(body);
   await refuseResubmission(db, principal, signedList);
-  await refusePaymentReference(db, signedList);
   const request = await resolveTransferRequest(db, principal.accountId, body);
+  await refusePaymentReference(db, signedList, request);
   if (body.signedTransactions) {
     const legs = await acceptLegs(db, request, body.signedTransactions);
     const created = legs.reduce((n, leg) => n + leg.tokenAccountsCreated, 0);
