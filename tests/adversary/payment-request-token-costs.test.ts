@@ -22,7 +22,7 @@ const suite = walletSuite();
  * A wallet-mode USDC payment now quoted with fee 0: does the service pay any lamport of it (the network fee, the
  * recipient's new token account)? A hostile customer would make many such requests to fresh recipients.
  */
-describe("atk3: a wallet-mode token payment's lamport costs", () => {
+describe("adversary: a wallet-mode token payment's lamport costs", () => {
   it("are all the payer's: the treasury and pool wallets pay nothing", async () => {
     const { connection } = suite.world;
     const service = [loadTreasury().publicKey, ...poolWallets().map((k) => k.publicKey)];
