@@ -118,10 +118,11 @@ const variables = z.object({
    * At most 50: near 100% the pool's depth rule (X*m/(1-m)) grows without bound (at 100, or what rounds to it, it
    * divided by zero), and a pool that lets one swap move the price by half is already no pool an operator means.
    */
+  // At least 0.01 (100 millionths): the depth rule counts in millionths (pools.ts); less could round to no room.
   MAX_PRICE_IMPACT_PCT: z.coerce
-    .number({ error: "must be a percentage above 0 and at most 50" })
-    .positive({ error: "must be a percentage above 0 and at most 50" })
-    .lte(50, { error: "must be a percentage above 0 and at most 50" })
+    .number({ error: "must be a percentage from 0.01 to 50" })
+    .gte(0.01, { error: "must be a percentage from 0.01 to 50" })
+    .lte(50, { error: "must be a percentage from 0.01 to 50" })
     .default(30),
   WEBHOOK_ALLOW_PRIVATE: flag,
   /** Delays before each delivery attempt (docs/architecture.md §7); tests shorten them. */

@@ -228,3 +228,14 @@ export function firstSignature(base64: string): string | undefined {
     return undefined;
   }
 }
+
+/** The account keys a signed transaction lists itself (not those it loads from lookup tables); none if malformed. */
+export function staticKeysOf(base64: string): string[] {
+  try {
+    return VersionedTransaction.deserialize(Buffer.from(base64, "base64")).message.staticAccountKeys.map((k) =>
+      k.toBase58(),
+    );
+  } catch {
+    return [];
+  }
+}

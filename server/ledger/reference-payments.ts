@@ -9,25 +9,27 @@ export type ReferencedTransaction = { signature: string; base64: string };
 const page = 100;
 
 /**
- * The successful transactions (at confirmed) that name `reference`, oldest first: up to `scan` of its newest
- * signatures are listed, a page at a time, those in `skip` dropped, and at most `read` of the oldest of the rest
- * fetched. Failed ones paid nothing and are left out.
+ * The signatures of the successful transactions (at confirmed) that name `reference`, oldest first: up to `scan`
+ * of its newest are listed, a page at a time. Failed ones paid nothing and are left out.
  */
-export async function transactionsNaming(
-  reference: PublicKey,
-  bounds: { scan: number; read: number; skip: Set<string> },
-): Promise<ReferencedTransaction[]> {
+export async function signaturesNaming(reference: PublicKey, scan: number): Promise<string[]> {
   const connection = getConnection();
-  const wanted: string[] = [];
+  const listed: string[] = [];
   let before: string | undefined;
-  for (let listed = 0; listed < bounds.scan; listed += page) {
+  for (let count = 0; count < scan; count += page) {
     const signatures = await connection.getSignaturesForAddress(reference, { limit: page, before }, "confirmed");
-    for (const s of signatures) if (s.err === null && !bounds.skip.has(s.signature)) wanted.push(s.signature);
+    for (const s of signatures) if (s.err === null) listed.push(s.signature);
     if (signatures.length < page) break;
     before = signatures[signatures.length - 1]!.signature;
   }
+  return listed.reverse();
+}
+
+/** The landed, successful transactions of `signatures` (at confirmed), in that order; others are left out. */
+export async function readTransactions(signatures: string[]): Promise<ReferencedTransaction[]> {
+  const connection = getConnection();
   const found: ReferencedTransaction[] = [];
-  for (const signature of wanted.reverse().slice(0, bounds.read)) {
+  for (const signature of signatures) {
     const tx = await connection.getTransaction(signature, {
       commitment: "confirmed",
       maxSupportedTransactionVersion: 0,

@@ -187,14 +187,14 @@ describe("payment request bad input: 4xx in the error shape", () => {
 });
 
 describe("what the watcher remembers of refused transactions", () => {
-  it("keeps the newest 200 refused signatures, in the order they were refused, and the last reason", async () => {
+  it("keeps the newest 500 refused signatures (as many as a look lists), in the order refused, and the last reason", async () => {
     const id = (await createRequest(suite.owner.key, base())).body.paymentRequestId as string;
     const db = await getDb();
-    for (let i = 1; i <= 203; i++) {
+    for (let i = 1; i <= 503; i++) {
       await recordRejection(db, id, { signature: `sig${i}`, reason: "transfers_differ", message: "m", at: "t" });
     }
     const row = (await findPaymentRequest(db, undefined, id))!;
-    expect(row.rejectedSignatures).toEqual(Array.from({ length: 200 }, (_, i) => `sig${i + 4}`));
-    expect((await getRequest(suite.owner.key, id)).body.lastRejection).toMatchObject({ signature: "sig203" });
+    expect(row.rejectedSignatures).toEqual(Array.from({ length: 500 }, (_, i) => `sig${i + 4}`));
+    expect((await getRequest(suite.owner.key, id)).body.lastRejection).toMatchObject({ signature: "sig503" });
   });
 });

@@ -7,8 +7,12 @@ import { awaitsDeposit } from "./private-transactions";
 export type PaymentRequestRow = typeof paymentRequests.$inferSelect;
 export type PaymentRequestStatus = PaymentRequestRow["status"];
 
-/** At most this many rejected signatures are remembered per request (the watcher skips them). */
-const maxRejectedKept = 200;
+/**
+ * At most this many rejected signatures are remembered per request (the watcher skips them). It is also how many
+ * signatures a look lists (look-for-payment.ts): remembering fewer than are listed lets refused junk look new
+ * again every round and take the look's reads forever.
+ */
+export const maxRejectedKept = 500;
 
 export async function insertPaymentRequest(
   db: DbOrTx,
@@ -208,6 +212,13 @@ export async function takeOpenToCheck(
 }
 
 /** Remembers a signature that carries the reference but does not pay the request, and why. */
+/** The payment request whose reference is one of `keys`, if any (the reference is unique, so indexed). */
+export async function findRequestByReferences(db: DbOrTx, keys: string[]): Promise<PaymentRequestRow | undefined> {
+  if (keys.length === 0) return undefined;
+  const [row] = await db.select().from(paymentRequests).where(inArray(paymentRequests.reference, keys)).limit(1);
+  return row;
+}
+
 export async function recordRejection(db: DbOrTx, id: string, rejection: PaymentRejection): Promise<void> {
   await db
     .update(paymentRequests)

@@ -1,14 +1,17 @@
 import { PublicKey } from "@solana/web3.js";
 import type { Db } from "../../../db/client";
-import { type PaymentRequestRow, recordRejection } from "../../../db/queries/payment-requests";
+import { maxRejectedKept, type PaymentRequestRow, recordRejection } from "../../../db/queries/payment-requests";
 import { recordedSignatures } from "../../../db/queries/transactions";
 import { isAppError } from "../../../errors";
-import { transactionsNaming } from "../../../ledger/reference-payments";
+import { readTransactions, signaturesNaming } from "../../../ledger/reference-payments";
 import { acceptPayment } from "./accept-payment";
 import { recordPayment } from "./record-payment";
 
-/** Signatures listed per look (the newest, 5 calls at most), and transactions read per look at most. */
-const scanned = 500;
+/**
+ * Signatures listed per look (the newest, 5 calls at most): no more than the refusals a request remembers, so a
+ * refused one listed again is always known. And transactions read per look at most.
+ */
+const scanned = maxRejectedKept;
 const readPerLook = 10;
 
 /**
@@ -23,16 +26,15 @@ const readPerLook = 10;
  */
 export async function lookForPayment(db: Db, row: PaymentRequestRow): Promise<boolean> {
   if (row.payingTransactionId) return true;
-  const skip = new Set(row.rejectedSignatures);
-  const found = await transactionsNaming(new PublicKey(row.reference), { scan: scanned, read: readPerLook, skip });
-  if (found.length === 0) return false;
-  // Recorded already (a payment that failed for good, a fork having dropped it): not looked at again.
-  const recorded = await recordedSignatures(
-    db,
-    found.map((f) => f.signature),
-  );
+  // Only signatures neither refused nor recorded already (a payment that failed for good, a fork having dropped
+  // it, another record's send naming the reference) are read, so the read budget goes to new candidates only.
+  const listed = await signaturesNaming(new PublicKey(row.reference), scanned);
+  const refused = new Set(row.rejectedSignatures);
+  const unrefused = listed.filter((signature) => !refused.has(signature));
+  const recorded = await recordedSignatures(db, unrefused);
+  const fresh = unrefused.filter((signature) => !recorded.has(signature)).slice(0, readPerLook);
+  const found = await readTransactions(fresh);
   for (const candidate of found) {
-    if (recorded.has(candidate.signature)) continue;
     try {
       const payment = acceptPayment(row, candidate.base64);
       return (await recordPayment(db, row, payment)).held;

@@ -16,6 +16,7 @@ import { acceptLegs, type SignedLeg } from "./accept-legs";
 import { acceptSwap } from "./accept-swap";
 import { acceptTransfer } from "./accept-transfer";
 import { checkSenderBalance } from "./check-balance";
+import { refusePaymentReference } from "./refuse-payment-reference";
 import { submitWalletLegs } from "./submit-wallet-legs";
 import { submitWalletTransaction } from "./submit-wallet-transaction";
 import { resolveTransferRequest, type TransferRequest } from "./transfer-request";
@@ -105,6 +106,7 @@ export async function createWalletTransaction(db: Db, principal: Principal, body
   const signedList = signedOf(body);
   await refuseResubmission(db, principal, signedList);
   const request = await resolveTransferRequest(db, principal.accountId, body);
+  await refusePaymentReference(db, signedList, request);
   if (body.signedTransactions) {
     const legs = await acceptLegs(db, request, body.signedTransactions);
     const created = legs.reduce((n, leg) => n + leg.tokenAccountsCreated, 0);
