@@ -16,7 +16,7 @@ function refusedAtStart(source: Record<string, string>, name: string): string {
 
 describe("pricing configuration an operator could get wrong", () => {
   it("refuses a maximum price impact of 100%, which would make every swap quote fail", () => {
-    expect(refusedAtStart({ MAX_PRICE_IMPACT_PCT: "100" }, "MAX_PRICE_IMPACT_PCT")).toContain("at most 50");
+    expect(refusedAtStart({ MAX_PRICE_IMPACT_PCT: "100" }, "MAX_PRICE_IMPACT_PCT")).toContain("from 0.01 to 50");
     expect(configProblems({ MAX_PRICE_IMPACT_PCT: "50" })).toEqual([]);
     const priced = priceQuote({
       inputAsset: "SOL",
@@ -32,7 +32,7 @@ describe("pricing configuration an operator could get wrong", () => {
 
   it("refuses a maximum price impact that rounds to 100%, and past 50% at all (before: accepted, then a division by zero)", () => {
     // 99.99995% is 1,000,000 millionths once rounded: 1 - m was 0 in the pool's depth rule.
-    expect(refusedAtStart({ MAX_PRICE_IMPACT_PCT: "99.99995" }, "MAX_PRICE_IMPACT_PCT")).toContain("at most 50");
+    expect(refusedAtStart({ MAX_PRICE_IMPACT_PCT: "99.99995" }, "MAX_PRICE_IMPACT_PCT")).toContain("from 0.01 to 50");
     refusedAtStart({ MAX_PRICE_IMPACT_PCT: "50.01" }, "MAX_PRICE_IMPACT_PCT");
   });
 
