@@ -71,7 +71,16 @@ const notHeld = isNull(paymentRequests.payingTransactionId);
  */
 const noDepositArrived = sql`not exists (select 1 from ${paymentRequestDeposits} d join ${transactions} t on t.id = d.transaction_id where d.payment_request_id = ${paymentRequests.id} and t.status = 'processing' and t.deposit_detected_at is not null)`;
 
-/** open -> cancelled; undefined when it was not open, or a payment holds it (the WHERE is the lock). */
+/**
+ * Private mode: no deposit took the request for its routing and is still alive (claimRequestForDeposit below). Such a
+ * deposit pays the recipient and then the request, so the request is not cancelled under it.
+ */
+const notRouting = sql`not exists (select 1 from ${transactions} t where t.id = ${paymentRequests.routingTransactionId} and t.status not in ('failed', 'cancelled'))`;
+
+/**
+ * open -> cancelled; undefined when it was not open, or a payment holds it: a wallet payment waiting for finality or
+ * a private deposit routing (the WHERE is the lock).
+ */
 export async function cancelOpenPaymentRequest(
   tx: Tx,
   accountId: string,
@@ -87,6 +96,7 @@ export async function cancelOpenPaymentRequest(
         eq(paymentRequests.accountId, accountId),
         eq(paymentRequests.status, "open"),
         notHeld,
+        notRouting,
       ),
     )
     .returning();
