@@ -137,6 +137,16 @@ export async function markPaymentRequestPaid(
   return row;
 }
 
+/** The request this transaction paid, if any (transaction_id is unique). */
+export async function findRequestPaidBy(db: DbOrTx, transactionId: string): Promise<PaymentRequestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentRequests)
+    .where(and(eq(paymentRequests.transactionId, transactionId), eq(paymentRequests.status, "paid")))
+    .limit(1);
+  return row;
+}
+
 /**
  * A wallet payment seen at confirmed takes an open request no other payment holds, in the database transaction
  * that records it; undefined when the request was paid, ended or taken meanwhile.
