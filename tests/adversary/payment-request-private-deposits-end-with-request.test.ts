@@ -12,11 +12,11 @@ import { eventually } from "../support/webhook-receiver";
 import { walletSuite } from "../wallet/wallet-harness";
 
 /**
- * A private request "does not expire while a payer's deposit is in flight" (payment-requests.ts, noDepositArrived):
- * in flight means seen at confirmed, whole or not. A chain observer sends one base unit to a deposit address the
- * link handed out: the request then stays open in the database past its time, until that deposit's own deadline
- * (PRIVATE_DEPOSIT_WINDOW_MIN, 30 minutes by default, after the deposit was handed out), while GET shows it
- * expired. Another payer's deposit, handed out before the time, paid after it, then pays the request.
+ * A private request's deposits end with it (docs/threat-model.md, "Payment requests"; "Dust in a handed-out
+ * deposit"): a deposit's deadline is at most the request's expiresAt, and the request expires once none of its
+ * deposits can still pay it. A chain observer's one base unit in a deposit the link handed out (seen at confirmed,
+ * short at the deadline) is refunded by the watcher and holds nothing; another payer's deposit, handed out before
+ * the time and paid after it, is late and refunded, and the request never reads paid.
  */
 const suite = walletSuite();
 
@@ -28,7 +28,7 @@ async function transactionOf(ephemeralAddress: string) {
   return row!;
 }
 
-describe("one base unit of dust holds a private request open past its time", () => {
+describe("adversary: one base unit of dust in a deposit of a private request past its time", () => {
   it("a payment made after the request's time, while a stranger's dust sits in another deposit, does not pay it", async () => {
     const { world } = suite;
     const db = await getDb();

@@ -19,8 +19,10 @@ import { eventually } from "../support/webhook-receiver";
 import { walletSuite } from "../wallet/wallet-harness";
 
 /**
- * A private payment request ending (cancelled by its business, expired) while a payer's deposit is on its way
- * (docs/threat-model.md, "Payment requests"; "Cancel racing the deposit"; "Deposit deadline").
+ * A private payment request ends (cancelled by its business, expired) only when no payer's deposit can still pay
+ * it (docs/threat-model.md, "Payment requests"; "Cancel racing the deposit"; "Deposit deadline"): a cancel after a
+ * deposit took the request for routing is refused (409, reason payment_routing), and a deposit paid before its
+ * deadline (at most the request's expiresAt) pays the request however late the watcher sees it.
  */
 const suite = walletSuite();
 resetPayoutDelaysAfterEach();
@@ -35,7 +37,7 @@ async function transactionOf(ephemeralAddress: string) {
 
 const ended = (status: string | undefined) => status === "completed" || status === "failed" || status === "cancelled";
 
-describe("a private payment request ending while a deposit is on its way", () => {
+describe("adversary: a private payment request ending while a deposit is on its way", () => {
   it("a business cancelling its request while the deposit pays out: the recipient is paid only if the request reads paid", async () => {
     const { world } = suite;
     const db = await getDb();
@@ -70,6 +72,7 @@ describe("a private payment request ending while a deposit is on its way", () =>
     const paidEvents = await eventsOf("payment_request.paid", id);
     const seen = {
       cancel: cancel.status,
+      reason: cancel.body?.error?.details?.reason,
       transaction: settled?.status,
       request: request.status,
       paidOut,
@@ -83,6 +86,7 @@ describe("a private payment request ending while a deposit is on its way", () =>
         JSON.stringify(seen, (_k, v) => (typeof v === "bigint" ? v.toString() : v)),
       ).toMatchObject({
         cancel: 409,
+        reason: "payment_routing",
         request: "paid",
         paidEvents: 1,
       });

@@ -17,7 +17,10 @@ import {
 import { eventually } from "../support/webhook-receiver";
 import { walletSuite } from "../wallet/wallet-harness";
 
-/** Two payers of one private payment request, and the settle job (docs/threat-model.md, "Payment requests"). */
+/**
+ * Two payers of one private payment request (docs/threat-model.md, "Payment requests"; "Two payers' deposits"): the
+ * request is paid once, by one deposit, and the settle job, run again after a crash, still cancels the others.
+ */
 const suite = walletSuite();
 resetPayoutDelaysAfterEach();
 
@@ -37,7 +40,7 @@ async function privateRequest(recipient: string) {
   return made.body.paymentRequestId as string;
 }
 
-describe("two payers of one private payment request", () => {
+describe("adversary: two payers of one private payment request", () => {
   it("both deposits arrive together: the request is paid once, the recipient once, the other payer refunded", async () => {
     const { world } = suite;
     const db = await getDb();
