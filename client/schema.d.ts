@@ -275,7 +275,7 @@ export interface paths {
         post?: never;
         /**
          * Cancel a payment request
-         * @description Only an open request: it is `cancelled` and takes no payment from then on. Paid, expired or cancelled: `409 PAYMENT_REQUEST_NOT_OPEN` with `details.status`; a wallet payment of it waiting for finality: the same, with `details.reason: payment_confirming` (it is paid in a few seconds, or open again if the payment never lands). The key or member that created it cancels it, or an admin; another caller is `403 UNAUTHORIZED`.
+         * @description Only an open request: it is `cancelled` and takes no payment from then on. Paid, expired or cancelled: `409 PAYMENT_REQUEST_NOT_OPEN` with `details.status`; a wallet payment of it waiting for finality: the same, with `details.reason: payment_confirming` (it is paid in a few seconds, or open again if the payment never lands). A private request a payer's deposit is already routing to the recipient: the same, with `details.reason: payment_routing` (it is paid when that deposit completes). The key or member that created it cancels it, or an admin; another caller is `403 UNAUTHORIZED`.
          */
         delete: operations["cancelPaymentRequest"];
         options?: never;

@@ -134,7 +134,8 @@ export const payDepositSchema = z
     depositAmount: decimalString.openapi({ description: "Exactly what to pay, in the request's asset" }),
     transferUrl: z.string().openapi({ description: "solana: transfer URL of the deposit (for a QR code)" }),
     expiresAt: isoTimestamp.openapi({
-      description: "Unpaid by then, the deposit is void (money paid later goes back)",
+      description:
+        "Unpaid by then, the deposit is void (money paid later goes back): the deposit window's end or the request's expiresAt, whichever is first",
     }),
     deposit: z.object({ payment: decimalString, fee: decimalString, ataRent: decimalString }),
   })

@@ -65,13 +65,25 @@ export async function listPaymentRequests(
 const notHeld = isNull(paymentRequests.payingTransactionId);
 
 /**
- * No deposit it handed out has arrived while still in flight (seen at confirmed, routing or paying out): such a
- * deposit completes and pays the request (its settle job), so the request's time running out meanwhile does not
- * expire it. A deposit that fails lets it expire (the next pass of watch-payment-requests.ts).
+ * No deposit it handed out can still pay it: every one has ended (completed, failed, cancelled). A deposit's
+ * deadline is at most the request's expiresAt (request-deposit.ts), and the deposit watcher judges one past its
+ * deadline by the block time of its payment: paid in time, it routes and pays the request; late or short (dust),
+ * it fails and is refunded. Until the watcher has judged it the deposit is still processing and the request waits,
+ * so a payment made in time is never refunded because the request's expiry ran first (the minute round of
+ * watch-payment-requests.ts expires it once the last deposit ended).
  */
-const noDepositArrived = sql`not exists (select 1 from ${paymentRequestDeposits} d join ${transactions} t on t.id = d.transaction_id where d.payment_request_id = ${paymentRequests.id} and t.status = 'processing' and t.deposit_detected_at is not null)`;
+const noDepositCanPay = sql`not exists (select 1 from ${paymentRequestDeposits} d join ${transactions} t on t.id = d.transaction_id where d.payment_request_id = ${paymentRequests.id} and t.status = 'processing')`;
 
-/** open -> cancelled; undefined when it was not open, or a payment holds it (the WHERE is the lock). */
+/**
+ * Private mode: no deposit took the request for its routing and is still alive (claimRequestForDeposit below). Such a
+ * deposit pays the recipient and then the request, so the request is not cancelled under it.
+ */
+const notRouting = sql`not exists (select 1 from ${transactions} t where t.id = ${paymentRequests.routingTransactionId} and t.status not in ('failed', 'cancelled'))`;
+
+/**
+ * open -> cancelled; undefined when it was not open, or a payment holds it: a wallet payment waiting for finality or
+ * a private deposit routing (the WHERE is the lock).
+ */
 export async function cancelOpenPaymentRequest(
   tx: Tx,
   accountId: string,
@@ -87,6 +99,7 @@ export async function cancelOpenPaymentRequest(
         eq(paymentRequests.accountId, accountId),
         eq(paymentRequests.status, "open"),
         notHeld,
+        notRouting,
       ),
     )
     .returning();
@@ -127,6 +140,16 @@ export async function markPaymentRequestPaid(
   return row;
 }
 
+/** The request this transaction paid, if any (transaction_id is unique). */
+export async function findRequestPaidBy(db: DbOrTx, transactionId: string): Promise<PaymentRequestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentRequests)
+    .where(and(eq(paymentRequests.transactionId, transactionId), eq(paymentRequests.status, "paid")))
+    .limit(1);
+  return row;
+}
+
 /**
  * A wallet payment seen at confirmed takes an open request no other payment holds, in the database transaction
  * that records it; undefined when the request was paid, ended or taken meanwhile.
@@ -162,7 +185,7 @@ export async function releaseHold(tx: Tx, transactionId: string): Promise<void> 
     .where(and(eq(paymentRequests.payingTransactionId, transactionId), eq(paymentRequests.status, "open")));
 }
 
-/** open -> expired for this one request, if its time is up and no payment holds it (nor a deposit that arrived). */
+/** open -> expired for this one request, if its time is up and no payment holds it (nor a deposit that can pay it). */
 export async function expirePaymentRequest(tx: Tx, id: string, now: Date): Promise<PaymentRequestRow | undefined> {
   const [row] = await tx
     .update(paymentRequests)
@@ -173,19 +196,19 @@ export async function expirePaymentRequest(tx: Tx, id: string, now: Date): Promi
         eq(paymentRequests.status, "open"),
         lte(paymentRequests.expiresAt, now),
         notHeld,
-        noDepositArrived,
+        noDepositCanPay,
       ),
     )
     .returning();
   return row;
 }
 
-/** Ids of open requests whose time is up and that no payment holds, oldest deadline first. */
+/** Ids of open requests whose time is up and that no payment holds nor a deposit can pay, oldest deadline first. */
 export async function dueToExpire(db: DbOrTx, now: Date, limit: number): Promise<string[]> {
   const rows = await db
     .select({ id: paymentRequests.id })
     .from(paymentRequests)
-    .where(and(eq(paymentRequests.status, "open"), lte(paymentRequests.expiresAt, now), notHeld, noDepositArrived))
+    .where(and(eq(paymentRequests.status, "open"), lte(paymentRequests.expiresAt, now), notHeld, noDepositCanPay))
     .orderBy(asc(paymentRequests.expiresAt))
     .limit(limit);
   return rows.map((r) => r.id);

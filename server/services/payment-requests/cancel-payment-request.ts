@@ -4,13 +4,14 @@ import { cancelOpenPaymentRequest, findPaymentRequest } from "../../db/queries/p
 import { requireCreatorOrAdmin } from "../accounts/require-creator-or-admin";
 import { recordAudit } from "../audit-log/record-audit";
 import { cancelWaitingDeposits } from "./shared/cancel-waiting-deposits";
-import { notOpen, requireFound, requireOpen } from "./shared/payment-request-rules";
+import { notCancellable, requireFound, requireOpen } from "./shared/payment-request-rules";
 import { paymentRequestView } from "./shared/payment-request-view";
 
 /**
  * DELETE /v1/payment-requests/{id}: open -> cancelled, by the key or member that created it or an admin (as for
  * transactions). The watcher stops looking for its payment; a private request's deposits that wait for their money
- * are cancelled too (money sent to them later goes back).
+ * are cancelled too (money sent to them later goes back). A deposit already routing holds the request (409): it pays
+ * the recipient, and the request must then read paid.
  */
 export async function cancelPaymentRequest(db: Db, by: Principal, id: string) {
   const { accountId } = by;
@@ -22,7 +23,7 @@ export async function cancelPaymentRequest(db: Db, by: Principal, id: string) {
     if (done) await recordAudit(tx, by, "payment_request.cancelled", { type: "payment_request", id: row.id });
     return done;
   });
-  if (!cancelled) throw notOpen(requireFound(await findPaymentRequest(db, accountId, id), id));
+  if (!cancelled) throw notCancellable(requireFound(await findPaymentRequest(db, accountId, id), id));
   await cancelWaitingDeposits(db, cancelled.id, by);
   return paymentRequestView(cancelled);
 }

@@ -46,6 +46,8 @@ function depositView(row: TransactionRow, label: string, message: string) {
  * The same payer asking again while that deposit waits gets the same one. A payer that does not say who it is
  * is named by the request's reference (refunds go to whoever paid, read from the ledger, either way). Anyone may
  * ask, so these deposits have caps of their own (pay-link-room.ts), never the account's room for its own payments.
+ * A deposit's deadline (the `expiresAt` the payer is told) is the usual window's end or the request's expiresAt,
+ * whichever is first: the request expires only once every deposit it handed out ended (queries/payment-requests.ts).
  */
 export async function requestDeposit(
   db: Db,
@@ -73,6 +75,7 @@ export async function requestDeposit(
     },
     {
       room: payLinkRoom(row),
+      deadlineBy: row.expiresAt,
       link: (tx, transactionId) => insertPaymentRequestDeposit(tx, { transactionId, paymentRequestId: row.id, payer }),
     },
   );

@@ -31,6 +31,22 @@ export function notOpen(row: PaymentRequestRow, status = effectiveStatus(row)): 
 }
 
 /**
+ * Why a cancel was refused: as notOpen, and for an open private request a deposit took for its routing (reason:
+ * payment_routing), whose payment goes on to pay the recipient and the request.
+ */
+export function notCancellable(row: PaymentRequestRow): AppError {
+  const status = effectiveStatus(row);
+  if (status === "open" && row.payingTransactionId === null && row.routingTransactionId !== null) {
+    return new AppError(
+      "PAYMENT_REQUEST_NOT_OPEN",
+      `Payment request ${row.id} is being paid: a payer's deposit is on its way to the recipient. Look again in a few seconds`,
+      { paymentRequestId: row.id, status, reason: "payment_routing" },
+    );
+  }
+  return notOpen(row, status);
+}
+
+/**
  * Open, not past its time, and no payment of it waiting for finality: the only state in which anything is built or
  * accepted for it, or it is cancelled (a payment on its way would land on a cancelled request).
  */

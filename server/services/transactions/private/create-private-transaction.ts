@@ -36,9 +36,14 @@ type Body = z.infer<typeof createTransactionBody>;
 
 /**
  * What else owns a new private transaction (a payment request's deposit): `link` writes it in the transaction's
- * own database transaction, and `room` is the cap it counts against instead of the account's own.
+ * own database transaction, `room` is the cap it counts against instead of the account's own, and `deadlineBy`
+ * the latest its deposit deadline may be (the request's expiresAt: a deposit does not outlive its request).
  */
-export type PrivateOwner = { room: OpenDepositRoom; link: (tx: Tx, transactionId: string) => Promise<void> };
+export type PrivateOwner = {
+  room: OpenDepositRoom;
+  link: (tx: Tx, transactionId: string) => Promise<void>;
+  deadlineBy?: Date;
+};
 
 /**
  * Private mode: a fresh deposit address (its key sealed, never reused) and what to pay it, by when. The deposit is
@@ -81,7 +86,8 @@ export async function createPrivateTransaction(db: Db, principal: Principal, bod
   const depositAmount = quote.inputAmount + quote.fee + payoutNetwork + ataRent;
   const ephemeral = Keypair.generate();
   const now = Date.now();
-  const depositDeadline = new Date(now + env().PRIVATE_DEPOSIT_WINDOW_MIN * 60_000);
+  const windowEnd = now + env().PRIVATE_DEPOSIT_WINDOW_MIN * 60_000;
+  const depositDeadline = new Date(Math.min(windowEnd, owner?.deadlineBy?.getTime() ?? windowEnd));
 
   const recorded = await recordTransactionUnpublished(db, {
     principal,

@@ -1,0 +1,138 @@
+import { Keypair } from "@solana/web3.js";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import * as requestRoute from "@/app/v1/payment-requests/[paymentRequestId]/route";
+import { getDb } from "@/server/db/client";
+import { findTransactionById } from "@/server/db/queries/transactions";
+import { transactions } from "@/server/db/schema";
+import { expireIfDue } from "@/server/services/payment-requests/shared/expire";
+import { askDeposit, createRequest, eventsOf, getRequest } from "../payment-requests/payment-request-harness";
+import {
+  balanceOf,
+  fundedWallet,
+  payDeposit,
+  resetPayoutDelaysAfterEach,
+  setPayoutDelays,
+} from "../private/private-harness";
+import { call } from "../support/call";
+import { eventually } from "../support/webhook-receiver";
+import { walletSuite } from "../wallet/wallet-harness";
+
+/**
+ * A private payment request ends (cancelled by its business, expired) only when no payer's deposit can still pay
+ * it (docs/threat-model.md, "Payment requests"; "Cancel racing the deposit"; "Deposit deadline"): a cancel after a
+ * deposit took the request for routing is refused (409, reason payment_routing), and a deposit paid before its
+ * deadline (at most the request's expiresAt) pays the request however late the watcher sees it.
+ */
+const suite = walletSuite();
+resetPayoutDelaysAfterEach();
+
+async function transactionOf(ephemeralAddress: string) {
+  const [row] = await (await getDb())
+    .select()
+    .from(transactions)
+    .where(eq(transactions.ephemeralAddress, ephemeralAddress));
+  return row!;
+}
+
+const ended = (status: string | undefined) => status === "completed" || status === "failed" || status === "cancelled";
+
+describe("adversary: a private payment request ending while a deposit is on its way", () => {
+  it("a business cancelling its request while the deposit pays out: the recipient is paid only if the request reads paid", async () => {
+    const { world } = suite;
+    const db = await getDb();
+    // Legs fall due a while after the deposit: the transaction stays paying_out long enough to cancel meanwhile.
+    setPayoutDelays(15, 20);
+    const payer = await fundedWallet(world);
+    const recipient = Keypair.generate().publicKey;
+    const made = await createRequest(suite.owner.key, {
+      asset: "USDC",
+      amount: "2",
+      recipient: recipient.toBase58(),
+      mode: "private",
+    });
+    const id = made.body.paymentRequestId as string;
+    const deposit = await askDeposit(id, { account: payer.publicKey.toBase58() });
+    expect(deposit.status, JSON.stringify(deposit.body)).toBe(200);
+    await payDeposit(world, payer, deposit.body.ephemeralAddress, "USDC", deposit.body.depositAmount);
+    const transactionId = (await transactionOf(deposit.body.ephemeralAddress)).id;
+    await eventually(async () => (await findTransactionById(db, transactionId))?.stage === "paying_out", 60_000);
+
+    const cancel = await call(requestRoute.DELETE, "DELETE", `/v1/payment-requests/${id}`, {
+      key: suite.owner.key,
+      params: { paymentRequestId: id },
+    });
+
+    await eventually(async () => ended((await findTransactionById(db, transactionId))?.status), 120_000);
+    const settled = await findTransactionById(db, transactionId);
+    // Let the settle job (recorded with the completion) run.
+    await new Promise((r) => setTimeout(r, 5_000));
+    const request = (await getRequest(suite.owner.key, id)).body;
+    const paidOut = await balanceOf(world, "USDC", recipient);
+    const paidEvents = await eventsOf("payment_request.paid", id);
+    const seen = {
+      cancel: cancel.status,
+      reason: cancel.body?.error?.details?.reason,
+      transaction: settled?.status,
+      request: request.status,
+      paidOut,
+      paidEvents: paidEvents.length,
+    };
+    // The payer's money reached the recipient: the request must say it was paid (the merchant ships on
+    // payment_request.paid), and a cancel that came after the deposit won is refused (409), as for a transaction.
+    if (paidOut > 0n) {
+      expect(
+        seen,
+        JSON.stringify(seen, (_k, v) => (typeof v === "bigint" ? v.toString() : v)),
+      ).toMatchObject({
+        cancel: 409,
+        reason: "payment_routing",
+        request: "paid",
+        paidEvents: 1,
+      });
+    } else {
+      expect(request.status).toBe("cancelled");
+    }
+  }, 240_000);
+
+  it("a payer who paid before the request's time, seen by the watcher only after the request's expiry ran: paid, not refunded", async () => {
+    const { world } = suite;
+    const db = await getDb();
+    const payer = await fundedWallet(world);
+    const recipient = Keypair.generate().publicKey;
+    const expiresAt = new Date(Date.now() + 20_000);
+    const made = await createRequest(suite.owner.key, {
+      asset: "USDC",
+      amount: "2",
+      recipient: recipient.toBase58(),
+      mode: "private",
+      expiresAt: expiresAt.toISOString(),
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.paymentRequestId as string;
+    const deposit = await askDeposit(id, { account: payer.publicKey.toBase58() });
+    expect(deposit.status, JSON.stringify(deposit.body)).toBe(200);
+    // What the payer is told: how long its deposit may take.
+    const toldUntil = new Date(deposit.body.expiresAt as string);
+
+    // The payer pays, in time; the watcher's next round has not come yet when the request's expiry runs.
+    await world.executor.stop();
+    try {
+      await payDeposit(world, payer, deposit.body.ephemeralAddress, "USDC", deposit.body.depositAmount);
+      expect(Date.now()).toBeLessThan(expiresAt.getTime());
+      expect(Date.now()).toBeLessThan(toldUntil.getTime());
+      while (Date.now() <= expiresAt.getTime()) await new Promise((r) => setTimeout(r, 500));
+      await expireIfDue(db, id);
+    } finally {
+      world.executor.start();
+    }
+    const transactionId = (await transactionOf(deposit.body.ephemeralAddress)).id;
+    await eventually(async () => ended((await findTransactionById(db, transactionId))?.status), 120_000);
+    await new Promise((r) => setTimeout(r, 5_000));
+    const request = (await getRequest(suite.owner.key, id)).body;
+    const row = await findTransactionById(db, transactionId);
+    const seen = { request: request.status, transaction: row?.status, failure: row?.failure, toldUntil, expiresAt };
+    expect(seen, JSON.stringify(seen)).toMatchObject({ request: "paid", transaction: "completed" });
+    expect(await balanceOf(world, "USDC", recipient)).toBe(2_000_000n);
+  }, 240_000);
+});
