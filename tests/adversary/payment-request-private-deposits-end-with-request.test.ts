@@ -1,12 +1,15 @@
 import { Keypair } from "@solana/web3.js";
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
 import { findTransactionById } from "@/server/db/queries/transactions";
-import { transactions } from "@/server/db/schema";
 import { expireIfDue } from "@/server/services/payment-requests/shared/expire";
 import { detectDepositNow } from "@/server/services/transactions/private/detect-deposit-now";
-import { askDeposit, createRequest, getRequest } from "../payment-requests/payment-request-harness";
+import {
+  askDeposit,
+  createRequest,
+  getRequest,
+  transactionOfDeposit,
+} from "../payment-requests/payment-request-harness";
 import { balanceOf, fundedWallet, payDeposit } from "../private/private-harness";
 import { eventually } from "../support/webhook-receiver";
 import { walletSuite } from "../wallet/wallet-harness";
@@ -19,14 +22,6 @@ import { walletSuite } from "../wallet/wallet-harness";
  * the time and paid after it, is late and refunded, and the request never reads paid.
  */
 const suite = walletSuite();
-
-async function transactionOf(ephemeralAddress: string) {
-  const [row] = await (await getDb())
-    .select()
-    .from(transactions)
-    .where(eq(transactions.ephemeralAddress, ephemeralAddress));
-  return row!;
-}
 
 describe("adversary: one base unit of dust in a deposit of a private request past its time", () => {
   it("a payment made after the request's time, while a stranger's dust sits in another deposit, does not pay it", async () => {
@@ -51,7 +46,7 @@ describe("adversary: one base unit of dust in a deposit of a private request pas
 
     // The stranger's unit, seen at confirmed.
     await payDeposit(world, stranger, dusted.body.ephemeralAddress, "USDC", "0.000001");
-    await detectDepositNow(db, await transactionOf(dusted.body.ephemeralAddress));
+    await detectDepositNow(db, await transactionOfDeposit(dusted.body.ephemeralAddress));
 
     while (Date.now() <= expiresAt.getTime() + 1_000) await new Promise((r) => setTimeout(r, 500));
     const expiredRan = await expireIfDue(db, id);
@@ -59,7 +54,7 @@ describe("adversary: one base unit of dust in a deposit of a private request pas
 
     // After the request's time (shown expired to the business), the other payer pays its deposit in full.
     await payDeposit(world, late, laters.body.ephemeralAddress, "USDC", laters.body.depositAmount);
-    const lateId = (await transactionOf(laters.body.ephemeralAddress)).id;
+    const lateId = (await transactionOfDeposit(laters.body.ephemeralAddress)).id;
     await eventually(async () => (await findTransactionById(db, lateId))?.status !== "processing", 120_000);
     await new Promise((r) => setTimeout(r, 5_000));
     const after = (await getRequest(suite.owner.key, id)).body.status;

@@ -1,12 +1,18 @@
 import { Keypair } from "@solana/web3.js";
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as requestRoute from "@/app/v1/payment-requests/[paymentRequestId]/route";
 import { getDb } from "@/server/db/client";
 import { findTransactionById } from "@/server/db/queries/transactions";
-import { transactions } from "@/server/db/schema";
 import { expireIfDue } from "@/server/services/payment-requests/shared/expire";
-import { askDeposit, createRequest, eventsOf, getRequest } from "../payment-requests/payment-request-harness";
+import {
+  askDeposit,
+  createRequest,
+  eventsOf,
+  getRequest,
+  requestStatus,
+  transactionFinished,
+  transactionOfDeposit,
+} from "../payment-requests/payment-request-harness";
 import {
   balanceOf,
   fundedWallet,
@@ -27,16 +33,6 @@ import { walletSuite } from "../wallet/wallet-harness";
 const suite = walletSuite();
 resetPayoutDelaysAfterEach();
 
-async function transactionOf(ephemeralAddress: string) {
-  const [row] = await (await getDb())
-    .select()
-    .from(transactions)
-    .where(eq(transactions.ephemeralAddress, ephemeralAddress));
-  return row!;
-}
-
-const ended = (status: string | undefined) => status === "completed" || status === "failed" || status === "cancelled";
-
 describe("adversary: a private payment request ending while a deposit is on its way", () => {
   it("a business cancelling its request while the deposit pays out: the recipient is paid only if the request reads paid", async () => {
     const { world } = suite;
@@ -55,7 +51,7 @@ describe("adversary: a private payment request ending while a deposit is on its 
     const deposit = await askDeposit(id, { account: payer.publicKey.toBase58() });
     expect(deposit.status, JSON.stringify(deposit.body)).toBe(200);
     await payDeposit(world, payer, deposit.body.ephemeralAddress, "USDC", deposit.body.depositAmount);
-    const transactionId = (await transactionOf(deposit.body.ephemeralAddress)).id;
+    const transactionId = (await transactionOfDeposit(deposit.body.ephemeralAddress)).id;
     await eventually(async () => (await findTransactionById(db, transactionId))?.stage === "paying_out", 60_000);
 
     const cancel = await call(requestRoute.DELETE, "DELETE", `/v1/payment-requests/${id}`, {
@@ -63,11 +59,10 @@ describe("adversary: a private payment request ending while a deposit is on its 
       params: { paymentRequestId: id },
     });
 
-    await eventually(async () => ended((await findTransactionById(db, transactionId))?.status), 120_000);
+    await eventually(async () => await transactionFinished(transactionId), 120_000);
     const settled = await findTransactionById(db, transactionId);
-    // Let the settle job (recorded with the completion) run.
-    await new Promise((r) => setTimeout(r, 5_000));
-    const request = (await getRequest(suite.owner.key, id)).body;
+    // The settle job (recorded with the completion) has run once the request is paid, or it stays cancelled.
+    const request = await requestStatus(suite.owner.key, id, ["paid", "cancelled"]);
     const paidOut = await balanceOf(world, "USDC", recipient);
     const paidEvents = await eventsOf("payment_request.paid", id);
     const seen = {
@@ -126,8 +121,8 @@ describe("adversary: a private payment request ending while a deposit is on its 
     } finally {
       world.executor.start();
     }
-    const transactionId = (await transactionOf(deposit.body.ephemeralAddress)).id;
-    await eventually(async () => ended((await findTransactionById(db, transactionId))?.status), 120_000);
+    const transactionId = (await transactionOfDeposit(deposit.body.ephemeralAddress)).id;
+    await eventually(async () => await transactionFinished(transactionId), 120_000);
     await new Promise((r) => setTimeout(r, 5_000));
     const request = (await getRequest(suite.owner.key, id)).body;
     const row = await findTransactionById(db, transactionId);

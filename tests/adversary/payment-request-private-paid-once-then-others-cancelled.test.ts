@@ -1,12 +1,17 @@
 import { Keypair } from "@solana/web3.js";
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
 import { findTransactionById } from "@/server/db/queries/transactions";
-import { transactions } from "@/server/db/schema";
 import { settlePaymentRequestBy } from "@/server/services/payment-requests/settle-payment-request";
 import { markPaidByDeposit } from "@/server/services/payment-requests/shared/mark-paid";
-import { askDeposit, createRequest, eventsOf, getRequest } from "../payment-requests/payment-request-harness";
+import {
+  askDeposit,
+  createRequest,
+  eventsOf,
+  getRequest,
+  transactionFinished,
+  transactionOfDeposit,
+} from "../payment-requests/payment-request-harness";
 import {
   balanceOf,
   fundedWallet,
@@ -23,16 +28,6 @@ import { walletSuite } from "../wallet/wallet-harness";
  */
 const suite = walletSuite();
 resetPayoutDelaysAfterEach();
-
-async function transactionOf(ephemeralAddress: string) {
-  const [row] = await (await getDb())
-    .select()
-    .from(transactions)
-    .where(eq(transactions.ephemeralAddress, ephemeralAddress));
-  return row!;
-}
-
-const ended = (status: string | undefined) => status === "completed" || status === "failed" || status === "cancelled";
 
 async function privateRequest(recipient: string) {
   const made = await createRequest(suite.owner.key, { asset: "USDC", amount: "2", recipient, mode: "private" });
@@ -63,13 +58,9 @@ describe("adversary: two payers of one private payment request", () => {
     } finally {
       world.executor.start();
     }
-    const ta = (await transactionOf(da.body.ephemeralAddress)).id;
-    const tb = (await transactionOf(dbb.body.ephemeralAddress)).id;
-    await eventually(
-      async () =>
-        ended((await findTransactionById(db, ta))?.status) && ended((await findTransactionById(db, tb))?.status),
-      120_000,
-    );
+    const ta = (await transactionOfDeposit(da.body.ephemeralAddress)).id;
+    const tb = (await transactionOfDeposit(dbb.body.ephemeralAddress)).id;
+    await eventually(async () => (await transactionFinished(ta)) && (await transactionFinished(tb)), 120_000);
     const statuses = [(await findTransactionById(db, ta))!.status, (await findTransactionById(db, tb))!.status];
     expect(statuses.sort()).toEqual(["completed", "failed"]);
     const request = await eventually(async () => {
@@ -102,7 +93,7 @@ describe("adversary: two payers of one private payment request", () => {
     const other = await askDeposit(id, {});
     expect([deposit.status, other.status]).toEqual([200, 200]);
     await payDeposit(world, payer, deposit.body.ephemeralAddress, "USDC", deposit.body.depositAmount);
-    const transactionId = (await transactionOf(deposit.body.ephemeralAddress)).id;
+    const transactionId = (await transactionOfDeposit(deposit.body.ephemeralAddress)).id;
     await eventually(async () => (await findTransactionById(db, transactionId))?.stage === "paying_out", 60_000);
     // The first run of the settle job committed its first step (the request paid by this deposit, with its event)
     // and the process died before it cancelled the other deposits; the job is run again.
@@ -110,7 +101,7 @@ describe("adversary: two payers of one private payment request", () => {
     await eventually(async () => (await findTransactionById(db, transactionId))?.status === "completed", 90_000);
     await settlePaymentRequestBy(db, transactionId);
     await new Promise((r) => setTimeout(r, 5_000));
-    const waiting = await transactionOf(other.body.ephemeralAddress);
+    const waiting = await transactionOfDeposit(other.body.ephemeralAddress);
     expect({ status: waiting.status, stage: waiting.stage }).toMatchObject({ status: "cancelled" });
   }, 240_000);
 });

@@ -6,7 +6,8 @@ import * as submitRoute from "@/app/api/pay/[paymentRequestId]/submit/route";
 import * as requestRoute from "@/app/v1/payment-requests/[paymentRequestId]/route";
 import * as requestsRoute from "@/app/v1/payment-requests/route";
 import { getDb } from "@/server/db/client";
-import { events } from "@/server/db/schema";
+import { findTransactionById, isFinished } from "@/server/db/queries/transactions";
+import { events, transactions } from "@/server/db/schema";
 import { faucet, fundSol } from "../devnet/harness";
 import { call } from "../support/call";
 import { eventually } from "../support/webhook-receiver";
@@ -83,4 +84,19 @@ export async function requestStatus(key: string, paymentRequestId: string, wante
 export async function eventsOf(type: string, paymentRequestId: string) {
   const rows = await (await getDb()).select().from(events).where(eq(events.type, type));
   return rows.filter((row) => (row.data as { paymentRequestId?: string }).paymentRequestId === paymentRequestId);
+}
+
+/** The private transaction a request handed out as the deposit at `ephemeralAddress`. */
+export async function transactionOfDeposit(ephemeralAddress: string) {
+  const [row] = await (await getDb())
+    .select()
+    .from(transactions)
+    .where(eq(transactions.ephemeralAddress, ephemeralAddress));
+  return row!;
+}
+
+/** Whether the transaction has finished: completed, failed or cancelled. */
+export async function transactionFinished(transactionId: string): Promise<boolean> {
+  const row = await findTransactionById(await getDb(), transactionId);
+  return row !== undefined && isFinished(row.status);
 }

@@ -4,23 +4,15 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
 import { dueToExpire } from "@/server/db/queries/payment-requests";
 import { findTransactionById } from "@/server/db/queries/transactions";
-import { auditEvents, transactions } from "@/server/db/schema";
+import { auditEvents } from "@/server/db/schema";
 import { expireIfDue } from "@/server/services/payment-requests/shared/expire";
 import { detectDepositNow } from "@/server/services/transactions/private/detect-deposit-now";
 import { balanceOf, fundedWallet, payDeposit } from "../private/private-harness";
 import { eventually } from "../support/webhook-receiver";
 import { settledStatus, walletSuite } from "../wallet/wallet-harness";
-import { askDeposit, createRequest, requestStatus } from "./payment-request-harness";
+import { askDeposit, createRequest, requestStatus, transactionOfDeposit } from "./payment-request-harness";
 
 const suite = walletSuite();
-
-async function transactionOf(ephemeralAddress: string) {
-  const [row] = await (await getDb())
-    .select()
-    .from(transactions)
-    .where(eq(transactions.ephemeralAddress, ephemeralAddress));
-  return row!;
-}
 
 describe("a private payment request settled by the deposit that paid it", () => {
   it("does not expire while a payer's deposit has arrived: the deposit completes and pays it, and the system cancels the other payer's deposit", async () => {
@@ -46,7 +38,7 @@ describe("a private payment request settled by the deposit that paid it", () => 
     let transactionId: string;
     try {
       await payDeposit(world, payer, deposit.body.ephemeralAddress, "USDC", deposit.body.depositAmount);
-      const row = await transactionOf(deposit.body.ephemeralAddress);
+      const row = await transactionOfDeposit(deposit.body.ephemeralAddress);
       transactionId = row.id;
       await detectDepositNow(db, row);
       expect((await findTransactionById(db, transactionId))?.depositDetectedAt).not.toBeNull();
@@ -65,8 +57,11 @@ describe("a private payment request settled by the deposit that paid it", () => 
     expect(await balanceOf(world, "USDC", recipient)).toBe(2_000_000n);
 
     // The other payer's waiting deposit was cancelled by the system's settle job, not by a key rebuilt for it.
-    await eventually(async () => (await transactionOf(other.body.ephemeralAddress)).status === "cancelled", 30_000);
-    const otherId = (await transactionOf(other.body.ephemeralAddress)).id;
+    await eventually(
+      async () => (await transactionOfDeposit(other.body.ephemeralAddress)).status === "cancelled",
+      30_000,
+    );
+    const otherId = (await transactionOfDeposit(other.body.ephemeralAddress)).id;
     const cancel = await (await getDb())
       .select()
       .from(auditEvents)
