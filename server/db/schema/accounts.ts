@@ -44,6 +44,8 @@ export const apiKeys = pgTable(
     /** Set when the key was rotated: it keeps working until then. */
     expiresAt: timestampTz("expires_at"),
     rotatedToId: text("rotated_to_id"),
+    /** The member whose session made the key, if one did: the member's spending limits cover its keys too. */
+    createdByMemberId: text("created_by_member_id"),
   },
   (t) => [index("api_keys_account_idx").on(t.accountId)],
 );
