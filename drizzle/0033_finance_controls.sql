@@ -41,6 +41,7 @@ CREATE TABLE "spending_limits" (
 );
 --> statement-breakpoint
 ALTER TABLE "api_keys" ADD COLUMN "created_by_member_id" text;--> statement-breakpoint
+ALTER TABLE "api_keys" ADD COLUMN "spending_subject_id" text;--> statement-breakpoint
 ALTER TABLE "counterparties" ADD CONSTRAINT "counterparties_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "spending_limits" ADD CONSTRAINT "spending_limits_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "counterparties_account_address_idx" ON "counterparties" USING btree ("account_id","address") WHERE "counterparties"."deleted_at" is null;--> statement-breakpoint
