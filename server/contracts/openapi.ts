@@ -8,6 +8,7 @@ import { registerLedgerOperations } from "./openapi-ledger";
 import { registerMemberOperations } from "./openapi-members";
 import { registerPaymentRequestOperations } from "./openapi-payment-requests";
 import { registerQuoteOperations } from "./openapi-quotes";
+import { registerReportOperations } from "./openapi-reports";
 import { registerTransactionOperations } from "./openapi-transactions";
 import { registerWebhookOperations } from "./openapi-webhooks";
 
@@ -29,6 +30,7 @@ function registerAll(registry: OpenAPIRegistry): void {
 
   registerMemberOperations(registry);
   registerCounterpartyOperations(registry);
+  registerReportOperations(registry);
   registerDashboardOperations(registry);
 }
 
@@ -69,6 +71,7 @@ function generated(): OpenApiDocument {
 
         { name: "Members", description: "The people of an account, who sign in with their wallet (admin)" },
         { name: "Address book", description: "Known payees, each trusted only after a cooldown" },
+        { name: "Reports", description: "Exports for the books" },
         { name: "Stats", description: "Figures for a dashboard (extension)" },
       ],
     });
