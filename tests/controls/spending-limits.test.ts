@@ -12,6 +12,7 @@ import { createApiKey } from "@/server/services/api-keys/create-api-key";
 import { chargeSpendingNow } from "@/server/services/spending-limits/charge-spending";
 import { faucet, fundSol } from "../devnet/harness";
 import { newWallet } from "../members/members-harness";
+import { askPrivateSend } from "../private/private-harness";
 import { call, expectErrorShape } from "../support/call";
 import { getQuote, prepare, walletSuite } from "../wallet/wallet-harness";
 
@@ -83,6 +84,17 @@ describe("spending limits", () => {
     expectErrorShape(over, "SPENDING_LIMIT_EXCEEDED", 422);
     expect(over.body.error.details).toMatchObject({ limit: "10", spentToday: "6" });
     expect((await prepare(limited.key, await sendBody(limited.key, sender, "4"))).status).toBe(200);
+  });
+
+  it("private payments count at create, and over the limit nothing is created", async () => {
+    const limited = await limitedKey([{ asset: "USDC", perDay: "5" }]);
+    const sender = Keypair.generate().publicKey;
+    const first = await askPrivateSend(limited.key, sender, "3");
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const second = await askPrivateSend(limited.key, sender, "3");
+    expectErrorShape(second, "SPENDING_LIMIT_EXCEEDED", 422);
+    expect(second.body.error.details).toMatchObject({ limit: "5", spentToday: "3", amount: "3", subject: "api_key" });
+    expect((await askPrivateSend(limited.key, sender, "2")).status).toBe(201);
   });
 
   it("many racing charges never pass the limit together (the counter's conditional UPDATE)", async () => {
