@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import * as exportRoute from "@/app/v1/reports/transactions.csv/route";
 import { getDb } from "@/server/db/client";
@@ -8,27 +9,11 @@ import { seedExportRows } from "../../bench/support/seed-export";
 import { addKey, newAccountKey } from "../support/accounts";
 import { expectErrorShape } from "../support/call";
 
-/** Splits RFC 4180 text into records of cells (quoted cells may hold commas, quotes and line breaks). */
+/** Reads the CSV back with a real parser (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
 function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let cell = "";
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") record.push(cell), (cell = "");
-    else if (ch === "\r" && text[i + 1] === "\n") {
-      record.push(cell);
-      records.push(record);
-      (record = []), (cell = ""), i++;
-    } else cell += ch;
-  }
-  return records;
+  const parsed = Papa.parse<string[]>(text, { newline: "\r\n", skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  return parsed.data;
 }
 
 async function download(key: string, query = "") {
