@@ -31,6 +31,7 @@ export const idPrefixes = {
   paymentRequest: "prq",
 
   member: "mem",
+  counterparty: "cpy",
 } as const;
 
 export type IdKind = keyof typeof idPrefixes;

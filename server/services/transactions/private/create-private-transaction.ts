@@ -22,6 +22,7 @@ import {
   tokenAccountRentLamports,
   unquotedPayoutLamports,
 } from "../../../pricing";
+import { chargeSpending } from "../../spending-limits/charge-spending";
 import { recordTransactionUnpublished } from "../record-transaction";
 import { depositWatchWindowMs, loopStaleMs } from "./shared/deposit-rules";
 import { ledgerOrUnavailable } from "./shared/ledger-or-unavailable";
@@ -107,6 +108,14 @@ export async function createPrivateTransaction(db: Db, principal: Principal, bod
     networkLamports: quote.feeNetworkLamports === null ? undefined : quote.feeNetworkLamports + payoutLamports,
     addedFee: payoutNetwork,
     within: async (tx, transactionId) => {
+      // A payment request's deposit is its payer's money, not the key's spending: only the account's own count.
+      if (!owner)
+        await chargeSpending(tx, principal, {
+          quoteId: quote.id,
+          type: body.type,
+          asset: quote.outputAsset,
+          amount: payout,
+        });
       await owner?.link(tx, transactionId);
       await room.within(tx);
       await insertDepositAccounts(
