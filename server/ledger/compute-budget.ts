@@ -8,6 +8,7 @@ import {
   type VersionedMessage,
   VersionedTransaction,
 } from "@solana/web3.js";
+import { lamportsPerSignature } from "../pricing/fees";
 import { getConnection } from "./connection";
 import { knownUnits } from "./known-units";
 import { movePrice, takeFromHourlyBudget } from "./move-price";
@@ -144,4 +145,14 @@ export function offeredPriorityLamports(message: VersionedMessage): bigint {
 /** The same, of signed wire bytes already checked to parse. */
 export function offeredPriorityOfWire(wire: Uint8Array): bigint {
   return offeredPriorityLamports(VersionedTransaction.deserialize(wire).message);
+}
+
+/**
+ * What the ledger charges whoever pays for signed wire bytes, as the runtime computes it: a base fee per signature
+ * plus the priority the message offers (price x limit). For moves, which sign with their keys only (no precompile
+ * signatures): their fee for the books without reading the landed transaction back.
+ */
+export function feeOfWire(wire: Uint8Array): bigint {
+  const { message } = VersionedTransaction.deserialize(wire);
+  return lamportsPerSignature * BigInt(message.header.numRequiredSignatures) + offeredPriorityLamports(message);
 }
