@@ -26,7 +26,7 @@ function tokenAccountUnits(ix: TransactionInstruction, created: Set<string>): nu
   if (!account || !owner || !mint || !tokenProgram?.pubkey.equals(TOKEN_PROGRAM_ID)) return undefined;
   const { address, bump } = associatedTokenAccount(mint.pubkey, owner.pubkey);
   if (!address.equals(account.pubkey)) return undefined;
-  const key = address.toBase58();
+  const key = address.toBuffer().toString("latin1");
   const base = created.has(key) ? existingTokenAccountBaseUnits : tokenAccountBaseUnits;
   created.add(key);
   return base + unitsPerBumpTried * (255 - bump);
