@@ -8,7 +8,9 @@ import {
   type VersionedMessage,
   VersionedTransaction,
 } from "@solana/web3.js";
+import { lamportsPerSignature } from "../pricing/fees";
 import { getConnection } from "./connection";
+import { knownUnits } from "./known-units";
 import { movePrice, takeFromHourlyBudget } from "./move-price";
 import { priorityFee } from "./priority-fee";
 import { readComputeBudget } from "./read-compute-budget";
@@ -102,16 +104,30 @@ export async function budgetFor(
 }
 
 /**
- * The budget of a move, which the service pays: a limit from its own simulation, the price every move offers now
- * (server/ledger/move-price.ts: the cluster's, raised only after unseen expiries), and no price when the hour's
- * budget cannot take it. One policy for every move, and one price at a time, so the fee of a payout says nothing of
- * the payment behind it. Each move is simulated as it is signed, a re-signed attempt too: a limit measured on
- * another transaction of the same shape once proved too small for a payout on the devnet, which then failed on
- * chain until given up.
+ * A limit for units computed from what each instruction costs at most (known-units.ts): already a bound, so only
+ * rounded up to a thousand, plus the random 0-999 (limitFor says why). Below what limitFor gives the same
+ * transaction's simulation, so the fee at a price is no higher.
+ */
+export function limitForKnown(units: number): number {
+  return Math.min(maxUnits, Math.ceil(units / 1_000) * 1_000 + randomInt(1_000));
+}
+
+/**
+ * The budget of a move, which the service pays: a limit computed from its instructions when the service knows what
+ * each costs (transfers, and token accounts created, whose bump seeds it derives: known-units.ts), else from its own
+ * simulation (a re-signed attempt simulated afresh); the price every move offers now (server/ledger/move-price.ts:
+ * the cluster's, raised only after unseen expiries), and no price when the hour's budget cannot take it. One policy
+ * for every move, and one price at a time, so the fee of a payout says nothing of the payment behind it. A limit is
+ * never carried from another transaction of the same shape: creating a token account costs more for some owners
+ * than for others, and such a limit once proved too small for a payout on the devnet.
  */
 export async function moveBudget(payer: PublicKey, instructions: TransactionInstruction[]): Promise<ComputeBudget> {
-  const [units, microLamports] = await Promise.all([simulatedUnits(payer, instructions), movePrice()]);
-  const budget = { unitLimit: limitFor(units), microLamports };
+  const known = knownUnits([...budgetInstructions(standInBudget), ...instructions]);
+  const [unitLimit, microLamports] = await Promise.all([
+    known === undefined ? simulatedUnits(payer, instructions).then(limitFor) : limitForKnown(known),
+    movePrice(),
+  ]);
+  const budget = { unitLimit, microLamports };
   return takeFromHourlyBudget(priorityLamports(budget)) ? budget : { ...budget, microLamports: 0n };
 }
 
@@ -129,4 +145,14 @@ export function offeredPriorityLamports(message: VersionedMessage): bigint {
 /** The same, of signed wire bytes already checked to parse. */
 export function offeredPriorityOfWire(wire: Uint8Array): bigint {
   return offeredPriorityLamports(VersionedTransaction.deserialize(wire).message);
+}
+
+/**
+ * What the ledger charges whoever pays for signed wire bytes, as the runtime computes it: a base fee per signature
+ * plus the priority the message offers (price x limit). For moves, which sign with their keys only (no precompile
+ * signatures): their fee for the books without reading the landed transaction back.
+ */
+export function feeOfWire(wire: Uint8Array): bigint {
+  const { message } = VersionedTransaction.deserialize(wire);
+  return lamportsPerSignature * BigInt(message.header.numRequiredSignatures) + offeredPriorityLamports(message);
 }

@@ -4,7 +4,8 @@ import { getConnection } from "./connection";
 
 /** How long a price read is reused: slots pass every 400 ms, but a burst of moves needs one read, not one each. */
 const reuseMs = 2_000;
-const remembered = new Map<string, { at: number; price: bigint }>();
+/** Each read as it was asked (a promise): moves signed together while it is in flight wait for it, not ask again. */
+const remembered = new Map<string, { at: number; price: Promise<bigint> }>();
 const rememberedAtMost = 512;
 
 /** The lowest rung of the price ladder, in micro-lamports per compute unit. */
@@ -45,7 +46,14 @@ export async function priorityFee(writable: PublicKey[]): Promise<bigint> {
   const now = Date.now();
   const known = remembered.get(key);
   if (known && now - known.at < reuseMs) return known.price;
-  let price = 0n;
+  const price = readPrice(accounts, cap);
+  if (remembered.size >= rememberedAtMost) remembered.clear();
+  remembered.set(key, { at: now, price });
+  return price;
+}
+
+/** The percentile of the recent slots' prices for `accounts`, on the ladder and capped; 0 when the ledger cannot say. */
+async function readPrice(accounts: string[], cap: bigint): Promise<bigint> {
   try {
     const recent = await getConnection().getRecentPrioritizationFees({
       lockedWritableAccounts: accounts.map((account) => new PublicKey(account)),
@@ -56,11 +64,8 @@ export async function priorityFee(writable: PublicKey[]): Promise<bigint> {
         env().PRIORITY_FEE_PERCENTILE,
       ),
     );
-    price = offered < cap ? offered : cap;
+    return offered < cap ? offered : cap;
   } catch {
-    price = 0n;
+    return 0n;
   }
-  if (remembered.size >= rememberedAtMost) remembered.clear();
-  remembered.set(key, { at: now, price });
-  return price;
 }

@@ -2,6 +2,7 @@ import { type Keypair, type TransactionInstruction, TransactionMessage, Versione
 import bs58 from "bs58";
 import { budgetInstructions, moveBudget, withoutBudget } from "./compute-budget";
 import { getConnection } from "./connection";
+import { signNatively } from "./native-signer";
 
 export type SignedMove = { wire: Buffer; signature: string; lastValidBlockHeight: bigint };
 export type RecentBlockhash = { blockhash: string; lastValidBlockHeight: number };
@@ -31,7 +32,7 @@ export async function signMove(
     instructions: [...budgetInstructions(budget), ...moving],
   }).compileToV0Message();
   const transaction = new VersionedTransaction(message);
-  transaction.sign([payer, ...signers.filter((s) => !s.publicKey.equals(payer.publicKey))]);
+  signNatively(transaction, [payer, ...signers.filter((s) => !s.publicKey.equals(payer.publicKey))]);
   return {
     wire: Buffer.from(transaction.serialize()),
     signature: bs58.encode(transaction.signatures[0]!),

@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnv } from "@/server/env";
 import { transferInstructions } from "@/server/ledger/build-transfer";
-import { offeredPriorityOfWire } from "@/server/ledger/compute-budget";
+import { feeOfWire, offeredPriorityOfWire } from "@/server/ledger/compute-budget";
 import { priorityFee } from "@/server/ledger/priority-fee";
 import { signMove } from "@/server/ledger/sign-move";
 import { loadTreasury } from "@/server/ledger/treasury";
@@ -86,7 +86,7 @@ describe("priority fees follow the ledger's recent prices", () => {
     expect(await priorityFee([])).toBe(1_000n);
   });
 
-  it("signs every move with that price and a limit from simulation, and the ledger charges what it offered", async () => {
+  it("signs every move with that price and a limit computed from its instructions, and the ledger charges what it offered, as the bytes tell", async () => {
     const treasury = loadTreasury();
     const moves = await Promise.all(
       [1, 2].map(() =>
@@ -108,7 +108,7 @@ describe("priority fees follow the ledger's recent prices", () => {
     // One policy for every move: the same price whoever is paid, so a payout's fee names no payment.
     expect(budgets.map((b) => b.microLamports)).toEqual([1_000n, 1_000n]);
     for (const budget of budgets) {
-      // A SOL transfer uses a few hundred units: simulation, margin and rounding give a small limit, not 200,000.
+      // A SOL transfer uses a few hundred units: its computed cost, rounded, gives a small limit, not 200,000.
       expect(budget.unitLimit).toBeGreaterThanOrEqual(1_000);
       expect(budget.unitLimit).toBeLessThan(5_000);
     }
@@ -123,6 +123,8 @@ describe("priority fees follow the ledger's recent prices", () => {
     });
     const priority = BigInt(Math.ceil((1_000 * budgets[0]!.unitLimit!) / 1_000_000));
     expect(BigInt(landed!.meta!.fee)).toBe(5_000n + priority);
+    // What a landed move is settled with, without reading it back (run-move.ts).
+    expect(feeOfWire(moves[0]!.wire)).toBe(BigInt(landed!.meta!.fee));
     expect(offeredPriorityOfWire(moves[0]!.wire)).toBe(priority);
   });
 

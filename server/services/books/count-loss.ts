@@ -17,6 +17,11 @@ const unchargedCause: Partial<Record<LedgerMoveRow["purpose"], "refund" | "upkee
   lookup_table: "upkeep",
 };
 
+/** Whether a landed move's cost is counted as the service's (countMoveLoss): only then is it read back. */
+export function isUncharged(purpose: LedgerMoveRow["purpose"]): boolean {
+  return unchargedCause[purpose] !== undefined;
+}
+
 /**
  * A landed move that no transaction pays for (a refund, a top-up, a rebalance, a lookup table's fee): its cost goes
  * to `payments_service_loss_lamports_total` at once, from the ledger's answer the move was settled with (`move` as

@@ -10,13 +10,14 @@ import {
 import { failpoint } from "../../failpoint";
 import { newId } from "../../ids";
 import { finalizedBlockHeight } from "../../ledger/chain-clock";
+import { feeOfWire } from "../../ledger/compute-budget";
 import { readFinalizedTransaction } from "../../ledger/landed-transactions";
 import { climbAfterExpiry } from "../../ledger/move-price";
 import type { SignedMove } from "../../ledger/sign-move";
 import { getSignatureStatus, type SignatureStatus, sendRecorded } from "../../ledger/submit";
 import { log } from "../../log";
 import { metrics } from "../../metrics/registry";
-import { countFailedAttempt, countMoveLoss } from "../books/count-loss";
+import { countFailedAttempt, countMoveLoss, isUncharged } from "../books/count-loss";
 
 export type MoveSpec = {
   /** Deterministic: the same move asked twice is one move. */
@@ -107,9 +108,13 @@ export async function advanceMove(
   // A status read in bulk for this very signature a moment ago saves the look.
   const onChain = seen?.signature === row.signature ? seen.status : await getSignatureStatus(row.signature);
   if (onChain.status === "finalized" && !onChain.err) {
-    const landed = await readFinalizedTransaction(row.signature);
-    await settleMoveRow(db, row.key, row.signature, { status: "landed", networkFee: BigInt(landed?.meta?.fee ?? 0) });
-    countMoveLoss(row, landed);
+    // A move some transaction pays for needs only its fee, which its bytes tell: no read of the ledger. One nobody
+    // pays for is read back, for what it cost the service beyond its fee (count-loss.ts).
+    const landed = isUncharged(spec.purpose) ? await readFinalizedTransaction(row.signature) : undefined;
+    const networkFee =
+      landed === undefined ? feeOfWire(Buffer.from(row.signedWire, "base64")) : BigInt(landed?.meta?.fee ?? 0);
+    await settleMoveRow(db, row.key, row.signature, { status: "landed", networkFee });
+    if (landed !== undefined) countMoveLoss(row, landed);
     if (spec.purpose === "float") metrics().floatTopUps.inc();
     metrics().moveLanding.observe({ purpose: spec.purpose }, (Date.now() - row.createdAt.getTime()) / 1000);
     metrics().moveAttempts.observe({ purpose: spec.purpose }, row.attempt);
