@@ -5,8 +5,10 @@ import { registerApiKeyOperations } from "./openapi-api-keys";
 import { registerDashboardOperations } from "./openapi-dashboard";
 import { registerLedgerOperations } from "./openapi-ledger";
 import { registerMemberOperations } from "./openapi-members";
+import { registerPayOperations } from "./openapi-pay";
 import { registerPaymentRequestOperations } from "./openapi-payment-requests";
 import { registerQuoteOperations } from "./openapi-quotes";
+import { registerSessionOperations } from "./openapi-session";
 import { registerTransactionOperations } from "./openapi-transactions";
 import { registerWebhookOperations } from "./openapi-webhooks";
 
@@ -28,6 +30,8 @@ function registerAll(registry: OpenAPIRegistry): void {
 
   registerMemberOperations(registry);
   registerDashboardOperations(registry);
+  registerPayOperations(registry);
+  registerSessionOperations(registry);
 }
 
 type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
@@ -67,6 +71,16 @@ function generated(): OpenApiDocument {
 
         { name: "Members", description: "The people of an account, who sign in with their wallet (admin)" },
         { name: "Stats", description: "Figures for a dashboard (extension)" },
+        {
+          name: "Pay (payers)",
+          description:
+            "Outside /v1, no API key: what a payment request's hosted page and the payer's wallet call (Solana Pay transaction request, deposit, submit)",
+        },
+        {
+          name: "Dashboard session",
+          description:
+            "Outside /v1: the dashboard's sign-in with an API key, a one-time link or a wallet (Sign In With Solana)",
+        },
       ],
     });
   }
