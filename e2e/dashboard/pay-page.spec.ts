@@ -25,23 +25,6 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** Waits until the devnet's faucet has funded `address` with at least `usdc` USDC. */
-async function funded(request: APIRequestContext, address: string, usdc: string) {
-  for (const grant of [
-    { asset: "SOL", amount: "1" },
-    { asset: "USDC", amount: usdc },
-  ]) {
-    const answer = await apiCall(request, adminKey(), "POST", "/v1/faucet", { address, ...grant });
-    expect(answer.status).toBeLessThan(300);
-  }
-  await expect
-    .poll(async () => {
-      const balances = await apiCall(request, adminKey(), "GET", `/v1/balances/${address}`);
-      return balances.body?.tokens?.find((t: { symbol: string }) => t.symbol === "USDC")?.balance;
-    })
-    .toBe(usdc);
-}
-
 test("a payer with no session pays a request on its hosted page with the burner wallet and gets a receipt", async ({
   page,
   request,
@@ -66,7 +49,15 @@ test("a payer with no session pays a request on its hosted page with the burner 
   const walletAddress = page.locator("[data-wallet-address]");
   await expect(walletAddress).toBeVisible();
   const payer = (await walletAddress.getAttribute("data-wallet-address")) ?? "";
-  await funded(request, payer, "10");
+  // Test mode: the page's own faucet funds the burner wallet with what the payment takes.
+  await page.getByRole("button", { name: "Fund this wallet from the faucet" }).click();
+  await expect(page.locator("[data-pay-funded]")).toContainText("2.5 USDC");
+  await expect
+    .poll(async () => {
+      const balances = await apiCall(request, adminKey(), "GET", `/v1/balances/${payer}`);
+      return balances.body?.tokens?.find((t: { symbol: string }) => t.symbol === "USDC")?.balance;
+    })
+    .toBe("2.5");
 
   await page.getByRole("button", { name: "Pay 2.5 USDC" }).click();
   await expect(page.locator("[data-receipt]")).toBeVisible({ timeout: 60_000 });

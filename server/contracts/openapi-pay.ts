@@ -5,6 +5,7 @@ import {
   payDepositBody,
   payDepositSchema,
   payDetailsSchema,
+  payFaucetSchema,
   payLabelSchema,
   paySubmitBody,
   paySubmittedSchema,
@@ -93,6 +94,25 @@ export function registerPayOperations(registry: OpenAPIRegistry): void {
       "PAYMENT_REQUEST_NOT_OPEN",
       "TOO_MANY_OPEN_DEPOSITS",
       "ROUTING_UNAVAILABLE",
+    ],
+  });
+
+  registerOperation(registry, {
+    method: "post",
+    path: "/api/pay/{paymentRequestId}/faucet",
+    operationId: "fundPayer",
+    tag,
+    summary: "Test mode: fund the payer's wallet (embedded devnet only)",
+    description: `On the embedded devnet only (elsewhere 404): test money for \`account\`, what paying this open wallet-mode request takes plus 0.1 SOL for fees, within the devnet faucet's per-address caps. The pay page offers it for its burner wallet. ${anyOrigin}`,
+    permission: "public",
+    request: { params, body: json(payTransactionBody) },
+    success: { status: 200, description: "What was sent to the account", schema: payFaucetSchema },
+    errors: [
+      "INVALID_REQUEST",
+      "INVALID_ADDRESS",
+      "NOT_FOUND",
+      "PAYMENT_REQUEST_NOT_FOUND",
+      "PAYMENT_REQUEST_NOT_OPEN",
     ],
   });
 }

@@ -147,6 +147,13 @@ export const payDepositSchema = z
   })
   .openapi("PayDeposit");
 
+export const payFaucetSchema = z
+  .object({
+    account: z.string(),
+    funded: z.array(z.object({ asset: assetSymbolSchema, amount: decimalString, signature: z.string() })),
+  })
+  .openapi("PayFaucet");
+
 /** What the public pay page may show of a request: its own fields, no metadata or account, and the receipt. */
 export const payDetailsSchema = paymentRequestSchema
   .pick({
