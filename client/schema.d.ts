@@ -68,6 +68,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pay/{paymentRequestId}/faucet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test mode: fund the payer's wallet (embedded devnet only)
+         * @description On the embedded devnet only (elsewhere 404): test money for `account`, what paying this open wallet-mode request takes plus 0.1 SOL for fees, within the devnet faucet's per-address caps. The pay page offers it for its burner wallet. No API key: the link is the capability. Answers any origin (CORS).
+         */
+        post: operations["fundPayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pay/{paymentRequestId}/submit": {
         parameters: {
             query?: never;
@@ -1172,6 +1192,36 @@ export interface components {
              */
             routing: string;
         };
+        FeeDetails: {
+            /** @description The ledger's fees (signatures and priority) in the asset that pays them: SOL from the sender's wallet in a wallet-mode send, else their worth in the input asset, inside `fee` */
+            networkFee: {
+                /**
+                 * @description Decimal amount as a string, in whole units of the asset
+                 * @example 12.5
+                 */
+                amount: string;
+                asset: components["schemas"]["AssetSymbol"] & unknown;
+                /**
+                 * @description sender_wallet: the sender's wallet pays it to the network, in this asset, beside the amount (not in `fee`); fee: it is in `fee`, in the input asset; deposit: private mode adds it to the deposit, per recipient that needs it
+                 * @enum {string}
+                 */
+                paidBy: "sender_wallet" | "fee" | "deposit";
+            };
+            /** @description What each recipient without a token account for the asset adds (its rent), in the asset that pays it: SOL from the sender's wallet in wallet mode; about this much of the input asset in private mode, added to the deposit (create's `depositFee.ataRent` is exact). null where none is created (SOL, a swap) */
+            perNewTokenAccount: {
+                /**
+                 * @description Decimal amount as a string, in whole units of the asset
+                 * @example 12.5
+                 */
+                amount: string;
+                asset: components["schemas"]["AssetSymbol"] & unknown;
+                /**
+                 * @description sender_wallet: the sender's wallet pays it to the network, in this asset, beside the amount (not in `fee`); fee: it is in `fee`, in the input asset; deposit: private mode adds it to the deposit, per recipient that needs it
+                 * @enum {string}
+                 */
+                paidBy: "sender_wallet" | "fee" | "deposit";
+            } | null;
+        };
         Member: {
             address: string;
             /**
@@ -1288,6 +1338,18 @@ export interface components {
             /** @description solana: transaction-request URL, for wallets and QR codes; null unless the service is reached over https (PUBLIC_URL), as wallets fetch it over https only */
             solanaPayUrl: string | null;
             status: components["schemas"]["PaymentRequestStatus"];
+        };
+        PayFaucet: {
+            account: string;
+            funded: {
+                /**
+                 * @description Decimal amount as a string, in whole units of the asset
+                 * @example 12.5
+                 */
+                amount: string;
+                asset: components["schemas"]["AssetSymbol"];
+                signature: string;
+            }[];
         };
         PayLabel: {
             /** @description Absolute URL of an SVG icon */
@@ -1478,6 +1540,7 @@ export interface components {
              */
             fee: string;
             feeBreakdown: components["schemas"]["FeeBreakdown"];
+            feeDetails: components["schemas"]["FeeDetails"];
             /**
              * @description Decimal amount as a string, in whole units of the asset
              * @example 12.5
@@ -2299,6 +2362,109 @@ export interface operations {
             };
             /** @description PAYMENT_REQUEST_NOT_FOUND */
             404: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    fundPayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayTransactionRequest"];
+            };
+        };
+        responses: {
+            /** @description What was sent to the account */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayFaucet"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_ADDRESS */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND, PAYMENT_REQUEST_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYMENT_REQUEST_NOT_OPEN */
+            409: {
                 headers: {
                     /** @description Requests allowed in the window */
                     "X-RateLimit-Limit"?: number;
