@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { configuredBaseUrl } from "../server/base-url";
 import { refuseToStartOnConfigProblems } from "../server/config-check";
 import { env } from "../server/env";
 
@@ -58,6 +59,13 @@ async function startDevnet(): Promise<string | undefined> {
 async function main() {
   // Before the build, the devnet and the app: a configuration error ends here, in one line per problem.
   refuseToStartOnConfigProblems();
+  // Next's build and server would otherwise print its telemetry notice (and send usage data) at every start.
+  process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+  if (!configuredBaseUrl().startsWith("https://")) {
+    console.log(
+      `Payment requests get no Solana Pay QR code: wallets fetch it over https only; set PUBLIC_URL to this service's https address (README, "Checkout").`,
+    );
+  }
   buildIfStale();
   const rpcUrl = await startDevnet();
   // scripts/serve.ts, not `next start`: it tells the app each client's address from the connection.

@@ -25,7 +25,7 @@ export function OperationCard({ document, entry }: { document: OpenAPIObject; en
         </h3>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <MethodBadge method={entry.method} />
-          <code className="font-mono text-sm text-zinc-800">{entry.path}</code>
+          <code className="min-w-0 font-mono text-sm break-all text-zinc-800">{entry.path}</code>
           {entry.permission ? (
             <Badge tone="violet" className="ml-1">
               Requires {entry.permission}

@@ -71,7 +71,7 @@ function ParameterRules({ node }: { node: SchemaNode }) {
         <div className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-zinc-500">
           {node.defaultValue ? (
             <span>
-              Default <code className="font-mono text-zinc-700">{formatValue(node.defaultValue.value)}</code>
+              Default <code className="font-mono break-all text-zinc-700">{formatValue(node.defaultValue.value)}</code>
             </span>
           ) : null}
           {node.constraints.map((rule) => (

@@ -47,7 +47,7 @@ export function ResponsesList({ document, operation }: { document: OpenAPIObject
                 <div className="border-t border-zinc-200 px-4 py-3">
                   {headers.length > 0 ? (
                     <p className="mb-2 text-xs text-zinc-500">
-                      Headers: <span className="font-mono text-zinc-700">{headers.join(", ")}</span>
+                      Headers: <span className="font-mono break-all text-zinc-700">{headers.join(", ")}</span>
                     </p>
                   ) : null}
                   {contents.map(([mediaType, media]) => (

@@ -44,12 +44,12 @@ export function FieldDetails({ node }: { node: SchemaNode }) {
           ))}
           {node.defaultValue ? (
             <span>
-              Default <code className="font-mono text-zinc-700">{formatValue(node.defaultValue.value)}</code>
+              Default <code className="font-mono break-all text-zinc-700">{formatValue(node.defaultValue.value)}</code>
             </span>
           ) : null}
           {node.example ? (
             <span>
-              Example <code className="font-mono text-zinc-700">{formatValue(node.example.value)}</code>
+              Example <code className="font-mono break-all text-zinc-700">{formatValue(node.example.value)}</code>
             </span>
           ) : null}
         </div>

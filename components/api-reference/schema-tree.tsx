@@ -92,7 +92,7 @@ function Variants({ node }: { node: SchemaNode }) {
         {variants.discriminator ? (
           <>
             {" "}
-            (chosen by <code className="font-mono text-zinc-700">{variants.discriminator}</code>)
+            (chosen by <code className="font-mono break-all text-zinc-700">{variants.discriminator}</code>)
           </>
         ) : null}
       </p>

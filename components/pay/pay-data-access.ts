@@ -118,3 +118,11 @@ export function useRefreshDetails(id: string) {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: detailsKey(id) });
 }
+
+/** Test mode (embedded devnet): fills the payer's wallet with what paying this request takes. */
+export function usePayFaucet(id: string) {
+  return useMutation({
+    mutationFn: (account: string) =>
+      payCall<{ account: string; funded: { asset: string; amount: string }[] }>(`${payPath(id)}/faucet`, { account }),
+  });
+}

@@ -31,12 +31,18 @@ function OpenRequest({ details }: { details: PayDetails }) {
         <WalletPayFeature details={details} />
       </PayOption>
       <PayOption id="pay-phone" title="Pay from your phone">
-        <div className="flex flex-col items-center gap-2">
-          <QrCode value={details.solanaPayUrl} title="Solana Pay QR code: scan it with a phone wallet" />
-          <p className="text-center text-xs text-zinc-600">
-            Scan with a Solana Pay wallet (Phantom, Solflare, …) and approve there.
+        {details.solanaPayUrl ? (
+          <div className="flex flex-col items-center gap-2">
+            <QrCode value={details.solanaPayUrl} title="Solana Pay QR code: scan it with a phone wallet" />
+            <p className="text-center text-xs text-zinc-600">
+              Scan with a Solana Pay wallet (Phantom, Solflare, …) and approve there.
+            </p>
+          </div>
+        ) : (
+          <p className="text-sm text-zinc-600" data-no-solana-pay>
+            No QR code here: {details.solanaPayUnavailable}
           </p>
-        </div>
+        )}
       </PayOption>
     </>
   );

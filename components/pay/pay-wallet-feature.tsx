@@ -4,9 +4,10 @@ import { useWallet } from "@solana/wallet-adapter-react";
 import { Address } from "@/components/ui/address";
 import { Button } from "@/components/ui/button";
 import { Money } from "@/components/ui/money";
+import { useConfig } from "@/components/wallet/config-data-access";
 import { ConnectWalletButton } from "@/components/wallet/connect-wallet-button";
 import { WalletProviders } from "@/components/wallet/wallet-providers";
-import { type PayDetails, useRefreshDetails } from "./pay-data-access";
+import { type PayDetails, usePayFaucet, useRefreshDetails } from "./pay-data-access";
 import { PayErrorLine } from "./pay-ui";
 import { useWalletPay } from "./pay-wallet-data-access";
 
@@ -16,6 +17,8 @@ function WalletPay({ details }: { details: PayDetails }) {
   const refresh = useRefreshDetails(details.paymentRequestId);
   const pay = useWalletPay(details.paymentRequestId, () => void refresh());
   const sent = pay.data;
+  const testMode = useConfig().data?.embeddedDevnet === true;
+  const faucet = usePayFaucet(details.paymentRequestId);
 
   function approve() {
     if (!account || !wallet.signTransaction) return;
@@ -47,6 +50,26 @@ function WalletPay({ details }: { details: PayDetails }) {
             </>
           )}
         </Button>
+      ) : null}
+      {testMode && account && !sent ? (
+        <div className="space-y-1 rounded-md bg-amber-50 p-2 text-xs text-amber-900 ring-1 ring-amber-200">
+          <p>Test mode: this ledger is the embedded devnet, and its money is not real.</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={faucet.isPending}
+            onClick={() => faucet.mutate(account)}
+            data-pay-faucet
+          >
+            {faucet.isPending ? "Funding…" : "Fund this wallet from the faucet"}
+          </Button>
+          {faucet.data ? (
+            <p role="status" data-pay-funded>
+              Sent {faucet.data.funded.map((f) => `${f.amount} ${f.asset}`).join(" and ")} to this wallet.
+            </p>
+          ) : null}
+          <PayErrorLine error={faucet.error} />
+        </div>
       ) : null}
       <PayErrorLine error={pay.error} />
       {sent ? (

@@ -48,12 +48,19 @@ export function LoginForm() {
     window.location.assign(landingPath(requested, window.location.origin));
   }
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a link is tried once, when the page opens
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a link is tried when the page opens, and again when one is opened in this tab later
   useEffect(() => {
-    if (linkTried.current) return;
-    linkTried.current = true;
-    const link = takeLinkToken();
-    if (link) void signIn({ link });
+    const tryLink = () => {
+      const link = takeLinkToken();
+      if (link) void signIn({ link });
+    };
+    if (!linkTried.current) {
+      linkTried.current = true;
+      tryLink();
+    }
+    // A sign-in link opened while /login is already open in this tab changes only the fragment: no page load.
+    window.addEventListener("hashchange", tryLink);
+    return () => window.removeEventListener("hashchange", tryLink);
   }, []);
 
   function submit(event: FormEvent) {

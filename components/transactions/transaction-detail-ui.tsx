@@ -171,9 +171,12 @@ export function PrivateStages({ transaction, rpcUrl }: { transaction: Transactio
                 + <Money amount={transaction.deposit.ataRent} /> rent of new token accounts
               </span>
             </Field>
-            <Field label="Deadline">
-              <RelativeTime iso={transaction.deposit.deadline} />
-            </Field>
+            {/* The deadline counts down only while the deposit is awaited: once it is seen, or the transaction ended, it is past history. */}
+            {transaction.deposit.detectedAt || ended || transaction.status === "completed" ? null : (
+              <Field label="Deadline">
+                <RelativeTime iso={transaction.deposit.deadline} />
+              </Field>
+            )}
             <Field label="Deposit seen">
               <RelativeTime iso={transaction.deposit.detectedAt} empty="Not yet" />
             </Field>

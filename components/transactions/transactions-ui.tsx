@@ -8,7 +8,7 @@ import { Money } from "@/components/ui/money";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { useRowLink } from "@/components/ui/row-link";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { headerText, Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { pageSizes, type TransactionFilters } from "./transaction-filters";
 import type { TransactionSummary } from "./transactions-data-access";
 
@@ -103,7 +103,11 @@ export function TransactionsTable({ rows, total, filters, onPage, loading }: Tab
           {table.getRowModel().rows.map((row) => (
             <TR key={row.id} data-transaction-row={row.id} {...rowLink(`/transactions/${row.id}`)}>
               {row.getAllCells().map((cell) => (
-                <TD key={cell.id} className="whitespace-nowrap">
+                <TD
+                  key={cell.id}
+                  className="whitespace-nowrap max-sm:whitespace-normal"
+                  data-label={headerText(cell.column.columnDef.header)}
+                >
                   <table.FlexRender cell={cell} />
                 </TD>
               ))}
@@ -115,7 +119,7 @@ export function TransactionsTable({ rows, total, filters, onPage, loading }: Tab
         <p data-range>
           {first}–{last} of {total.toLocaleString("en-US")}
         </p>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <label htmlFor="page-size" className="text-zinc-600">
             Rows
           </label>

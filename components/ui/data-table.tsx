@@ -3,7 +3,7 @@
 import { type ColumnDef, createColumnHelper, type RowData, tableFeatures, useTable } from "@tanstack/react-table";
 import type { ReactNode } from "react";
 import { useRowLink } from "./row-link";
-import { Table, TBody, TD, TH, THead, TR } from "./table";
+import { headerText, Table, TBody, TD, TH, THead, TR } from "./table";
 
 /** The dashboard's tables need no client-side features: pages, filters and order come from the server. */
 export const plainFeatures = tableFeatures({});
@@ -52,7 +52,7 @@ export function DataTable<Row extends RowData>({
           table.getRowModel().rows.map((row) => (
             <TR key={row.id} data-row-id={row.id} {...(rowHref ? rowLink(rowHref(row.original)) : {})}>
               {row.getAllCells().map((cell) => (
-                <TD key={cell.id}>
+                <TD key={cell.id} data-label={headerText(cell.column.columnDef.header)}>
                   <table.FlexRender cell={cell} />
                 </TD>
               ))}

@@ -44,6 +44,45 @@ function ClockBadge({ secondsLeft, used }: { secondsLeft: number; used: boolean 
 }
 
 /**
+ * The fee in the asset that pays it: a wallet-mode token send charges nothing in the token, its wallet pays the
+ * network in SOL, so no "0 USDC" fee line reads as a charge beside the SOL one.
+ */
+function FeeField({ quote }: { quote: Quote }) {
+  const network = quote.feeDetails.networkFee;
+  if (network.paidBy === "sender_wallet") {
+    return (
+      <div>
+        <dt>Network fee (your wallet)</dt>
+        <dd className="font-mono text-zinc-900" data-quote-fee>
+          <Money amount={network.amount} asset={network.asset} />
+        </dd>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <dt>Fee</dt>
+      <dd className="font-mono text-zinc-900" data-quote-fee>
+        <Money amount={quote.fee} asset={quote.inputAsset} />
+      </dd>
+    </div>
+  );
+}
+
+/** What a recipient without a token account adds, said before anything is signed or a deposit address is made. */
+function NewTokenAccountLine({ quote }: { quote: Quote }) {
+  const rent = quote.feeDetails.perNewTokenAccount;
+  if (!rent) return null;
+  return (
+    <p className="text-xs text-zinc-600" data-quote-new-account>
+      Each recipient without a {quote.inputAsset} token account adds {rent.paidBy === "deposit" ? "about " : ""}
+      <Money amount={rent.amount} asset={rent.asset} /> of rent
+      {rent.paidBy === "sender_wallet" ? ", paid by your wallet" : " to the deposit"}.
+    </p>
+  );
+}
+
+/**
  * A quote with its countdown (stopped once used), its fee, and `children` for what the page knows beyond the quote
  * (the SOL the wallet pays, the rent of new token accounts).
  */
@@ -78,13 +117,9 @@ export function QuoteCard({
           <dt>Price impact</dt>
           <dd className="font-mono text-zinc-900">{quote.priceImpact}%</dd>
         </div>
-        <div>
-          <dt>Fee</dt>
-          <dd className="font-mono text-zinc-900" data-quote-fee>
-            {quote.fee} {quote.inputAsset}
-          </dd>
-        </div>
+        <FeeField quote={quote} />
       </dl>
+      <NewTokenAccountLine quote={quote} />
       {children}
     </div>
   );

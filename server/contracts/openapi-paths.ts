@@ -11,7 +11,8 @@ type Operation = {
   tag: string;
   summary: string;
   description?: string;
-  permission: Permission;
+  /** public: no API key (the pay routes, dashboard sign-in); the per-address limit of public routes applies. */
+  permission: Permission | "public";
   request?: RouteConfig["request"];
   /** `contentType`: the success body's media type when it is not JSON (a CSV export). */
   success: { status: 200 | 201 | 202; description: string; schema: ZodType; contentType?: string };
@@ -20,6 +21,7 @@ type Operation = {
 };
 
 const alwaysPossible: ErrorCode[] = ["UNAUTHENTICATED", "FORBIDDEN", "ACCOUNT_SUSPENDED", "RATE_LIMIT_EXCEEDED"];
+const alwaysPossibleInPublic: ErrorCode[] = ["RATE_LIMIT_EXCEEDED"];
 
 const rateHeaders = {
   "X-Request-Id": { description: "Identifier of this request, for support", schema: { type: "string" as const } },
@@ -28,13 +30,14 @@ const rateHeaders = {
   "X-RateLimit-Reset": { description: "Unix time (seconds) the window resets", schema: { type: "integer" as const } },
 };
 
-/** Registers one operation with its success response and every error response it can give, grouped by status. */
 /** A JSON request body of `schema`. */
 export const json = <T>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
 
+/** Registers one operation with its success response and every error response it can give, grouped by status. */
 export function registerOperation(registry: OpenAPIRegistry, op: Operation): void {
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of [...op.errors, ...alwaysPossible]) {
+  const isPublic = op.permission === "public";
+  for (const code of new Set([...op.errors, ...(isPublic ? alwaysPossibleInPublic : alwaysPossible)])) {
     const status = errorStatus[code];
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
@@ -68,8 +71,8 @@ export function registerOperation(registry: OpenAPIRegistry, op: Operation): voi
     tags: [op.tag],
     summary: op.summary,
     description: op.description,
-    security: [{ bearerAuth: [] }],
-    "x-permission": op.permission,
+    security: isPublic ? [] : [{ bearerAuth: [] }],
+    ...(!isPublic && { "x-permission": op.permission }),
     parameters: idempotencyHeader,
     request: op.request,
     responses: {

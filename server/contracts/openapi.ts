@@ -6,9 +6,11 @@ import { registerCounterpartyOperations } from "./openapi-counterparties";
 import { registerDashboardOperations } from "./openapi-dashboard";
 import { registerLedgerOperations } from "./openapi-ledger";
 import { registerMemberOperations } from "./openapi-members";
+import { registerPayOperations } from "./openapi-pay";
 import { registerPaymentRequestOperations } from "./openapi-payment-requests";
 import { registerQuoteOperations } from "./openapi-quotes";
 import { registerReportOperations } from "./openapi-reports";
+import { registerSessionOperations } from "./openapi-session";
 import { registerTransactionOperations } from "./openapi-transactions";
 import { registerWebhookOperations } from "./openapi-webhooks";
 
@@ -32,6 +34,8 @@ function registerAll(registry: OpenAPIRegistry): void {
   registerCounterpartyOperations(registry);
   registerReportOperations(registry);
   registerDashboardOperations(registry);
+  registerPayOperations(registry);
+  registerSessionOperations(registry);
 }
 
 type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
@@ -73,6 +77,16 @@ function generated(): OpenApiDocument {
         { name: "Address book", description: "Known payees, each trusted only after a cooldown" },
         { name: "Reports", description: "Exports for the books" },
         { name: "Stats", description: "Figures for a dashboard (extension)" },
+        {
+          name: "Pay (payers)",
+          description:
+            "Outside /v1, no API key: what a payment request's hosted page and the payer's wallet call (Solana Pay transaction request, deposit, submit)",
+        },
+        {
+          name: "Dashboard session",
+          description:
+            "Outside /v1: the dashboard's sign-in with an API key, a one-time link or a wallet (Sign In With Solana)",
+        },
       ],
     });
   }

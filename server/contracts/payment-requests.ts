@@ -61,7 +61,13 @@ export const paymentRequestSchema = z
     metadata: z.record(z.string(), z.string()),
     reference: z.string().openapi({ description: "Public key (base58) every payment transaction carries" }),
     url: z.string().openapi({ description: "The hosted pay page" }),
-    solanaPayUrl: z.string().openapi({ description: "solana: transaction-request URL, for wallets and QR codes" }),
+    solanaPayUrl: z.string().nullable().openapi({
+      description:
+        "solana: transaction-request URL, for wallets and QR codes; null unless the service is reached over https (PUBLIC_URL), as wallets fetch it over https only",
+    }),
+    solanaPayUnavailable: z.string().nullable().openapi({
+      description: "Why solanaPayUrl is null (set PUBLIC_URL to the service's https address); null when it is given",
+    }),
     expiresAt: isoTimestamp,
     createdAt: isoTimestamp,
     paidAt: isoTimestamp.nullable(),
@@ -141,6 +147,13 @@ export const payDepositSchema = z
   })
   .openapi("PayDeposit");
 
+export const payFaucetSchema = z
+  .object({
+    account: z.string(),
+    funded: z.array(z.object({ asset: assetSymbolSchema, amount: decimalString, signature: z.string() })),
+  })
+  .openapi("PayFaucet");
+
 /** What the public pay page may show of a request: its own fields, no metadata or account, and the receipt. */
 export const payDetailsSchema = paymentRequestSchema
   .pick({
@@ -154,6 +167,7 @@ export const payDetailsSchema = paymentRequestSchema
     message: true,
     expiresAt: true,
     solanaPayUrl: true,
+    solanaPayUnavailable: true,
   })
   .extend({
     networkFee: decimalString.openapi({ description: "SOL a wallet-mode payer pays the network (one signature)" }),

@@ -36,6 +36,28 @@ export const feeBreakdownSchema = z
   })
   .openapi("FeeBreakdown");
 
+const costSchema = z.object({
+  amount: decimalString,
+  asset: assetSymbolSchema.openapi({ description: "The asset that pays it" }),
+  paidBy: z.enum(["sender_wallet", "fee", "deposit"]).openapi({
+    description:
+      "sender_wallet: the sender's wallet pays it to the network, in this asset, beside the amount (not in `fee`); fee: it is in `fee`, in the input asset; deposit: private mode adds it to the deposit, per recipient that needs it",
+  }),
+});
+
+export const feeDetailsSchema = z
+  .object({
+    networkFee: costSchema.openapi({
+      description:
+        "The ledger's fees (signatures and priority) in the asset that pays them: SOL from the sender's wallet in a wallet-mode send, else their worth in the input asset, inside `fee`",
+    }),
+    perNewTokenAccount: costSchema.nullable().openapi({
+      description:
+        "What each recipient without a token account for the asset adds (its rent), in the asset that pays it: SOL from the sender's wallet in wallet mode; about this much of the input asset in private mode, added to the deposit (create's `depositFee.ataRent` is exact). null where none is created (SOL, a swap)",
+    }),
+  })
+  .openapi("FeeDetails");
+
 export const quoteSchema = z
   .object({
     quoteId: z.string(),
@@ -53,6 +75,7 @@ export const quoteSchema = z
     }),
     fee: decimalString.openapi({ description: "Total fees in the input asset" }),
     feeBreakdown: feeBreakdownSchema,
+    feeDetails: feeDetailsSchema,
     mode: modeSchema,
     slippageBps: z.number().int(),
     expiresAt: isoTimestamp,
@@ -60,3 +83,4 @@ export const quoteSchema = z
   .openapi("Quote");
 
 export type QuoteView = z.infer<typeof quoteSchema>;
+export type FeeDetails = z.infer<typeof feeDetailsSchema>;

@@ -27,6 +27,11 @@ export function lookupTableAccount(address: string, entries: string[]): AddressL
   });
 }
 
+/**
+ * A legacy transaction unless it loads lookup tables: every wallet reads a legacy one, while wallets built on
+ * @solana/pay 0.2.x cannot decode a v0 one (tests/wallet-libraries). A legacy message is also two bytes smaller, so
+ * whatever fits as v0 (the sizes build-transfer.ts measures) fits as legacy.
+ */
 export function compileLeg(
   sender: PublicKey,
   asset: AssetSymbol,
@@ -40,8 +45,10 @@ export function compileLeg(
     payerKey: sender,
     recentBlockhash: blockhash,
     instructions: [...budgetInstructions(budget), ...payoutInstructions(sender, asset, batch, missing)],
-  }).compileToV0Message(tables);
-  return new VersionedTransaction(message);
+  });
+  return new VersionedTransaction(
+    tables.length === 0 ? message.compileToLegacyMessage() : message.compileToV0Message(tables),
+  );
 }
 
 /** The accounts a transaction references: its static keys and every address it loads from lookup tables. */

@@ -153,6 +153,6 @@ describe("the links the service hands out name its configured origin, whatever t
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const id = made.body.paymentRequestId as string;
     expect(made.body.url).toBe(`http://localhost:3000/pay/${id}`);
-    expect(made.body.solanaPayUrl).toBe(`solana:${encodeURIComponent(`http://localhost:3000/api/pay/${id}`)}`);
+    expect(made.body.solanaPayUrl).toBe(null);
   });
 });

@@ -43,7 +43,7 @@ describe("the URLs the service writes name where it is reached", () => {
     const document = buildOpenApiDocument(publicBaseUrl(new Headers({ host: "localhost:3100" }))) as OpenAPIObject;
     const commands = collectOperations(document).map((entry) => curlFor(document, entry));
     expect(commands.length).toBeGreaterThan(10);
-    for (const command of commands) expect(command).toMatch(/^curl -X \w+ 'http:\/\/localhost:3100\/v1\//);
+    for (const command of commands) expect(command).toMatch(/^curl -X \w+ 'http:\/\/localhost:3100\/(v1|api)\//);
     expect(JSON.stringify(document)).not.toContain("localhost:3000");
 
     const { key } = await newAccountKey("read");

@@ -1,5 +1,5 @@
 import { getAssociatedTokenAddressSync } from "@solana/spl-token";
-import { Keypair, LAMPORTS_PER_SOL, PublicKey, VersionedTransaction } from "@solana/web3.js";
+import { Keypair, LAMPORTS_PER_SOL, type Message, PublicKey, VersionedTransaction } from "@solana/web3.js";
 import { describe, expect, it } from "vitest";
 import { assets } from "@/server/assets";
 import { faucet, fundSol } from "../devnet/harness";
@@ -95,12 +95,13 @@ describe("inputs that used to stall or break the server", () => {
     const signed = sign((await prepare(suite.owner.key, body)).body.transaction, alice);
     const wire = Buffer.from(signed, "base64");
 
+    // A send is a legacy message, whose compiledInstructions is a fresh copy at each read: edit its instructions.
     const outOfRange = VersionedTransaction.deserialize(wire);
-    outOfRange.message.compiledInstructions[0]!.accountKeyIndexes[1] = 200;
+    (outOfRange.message as Message).instructions[0]!.accounts[1] = 200;
     const noSigners = VersionedTransaction.deserialize(wire);
     noSigners.message.header.numRequiredSignatures = 0;
     const fewAccounts = VersionedTransaction.deserialize(wire);
-    fewAccounts.message.compiledInstructions[0]!.accountKeyIndexes = [0];
+    (fewAccounts.message as Message).instructions[0]!.accounts = [0];
 
     for (const tx of [outOfRange, noSigners, fewAccounts]) {
       const result = await create(suite.owner.key, {

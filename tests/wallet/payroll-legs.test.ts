@@ -2,6 +2,7 @@ import { getAssociatedTokenAddressSync } from "@solana/spl-token";
 import {
   Keypair,
   LAMPORTS_PER_SOL,
+  type Message,
   PublicKey,
   SystemProgram,
   Transaction,
@@ -136,7 +137,11 @@ describe("wallet-mode payroll of any size", () => {
     const signed = legs.map((l) => sign(l.transaction, sender));
     // The wallet (or something between it and us) raises the amount of one transfer and signs again.
     const tampered = VersionedTransaction.deserialize(Buffer.from(legs[1]!.transaction, "base64"));
-    tampered.message.compiledInstructions[0]!.data[4]! += 1;
+    // A leg without lookup tables is a legacy message, whose compiledInstructions is a fresh copy at each read.
+    const instruction = (tampered.message as Message).instructions[0]!;
+    const data = bs58.decode(instruction.data);
+    data[4]! += 1;
+    instruction.data = bs58.encode(data);
     tampered.sign([sender]);
     const result = await create(suite.owner.key, {
       ...body,

@@ -13,6 +13,7 @@ import { effectiveStatus, paymentRequestUrls } from "./shared/payment-request-vi
 export async function payDetails(db: DbOrTx, id: string) {
   const row = requireFound(await findPaymentRequest(db, undefined, id), id);
   const status = effectiveStatus(row);
+  const urls = paymentRequestUrls(row.id);
   return {
     paymentRequestId: row.id,
     status,
@@ -23,7 +24,8 @@ export async function payDetails(db: DbOrTx, id: string) {
     label: row.label,
     message: row.message,
     expiresAt: row.expiresAt.toISOString(),
-    solanaPayUrl: paymentRequestUrls(row.id).solanaPayUrl,
+    solanaPayUrl: urls.solanaPayUrl,
+    solanaPayUnavailable: urls.solanaPayUnavailable,
     networkFee: formatAmount(lamportsPerSignature, assets.SOL.decimals),
     paid:
       status === "paid" && row.paidAt

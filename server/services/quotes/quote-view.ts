@@ -2,6 +2,7 @@ import { assets } from "../../assets";
 import type { QuoteView } from "../../contracts/quotes";
 import type { QuoteRow } from "../../db/queries/quotes";
 import { formatAmount } from "../../money";
+import { feeDetails } from "./fee-details";
 
 export function quoteView(row: QuoteRow): QuoteView {
   const input = assets[row.inputAsset].decimals;
@@ -20,6 +21,7 @@ export function quoteView(row: QuoteRow): QuoteView {
       routing: formatAmount(row.feeRouting, input),
       ataRent: formatAmount(row.feeAtaRent, input),
     },
+    feeDetails: feeDetails(row),
     mode: row.mode,
     slippageBps: row.slippageBps,
     expiresAt: row.expiresAt.toISOString(),

@@ -12,15 +12,22 @@ export function effectiveStatus(row: PaymentRequestRow, now = new Date()): Payme
   return due ? "expired" : row.status;
 }
 
+/** Why a request has no Solana Pay link: wallets fetch a transaction request over https only (the Solana Pay spec). */
+export const solanaPayNeedsHttps =
+  "Solana Pay wallets fetch transaction requests over https only, and a phone cannot reach this machine's own address: set PUBLIC_URL to the https address this service is reachable at. The pay page's browser-wallet button works meanwhile.";
+
 /**
  * The hosted page and the Solana Pay transaction-request URL (an encoded absolute link to /api/pay/{id}), on the
  * configured origin: payers open and their wallets call these links, so no request's Host header may choose it.
+ * Off https there is no Solana Pay link (wallets refuse one), and `solanaPayUnavailable` says why.
  */
 export function paymentRequestUrls(id: string) {
   const baseUrl = configuredBaseUrl();
+  const https = baseUrl.startsWith("https://");
   return {
     url: `${baseUrl}/pay/${id}`,
-    solanaPayUrl: `solana:${encodeURIComponent(`${baseUrl}/api/pay/${id}`)}`,
+    solanaPayUrl: https ? `solana:${encodeURIComponent(`${baseUrl}/api/pay/${id}`)}` : null,
+    solanaPayUnavailable: https ? null : solanaPayNeedsHttps,
   };
 }
 
