@@ -17,8 +17,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   outputDir: "test-results",
-  // Two shared cores: one worker, and no retries that would hide a flaky test.
-  workers: 1,
+  // Two workers: most of a test's time is waiting for the ledger, so two overlap well on two cores. Each worker uses
+  // an account of its own (adminKey in e2e/dashboard/support.ts). No retries that would hide a flaky test.
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,

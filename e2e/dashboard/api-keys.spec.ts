@@ -11,7 +11,7 @@ test("create a key (shown once), rotate it, revoke the replacement: the API refu
   page,
   request,
 }, testInfo) => {
-  await signInWithLink(page, request, adminKey(), "/api-keys");
+  await signInWithLink(page, request, await adminKey(), "/api-keys");
   await expect(page.getByRole("table", { name: "API keys" })).toContainText("Bootstrap admin key");
   // The key this session signed in with is marked, and only that one.
   await expect(page.locator("[data-own-key]")).toHaveCount(1);

@@ -5,7 +5,7 @@ test("a one-time link signs in once; the shell shows the key, its pages, and sig
   page,
   request,
 }, testInfo) => {
-  const link = await signInWithLink(page, request, adminKey(), "/webhooks");
+  const link = await signInWithLink(page, request, await adminKey(), "/webhooks");
   const header = page.locator("[data-signed-in-as]").first();
   await expect(header).toContainText("Bootstrap admin key");
   await expect(header).toContainText("admin");
