@@ -17,7 +17,7 @@ test("the audit page lists an action done through the API, finds it by its objec
   const table = page.getByRole("table", { name: "Audit events" });
   const row = table.getByRole("row").filter({ hasText: webhookId });
   await expect(row).toContainText("webhook.created");
-  await expect(row).toContainText("Bootstrap admin key");
+  await expect(row).toContainText("First admin key");
   await expect(
     page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Audit log" }),
   ).toBeVisible();
