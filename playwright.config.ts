@@ -17,9 +17,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   outputDir: "test-results",
-  // One worker on two shared cores: with two, each test ran about twice as slow and the 30 s bounds no longer held.
-  // Each worker already uses an account of its own (adminKey in e2e/dashboard/support.ts), so raising this needs
-  // only longer bounds. No retries that would hide a flaky test.
+  // Two shared cores: one worker, and no retries that would hide a flaky test.
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

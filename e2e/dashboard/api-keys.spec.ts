@@ -11,11 +11,13 @@ test("create a key (shown once), rotate it, revoke the replacement: the API refu
   page,
   request,
 }, testInfo) => {
-  await signInWithLink(page, request, await adminKey(), "/api-keys");
-  await expect(page.getByRole("table", { name: "API keys" })).toContainText("First admin key");
+  await signInWithLink(page, request, adminKey(), "/api-keys");
+  await expect(page.getByRole("table", { name: "API keys" })).toContainText("Bootstrap admin key");
   // The key this session signed in with is marked, and only that one.
   await expect(page.locator("[data-own-key]")).toHaveCount(1);
-  await expect(page.getByRole("row").filter({ has: page.locator("[data-own-key]") })).toContainText("First admin key");
+  await expect(page.getByRole("row").filter({ has: page.locator("[data-own-key]") })).toContainText(
+    "Bootstrap admin key",
+  );
 
   const name = `Payroll robot ${Date.now()}`;
   await page.getByRole("button", { name: "Create key" }).click();

@@ -1,23 +1,23 @@
 import { expect, test } from "@playwright/test";
-import { adminKey, apiCall, expectAccessible, operatorKey, signInWithLink, snap } from "./support";
+import { adminKey, apiCall, expectAccessible, signInWithLink, snap } from "./support";
 
 test("the audit page lists an action done through the API, finds it by its object, and is accessible", async ({
   page,
   request,
 }, testInfo) => {
-  const made = await apiCall(request, await adminKey(), "POST", "/v1/webhooks", {
+  const made = await apiCall(request, adminKey(), "POST", "/v1/webhooks", {
     url: `https://example.com/audit-${Date.now()}`,
     events: ["transaction.completed"],
   });
   expect(made.status).toBe(201);
   const webhookId = made.body.webhookId as string;
 
-  await signInWithLink(page, request, await adminKey(), "/audit");
+  await signInWithLink(page, request, adminKey(), "/audit");
   await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
   const table = page.getByRole("table", { name: "Audit events" });
   const row = table.getByRole("row").filter({ hasText: webhookId });
   await expect(row).toContainText("webhook.created");
-  await expect(row).toContainText("First admin key");
+  await expect(row).toContainText("Bootstrap admin key");
   await expect(
     page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Audit log" }),
   ).toBeVisible();
@@ -29,7 +29,7 @@ test("the audit page lists an action done through the API, finds it by its objec
   await expect(table.getByRole("row")).toHaveCount(2);
   await expect(table).toContainText("webhook.created");
   // The endpoint (which never answers) goes, so later tests of this account see no failing webhook of it.
-  expect((await apiCall(request, await adminKey(), "DELETE", `/v1/webhooks/${webhookId}`)).status).toBe(200);
+  expect((await apiCall(request, adminKey(), "DELETE", `/v1/webhooks/${webhookId}`)).status).toBe(200);
 });
 
 test("the operator's accounts page lists an account made through the API and suspends it", async ({
@@ -37,11 +37,11 @@ test("the operator's accounts page lists an account made through the API and sus
   request,
 }, testInfo) => {
   const name = `Customer ${Date.now()}`;
-  const made = await apiCall(request, operatorKey(), "POST", "/v1/accounts", { name, tier: "pro" });
+  const made = await apiCall(request, adminKey(), "POST", "/v1/accounts", { name, tier: "pro" });
   expect(made.status).toBe(201);
   const customerKey = made.body.adminKey as string;
 
-  await signInWithLink(page, request, operatorKey(), "/accounts");
+  await signInWithLink(page, request, adminKey(), "/accounts");
   const row = page.getByRole("table", { name: "Accounts" }).getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("active");
   await expectAccessible(page, testInfo, "accounts");

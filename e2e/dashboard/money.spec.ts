@@ -39,7 +39,7 @@ test("/send: a bad address and an unfunded wallet are refused before signing; th
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await signInWithLink(page, request, await adminKey(), "/send");
+  await signInWithLink(page, request, adminKey(), "/send");
   await connectBurner(page);
   const errors = collectPageErrors(page);
   await expect(page.getByRole("button", { name: "Faucet: 1 SOL" })).toBeVisible();
@@ -103,7 +103,7 @@ test("/send: a bad address and an unfunded wallet are refused before signing; th
 
 test("/send: an expired quote cannot be signed, and the page offers a new one", async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
-  await signInWithLink(page, request, await adminKey(), "/send");
+  await signInWithLink(page, request, adminKey(), "/send");
   await connectBurner(page);
   const errors = collectPageErrors(page);
   await page.getByRole("button", { name: "Faucet: 1 SOL" }).click();
@@ -131,7 +131,7 @@ test("/payroll: balances and faucet, refused before signing when unfunded, rent 
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await signInWithLink(page, request, await adminKey(), "/payroll");
+  await signInWithLink(page, request, adminKey(), "/payroll");
   const rows = [
     { address: randomAddress(), amount: "4" },
     { address: randomAddress(), amount: "4.5" },

@@ -7,7 +7,7 @@ test("the overview's numbers are those of the transactions created in the test",
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  // The window starts now: what other tests created before is outside it (this worker's account is its own, and its tests run one at a time).
+  // The window starts now: what other tests created before is outside it (tests run one at a time).
   const since = new Date().toISOString();
   const wallet = await fundedWallet(request);
   const first = await sendUsdc(request, wallet, randomAddress(), "1.5");
@@ -17,7 +17,7 @@ test("the overview's numbers are those of the transactions created in the test",
   await settled(request, first.transactionId);
   await settled(request, second.transactionId);
 
-  await signInWithLink(page, request, await adminKey(), `/overview?from=${since}`);
+  await signInWithLink(page, request, adminKey(), `/overview?from=${since}`);
   await expect(page.locator('[data-tile="total"]')).toHaveText("3");
   await expect(page.locator('[data-tile="success-rate"]')).toHaveText("100.0%");
   await expect(page.locator('[data-tile="volume-USDC"]')).toHaveText("3.75");

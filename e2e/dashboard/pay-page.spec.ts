@@ -8,7 +8,7 @@ const payPageBudgetKb = 170;
 
 /** A payment request made as a business's server would: the API with a key. */
 async function createRequest(request: APIRequestContext, body: Record<string, unknown>) {
-  const created = await apiCall(request, await adminKey(), "POST", "/v1/payment-requests", {
+  const created = await apiCall(request, adminKey(), "POST", "/v1/payment-requests", {
     asset: "USDC",
     recipient: randomAddress(),
     ...body,
@@ -31,12 +31,12 @@ async function funded(request: APIRequestContext, address: string, usdc: string)
     { asset: "SOL", amount: "1" },
     { asset: "USDC", amount: usdc },
   ]) {
-    const answer = await apiCall(request, await adminKey(), "POST", "/v1/faucet", { address, ...grant });
+    const answer = await apiCall(request, adminKey(), "POST", "/v1/faucet", { address, ...grant });
     expect(answer.status).toBeLessThan(300);
   }
   await expect
     .poll(async () => {
-      const balances = await apiCall(request, await adminKey(), "GET", `/v1/balances/${address}`);
+      const balances = await apiCall(request, adminKey(), "GET", `/v1/balances/${address}`);
       return balances.body?.tokens?.find((t: { symbol: string }) => t.symbol === "USDC")?.balance;
     })
     .toBe(usdc);
@@ -79,9 +79,9 @@ test("a payer with no session pays a request on its hosted page with the burner 
   await expectAccessible(page, testInfo, "pay-receipt");
   await snap(page, testInfo, "pay-receipt-desktop");
 
-  const after = await apiCall(request, await adminKey(), "GET", `/v1/payment-requests/${created.paymentRequestId}`);
+  const after = await apiCall(request, adminKey(), "GET", `/v1/payment-requests/${created.paymentRequestId}`);
   expect(after.body).toMatchObject({ status: "paid", payer, signature });
-  const balances = await apiCall(request, await adminKey(), "GET", `/v1/balances/${created.recipient}`);
+  const balances = await apiCall(request, adminKey(), "GET", `/v1/balances/${created.recipient}`);
   expect(balances.body.tokens.find((t: { symbol: string }) => t.symbol === "USDC")?.balance).toBe("2.5");
 
   // Paid is paid: the page, opened again, shows the receipt and offers nothing to pay.
@@ -116,12 +116,7 @@ test("a cancelled request, an expired one and an unknown link each say so, at ph
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const cancelled = await createRequest(request, { amount: "3", label: "Cancelled shop" });
-  const deleted = await apiCall(
-    request,
-    await adminKey(),
-    "DELETE",
-    `/v1/payment-requests/${cancelled.paymentRequestId}`,
-  );
+  const deleted = await apiCall(request, adminKey(), "DELETE", `/v1/payment-requests/${cancelled.paymentRequestId}`);
   expect(deleted.status).toBe(200);
   await page.goto(pagePath(cancelled));
   await expect(page.locator('[data-pay-closed="cancelled"]')).toContainText("This payment request was cancelled.");
@@ -144,7 +139,7 @@ test("a cancelled request, an expired one and an unknown link each say so, at ph
   await expect
     .poll(
       async () =>
-        (await apiCall(request, await adminKey(), "GET", `/api/pay/${expiring.paymentRequestId}/details`)).body?.status,
+        (await apiCall(request, adminKey(), "GET", `/api/pay/${expiring.paymentRequestId}/details`)).body?.status,
       {
         timeout: 20_000,
       },
@@ -217,7 +212,7 @@ test("the pay page's first load stays within its script budget; the wallet libra
   // A request that cannot be paid loads no wallet: what it loads is the page's first load.
   const cancelled = await createRequest(request, { amount: "1", label: "Cancelled budget shop" });
   expect(
-    (await apiCall(request, await adminKey(), "DELETE", `/v1/payment-requests/${cancelled.paymentRequestId}`)).status,
+    (await apiCall(request, adminKey(), "DELETE", `/v1/payment-requests/${cancelled.paymentRequestId}`)).status,
   ).toBe(200);
   const closed = await scriptsLoaded(page, pagePath(cancelled));
   await expect(page.locator('[data-pay-closed="cancelled"]')).toBeVisible();

@@ -7,7 +7,7 @@ test("create a payment request in the dashboard, share its link and QR code, see
   request,
 }, testInfo) => {
   test.setTimeout(60_000);
-  await signInWithLink(page, request, await adminKey(), "/payment-requests");
+  await signInWithLink(page, request, adminKey(), "/payment-requests");
   await expect(page.getByRole("heading", { name: "Payment requests", level: 1 })).toBeVisible();
   await expect(
     page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Payment requests" }),
@@ -42,14 +42,14 @@ test("create a payment request in the dashboard, share its link and QR code, see
   await expectAccessible(page, testInfo, "payment-requests-list");
   await snap(page, testInfo, "payment-requests-list");
 
-  const created = await apiCall(request, await adminKey(), "GET", `/v1/payment-requests/${paymentRequestId}`);
+  const created = await apiCall(request, adminKey(), "GET", `/v1/payment-requests/${paymentRequestId}`);
   expect(created.body).toMatchObject({ status: "open", amount: "7.25", asset: "USDC", recipient, label });
 
   await row.getByRole("button", { name: `Cancel ${label}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Cancel request" }).click();
   await expect(row.locator("[data-status]")).toHaveAttribute("data-status", "cancelled");
   await expect(row.getByRole("button", { name: `Cancel ${label}` })).toHaveCount(0);
-  const after = await apiCall(request, await adminKey(), "GET", `/v1/payment-requests/${paymentRequestId}`);
+  const after = await apiCall(request, adminKey(), "GET", `/v1/payment-requests/${paymentRequestId}`);
   expect(after.body.status).toBe("cancelled");
 
   // At phone width the page fits; the table scrolls inside its own box.

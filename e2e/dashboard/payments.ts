@@ -4,7 +4,7 @@ import { adminKey, apiCall } from "./support";
 
 /** Payments made through the real API (as an integration would) for the dashboard pages to show. */
 async function api(request: APIRequestContext, path: string, method = "GET", body?: unknown) {
-  const answer = await apiCall(request, await adminKey(), method, path, body);
+  const answer = await apiCall(request, adminKey(), method, path, body);
   if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body;
 }

@@ -20,13 +20,13 @@ const csvOf = (rows: Row[]) => Papa.unparse(rows, { columns: ["address", "amount
 const totalOf = (rows: Row[]) => rows.reduce((sum, r) => sum + Math.round(Number(r.amount) * 100), 0) / 100;
 
 async function fund(request: APIRequestContext, address: string, asset: string, amount: string) {
-  const granted = await apiCall(request, await adminKey(), "POST", "/v1/faucet", { address, asset, amount });
+  const granted = await apiCall(request, adminKey(), "POST", "/v1/faucet", { address, asset, amount });
   expect(granted.status).toBe(200);
 }
 
 /** Signs in on /payroll, connects the burner wallet and funds it from the devnet's faucet. */
 async function openWithFundedWallet(page: Page, request: APIRequestContext, usdc: string): Promise<string> {
-  await signInWithLink(page, request, await adminKey(), "/payroll");
+  await signInWithLink(page, request, adminKey(), "/payroll");
   await page.getByLabel("CSV file").setInputFiles({
     name: "warm-up.csv",
     mimeType: "text/csv",
@@ -60,7 +60,7 @@ async function previewRow(page: Page, row: number) {
 
 async function expectPaid(request: APIRequestContext, rows: Row[]) {
   for (const row of rows) {
-    const balances = await apiCall(request, await adminKey(), "GET", `/v1/balances/${row.address}`);
+    const balances = await apiCall(request, adminKey(), "GET", `/v1/balances/${row.address}`);
     const usdc = balances.body.tokens.find((t: { symbol: string }) => t.symbol === "USDC");
     expect(Number(usdc?.balance), row.address).toBe(Number(row.amount));
   }
@@ -156,7 +156,7 @@ test("10,000 rows are read and checked in the browser (the time is reported, not
 }, testInfo) => {
   test.setTimeout(180_000);
   const rows = payrollRows(10_000).map((r, i) => ({ ...r, amount: (1 + (i % 100) / 100).toFixed(2) }));
-  await signInWithLink(page, request, await adminKey(), "/payroll");
+  await signInWithLink(page, request, adminKey(), "/payroll");
   await upload(page, "everyone.csv", csvOf(rows));
   await expect(page.getByText("Every row is valid.")).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('[data-total="rows"]')).toHaveText("10000");

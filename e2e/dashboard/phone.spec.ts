@@ -18,7 +18,7 @@ test("at phone width, the overview, the transactions list and a transaction's pa
   await settled(request, sent.transactionId);
   await page.setViewportSize({ width: 390, height: 844 });
 
-  await signInWithLink(page, request, await adminKey(), "/overview");
+  await signInWithLink(page, request, adminKey(), "/overview");
   await expect(page.locator('[data-tile="total"]')).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectAccessible(page, testInfo, "overview-phone");

@@ -13,7 +13,7 @@ test("rows open their transaction, addresses copy whole, statuses and times read
   const sent = await sendUsdc(request, await fundedWallet(request), recipient, "2.5");
   await settled(request, sent.transactionId);
 
-  await signInWithLink(page, request, await adminKey(), "/transactions");
+  await signInWithLink(page, request, adminKey(), "/transactions");
   const nav = page.getByRole("navigation", { name: "Dashboard" });
   for (const name of ["Overview", "Send", "Payroll", "Transactions", "Webhooks", "API keys", "API reference"]) {
     await expect(nav.getByRole("link", { name, exact: true }).locator("svg")).toHaveCount(1);
@@ -57,13 +57,13 @@ test("rows open their transaction, addresses copy whole, statuses and times read
 });
 
 test("a webhook's delivery log says nothing about its count while it loads", async ({ page, request }, testInfo) => {
-  const hook = await apiCall(request, await adminKey(), "POST", "/v1/webhooks", {
+  const hook = await apiCall(request, adminKey(), "POST", "/v1/webhooks", {
     url: "http://127.0.0.1:9/polish",
     events: ["transaction.completed"],
   });
   expect(hook.status).toBe(201);
   const id = hook.body.webhookId as string;
-  await signInWithLink(page, request, await adminKey(), "/webhooks");
+  await signInWithLink(page, request, adminKey(), "/webhooks");
   // Hold the log's first answer until the loading state has been looked at.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
@@ -82,5 +82,5 @@ test("a webhook's delivery log says nothing about its count while it loads", asy
   release();
   await expect(page.locator("[data-deliveries-range]")).toHaveText("No deliveries");
   await expect(page.getByText("Loading…")).toHaveCount(0);
-  expect((await apiCall(request, await adminKey(), "DELETE", `/v1/webhooks/${id}`)).status).toBe(200);
+  expect((await apiCall(request, adminKey(), "DELETE", `/v1/webhooks/${id}`)).status).toBe(200);
 });

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { createKey, expectAccessible, operatorKey, signInWithLink, snap } from "./support";
+import { adminKey, createKey, expectAccessible, signInWithLink, snap } from "./support";
 
 test("a one-time link signs in once; the shell shows the key, its pages, and signs out", async ({
   page,
   request,
 }, testInfo) => {
-  const link = await signInWithLink(page, request, operatorKey(), "/webhooks");
+  const link = await signInWithLink(page, request, adminKey(), "/webhooks");
   const header = page.locator("[data-signed-in-as]").first();
   await expect(header).toContainText("Bootstrap admin key");
   await expect(header).toContainText("admin");

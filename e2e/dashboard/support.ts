@@ -1,31 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, type TestInfo } from "@playwright/test";
 
-/** The operator's admin key (the bootstrap key): for what only the operator may do, such as managing accounts. */
-export const operatorKey = () => process.env.E2E_ADMIN_KEY ?? "";
-
-let ownAccountKey: Promise<string> | undefined;
-
-/**
- * The admin key of an account of this Playwright worker's own, made through the operator's API on first use: tests in
- * two workers run at once, and each worker's lists, counts and webhooks are then its own tests' alone.
- */
-export function adminKey(): Promise<string> {
-  ownAccountKey ??= (async () => {
-    const response = await fetch(`http://127.0.0.1:${process.env.E2E_PORT}/v1/accounts`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${operatorKey()}`, "content-type": "application/json" },
-      body: JSON.stringify({
-        name: `E2E worker ${process.env.TEST_PARALLEL_INDEX ?? 0} ${Date.now()}`,
-        tier: "enterprise",
-      }),
-    });
-    if (response.status !== 201)
-      throw new Error(`making the worker's account: ${response.status} ${await response.text()}`);
-    return ((await response.json()) as { adminKey: string }).adminKey;
-  })();
-  return ownAccountKey;
-}
+export const adminKey = () => process.env.E2E_ADMIN_KEY ?? "";
 
 /** Calls the API with a key, as an integration would. */
 export async function apiCall(request: APIRequestContext, key: string, method: string, path: string, body?: unknown) {
@@ -40,7 +16,7 @@ export async function apiCall(request: APIRequestContext, key: string, method: s
 
 /** A new key of the operator's account, made through the API. */
 export async function createKey(request: APIRequestContext, name: string, permission: "read" | "write" | "admin") {
-  const created = await apiCall(request, await adminKey(), "POST", "/v1/api-keys", { name, permission });
+  const created = await apiCall(request, adminKey(), "POST", "/v1/api-keys", { name, permission });
   expect(created.status).toBe(201);
   return created.body as { key: string; keyId: string };
 }

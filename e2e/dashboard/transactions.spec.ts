@@ -8,7 +8,7 @@ test("filter, search and open a transaction; the URL keeps the view and back ste
 }, testInfo) => {
   test.setTimeout(120_000);
   // An endpoint nobody listens on: the transaction's deliveries fail and show on its page with their attempts.
-  const hook = await apiCall(request, await adminKey(), "POST", "/v1/webhooks", {
+  const hook = await apiCall(request, adminKey(), "POST", "/v1/webhooks", {
     url: "http://127.0.0.1:9/transactions-spec",
     events: ["transaction.completed"],
   });
@@ -19,7 +19,7 @@ test("filter, search and open a transaction; the URL keeps the view and back ste
   const awaiting = await privateSendUsdc(request, wallet.publicKey.toBase58(), randomAddress(), "4");
   await settled(request, sent.transactionId);
 
-  await signInWithLink(page, request, await adminKey(), "/transactions");
+  await signInWithLink(page, request, adminKey(), "/transactions");
   const table = page.locator("[data-transactions-table]");
   await expect(table.locator(`[data-transaction-row="${sent.transactionId}"]`)).toBeVisible();
   await expectAccessible(page, testInfo, "transactions");
@@ -59,7 +59,7 @@ test("filter, search and open a transaction; the URL keeps the view and back ste
   await expect(delivery).not.toContainText("Succeeded");
   await expectAccessible(page, testInfo, "transaction-detail");
   await snap(page, testInfo, "transaction-detail");
-  expect((await apiCall(request, await adminKey(), "DELETE", `/v1/webhooks/${hook.body.webhookId}`)).status).toBe(200);
+  expect((await apiCall(request, adminKey(), "DELETE", `/v1/webhooks/${hook.body.webhookId}`)).status).toBe(200);
 });
 
 test("a private transaction shows its stages and is cancelled from its page; a read key sees no cancel", async ({
@@ -75,7 +75,7 @@ test("a private transaction shows its stages and is cancelled from its page; a r
   await expect(page.locator("[data-deposit-parts]")).toContainText(/^2 payment \+ [\d.]+ fee \+ [\d.]+ rent of new/);
 
   await page.context().clearCookies();
-  await signInWithLink(page, request, await adminKey(), `/transactions/${awaiting.transactionId}`);
+  await signInWithLink(page, request, adminKey(), `/transactions/${awaiting.transactionId}`);
   await snap(page, testInfo, "transaction-private-awaiting");
   await page.getByRole("button", { name: "Cancel transaction" }).click();
   const dialog = page.getByRole("dialog", { name: "Cancel this transaction?" });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { Keypair } from "@solana/web3.js";
-import { apiCall, expectAccessible, operatorKey, signInWithLink, snap } from "./support";
+import { adminKey, apiCall, expectAccessible, signInWithLink, snap } from "./support";
 
 test("a member signs in with the burner wallet, chooses between two invitations, sees what its role allows, and as admin invites a member", async ({
   page,
@@ -25,7 +25,7 @@ test("a member signs in with the burner wallet, chooses between two invitations,
   // An admin, in a browser of its own (signed in with the admin key), invites the wallet as a viewer.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signInWithLink(admin, request, operatorKey(), "/members");
+  await signInWithLink(admin, request, adminKey(), "/members");
   await admin.getByLabel("Wallet address").fill(address);
   await admin.getByLabel("Role", { exact: true }).selectOption("viewer");
   await admin.getByRole("button", { name: "Invite member" }).click();
@@ -35,14 +35,14 @@ test("a member signs in with the burner wallet, chooses between two invitations,
   await expectAccessible(admin, testInfo, "members");
 
   // Another account invites the same wallet: an invitation claims nothing, and the sign-in asks which to join.
-  const studio = await apiCall(request, operatorKey(), "POST", "/v1/accounts", {
+  const studio = await apiCall(request, adminKey(), "POST", "/v1/accounts", {
     name: `Studio ${Date.now()}`,
     tier: "pro",
   });
   expect(studio.status).toBe(201);
   const invited = await apiCall(request, studio.body.adminKey, "POST", "/v1/members", { address, role: "developer" });
   expect(invited.status).toBe(201);
-  const accounts = await apiCall(request, operatorKey(), "GET", "/v1/accounts?limit=100");
+  const accounts = await apiCall(request, adminKey(), "GET", "/v1/accounts?limit=100");
   const operator = (accounts.body.accounts as { name: string; operator: boolean }[]).find((a) => a.operator)!;
   await page.getByRole("button", { name: "Sign in with wallet" }).click();
   const chooser = page.getByRole("region", { name: "Choose an account" });

@@ -30,7 +30,7 @@ test("create a webhook, see a failing delivery, retry it once the endpoint answe
   test.setTimeout(120_000);
   const endpoint = await receiver();
   try {
-    await signInWithLink(page, request, await adminKey(), "/webhooks");
+    await signInWithLink(page, request, adminKey(), "/webhooks");
     await page.getByRole("button", { name: "Add endpoint" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Endpoint URL").fill(endpoint.url);
