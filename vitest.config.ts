@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { SlowFilesFirst } from "./tests/setup/slow-files-first";
 
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL(".", import.meta.url)) } },
@@ -9,6 +10,7 @@ export default defineConfig({
     setupFiles: ["tests/setup/worker-env.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    sequence: { sequencer: SlowFilesFirst },
     pool: "forks",
     maxWorkers: 2,
   },

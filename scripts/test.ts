@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -123,12 +123,42 @@ countVitest(vitestReport);
  * depend on the database run on it (each makes a database of its own there); the others on PGlite, as npm start does.
  */
 const ownDatabaseBenches = new Set(["api", "dashboard", "webhooks"]);
+function smokeEnv(name: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, BENCH_SMOKE: "1" };
+  if (!ownDatabaseBenches.has(name)) delete env.DATABASE_URL;
+  return env;
+}
+
 function smokeBenchmarks(names: string[]): void {
-  for (const name of names) {
-    const env: NodeJS.ProcessEnv = { ...process.env, BENCH_SMOKE: "1" };
-    if (!ownDatabaseBenches.has(name)) delete env.DATABASE_URL;
-    step(`benchmark ${name} (smoke)`, bin("tsx"), [path.join("bench", `${name}.ts`)], env);
-  }
+  for (const name of names)
+    step(`benchmark ${name} (smoke)`, bin("tsx"), [path.join("bench", `${name}.ts`)], smokeEnv(name));
+}
+
+/**
+ * The smokes two at a time: each spends most of its time waiting for its own devnet and database, on free ports of
+ * its own. A smoke's output is printed whole when it ends, so two never interleave.
+ */
+async function smokeBenchmarksTwoAtATime(names: string[]): Promise<void> {
+  const queue = [...names];
+  const runOne = async (): Promise<void> => {
+    for (let name = queue.shift(); name; name = queue.shift()) {
+      const label = `benchmark ${name} (smoke)`;
+      const startedAt = performance.now();
+      const child = spawn(bin("tsx"), [path.join("bench", `${name}.ts`)], { env: smokeEnv(name) });
+      let output = "";
+      child.stdout.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      child.stderr.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      const code = await new Promise<number | null>((resolve) => child.once("close", resolve));
+      recordStepTime(label, startedAt);
+      console.log(`\n▶ ${label}\n${output}`);
+      if (code !== 0) failedSteps.push(label);
+    }
+  };
+  await Promise.all([runOne(), runOne()]);
 }
 
 /** A benchmark run against a target broken on purpose must fail, naming the answers: a figure is never printed. */
@@ -146,7 +176,7 @@ function smokeBenchmarkMustFail(name: string, bench: string, breakWith: string, 
 }
 
 console.log("\n▶ benchmarks (smoke)");
-smokeBenchmarks([
+await smokeBenchmarksTwoAtATime([
   "payroll-packing",
   "payroll-duplicates",
   "devnet",

@@ -32,13 +32,14 @@ describe("private payouts on a slow, rate-limiting ledger", () => {
     });
     expect(created.status).toBe(201);
 
-    // From here the service reaches the ledger only through a proxy: 1 s each way (2 s a call), every 4th call a 429.
-    const proxy = await startSlowRpcProxy(world.devnet.url, { latencyMs: 1_000, rateLimitEvery: 4 });
+    // From here the service reaches the ledger only through a proxy: 0.5 s each way (1 s a call, two and a half
+    // slots), every 4th call a 429.
+    const proxy = await startSlowRpcProxy(world.devnet.url, { latencyMs: 500, rateLimitEvery: 4 });
     process.env.SOLANA_RPC_URL = proxy.url;
     resetEnv();
     try {
       await payDeposit(world, alice, created.body.ephemeralAddress, "USDC", created.body.depositAmount);
-      // 2 s a call: alone this takes about 100 s; beside the whole suite on two cores it once took over 240 s.
+      // 1 s a call: alone this takes about 50 s; beside the whole suite on two cores it once took over 240 s at 2 s.
       const done = await settledStatus(suite.owner.key, created.body.transactionId, ["completed", "failed"], 420_000);
       expect(done.status, JSON.stringify(done.failure)).toBe("completed");
     } finally {
