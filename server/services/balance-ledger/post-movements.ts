@@ -26,7 +26,8 @@ export type Movement = {
 };
 
 export type Posted =
-  | { state: "posted" | "already" }
+  | { state: "posted"; entries: NewBalanceEntry[] }
+  | { state: "already" }
   | { state: "insufficient"; asset: AssetSymbol; available: bigint; required: bigint };
 
 function requireBalanced(movement: Movement): void {
@@ -104,5 +105,5 @@ export async function postMovements(tx: Tx, movements: Movement[]): Promise<Post
     }
   }
   await insertBalanceEntries(tx, rows);
-  return { state: "posted" };
+  return { state: "posted", entries: rows };
 }

@@ -1,3 +1,5 @@
+ALTER TYPE "public"."transaction_type" ADD VALUE 'top_up';--> statement-breakpoint
+ALTER TYPE "public"."transaction_type" ADD VALUE 'withdrawal';--> statement-breakpoint
 CREATE TABLE "private_balance_entries" (
 	"id" text PRIMARY KEY NOT NULL,
 	"seq" bigserial NOT NULL,
@@ -19,6 +21,7 @@ CREATE TABLE "private_balance_locks" (
 	CONSTRAINT "private_balance_locks_account_id_asset_pk" PRIMARY KEY("account_id","asset")
 );
 --> statement-breakpoint
+ALTER TABLE "transactions" ADD COLUMN "source" text;--> statement-breakpoint
 ALTER TABLE "private_balance_entries" ADD CONSTRAINT "private_balance_entries_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "private_balance_entries" ADD CONSTRAINT "private_balance_entries_transaction_id_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "private_balance_locks" ADD CONSTRAINT "private_balance_locks_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
