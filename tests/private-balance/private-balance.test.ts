@@ -4,7 +4,10 @@ import * as entriesRoute from "@/app/v1/private-balance/entries/route";
 import * as balanceRoute from "@/app/v1/private-balance/route";
 import * as topUpsRoute from "@/app/v1/private-balance/top-ups/route";
 import * as withdrawalsRoute from "@/app/v1/private-balance/withdrawals/route";
+import { getDb } from "@/server/db/client";
 import { parseAmount } from "@/server/money";
+import { checkPoolAccounting } from "@/server/services/accounting/check-pool";
+import { checkSolvency, poolOwes } from "@/server/services/accounting/check-solvency";
 import { balanceOf, expectBooksBalance, fundedWallet, payDeposit } from "../private/private-harness";
 import { call, expectErrorShape } from "../support/call";
 import { create, getQuote, settledStatus, walletSuite } from "../wallet/wallet-harness";
@@ -111,5 +114,10 @@ describe("the private balance, from a top-up to a payroll and a withdrawal", () 
       }
     }
     await expectBooksBalance([up.topUpId!, paid.body.transactionId, out.body.withdrawalId]);
+    // The pool holds at least what the balances and the payments in flight are owed.
+    const db = await getDb();
+    const pool = await checkPoolAccounting(db);
+    expect((await checkSolvency(db, pool.balances)).filter((f) => f.check.startsWith("pool USDC"))).toEqual([]);
+    expect(BigInt(pool.balances.USDC!)).toBeGreaterThanOrEqual((await poolOwes(db)).USDC);
   }, 120_000);
 });

@@ -3,7 +3,7 @@ import type { AssetSymbol } from "../../assets";
 import { accountBooks, type BalanceBook } from "../../contracts/private-balance-books";
 import { isPlausibleId } from "../../ids";
 import type { DbOrTx, Tx } from "../client";
-import { privateBalanceEntries, privateBalanceLocks } from "../schema";
+import { privateBalanceEntries, privateBalanceLocks, transactionRecipients, transactions } from "../schema";
 
 export type BalanceEntryRow = typeof privateBalanceEntries.$inferSelect;
 export type NewBalanceEntry = typeof privateBalanceEntries.$inferInsert;
@@ -130,4 +130,27 @@ export async function entriesOfTransaction(db: DbOrTx, transactionId: string): P
     .from(privateBalanceEntries)
     .where(eq(privateBalanceEntries.transactionId, transactionId))
     .orderBy(privateBalanceEntries.seq);
+}
+
+/**
+ * What legs of balance-funded payments still paying out have already been paid, per asset: their payout left the
+ * pool, and `in_flight` gives it up when the payment completes (a moment later).
+ */
+export async function paidLegsInFlight(db: DbOrTx) {
+  const rows = await db
+    .select({
+      asset: transactions.outputAsset,
+      total: sql<string>`coalesce(sum(${transactionRecipients.amount}), 0)`,
+    })
+    .from(transactionRecipients)
+    .innerJoin(transactions, eq(transactions.id, transactionRecipients.transactionId))
+    .where(
+      and(
+        eq(transactions.source, "private_balance"),
+        eq(transactions.stage, "paying_out"),
+        eq(transactionRecipients.status, "completed"),
+      ),
+    )
+    .groupBy(transactions.outputAsset);
+  return rows.map((r) => ({ asset: r.asset, total: BigInt(r.total) }));
 }

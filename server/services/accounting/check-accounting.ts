@@ -10,6 +10,7 @@ import { costTotal, type ReadLanded, signaturesOfMove } from "../books/move-cost
 import { overCharges, type TransactionCosts, transactionCosts } from "../books/transaction-costs";
 import { movesOfTransaction } from "../transactions/private/shared/transaction-moves";
 import { checkPoolAccounting } from "./check-pool";
+import { checkSolvency } from "./check-solvency";
 import type { Finding } from "./finding";
 import { checkMoveOnChain } from "./move-on-chain";
 import { serviceCosts } from "./service-costs";
@@ -183,7 +184,7 @@ export async function checkUnresolvedDeposits(db: Db): Promise<Finding[]> {
 
 /**
  * The whole book: every private transaction (its money, and its costs against its charges), the moves of forgotten
- * ones, the pool, every wallet the service holds the key of (wallet-books.ts) and the service's named costs. Each
+ * ones, the pool and its solvency (it holds every private balance and what is in flight), every wallet the service holds the key of (wallet-books.ts) and the service's named costs. Each
  * landed transaction is read once.
  */
 export async function checkAccounting(db: Db) {
@@ -202,6 +203,7 @@ export async function checkAccounting(db: Db) {
   findings.push(...(await checkForgottenMoves(db, read)));
   findings.push(...(await checkUnresolvedDeposits(db)));
   const pool = await checkPoolAccounting(db, read);
+  findings.push(...(await checkSolvency(db, pool.balances)));
   const wallets = await checkWalletBooks(db, read);
   const named = await serviceCosts(db, read);
   return {

@@ -1,8 +1,8 @@
 import { assets } from "../../../../assets";
-import { stage } from "../../../../contracts/private-lifecycle";
+import { legStatus, stage } from "../../../../contracts/private-lifecycle";
 import type { Db, Tx } from "../../../../db/client";
 import { lockLegsOfTransaction, unscheduleLegs } from "../../../../db/queries/balance-legs";
-import type { TransactionChanges, TransactionRow } from "../../../../db/queries/transactions";
+import { listRecipients, type TransactionChanges, type TransactionRow } from "../../../../db/queries/transactions";
 import { formatAmount } from "../../../../money";
 import { publishEvents } from "../../../../outbox/publish";
 import { recordEvent } from "../../../../outbox/record-event";
@@ -81,6 +81,22 @@ export async function cancelBalancePayment(tx: Tx, row: TransactionRow, at: Date
   const debited = m.row.depositAmount ?? 0n;
   await postMovements(tx, reversal(ofRow(m.row), m.row.inputAmount, debited - m.row.inputAmount));
   return m;
+}
+
+/**
+ * A payment from the balance failed at payout (some legs refused by the ledger, fail-partly-paid-routings.ts): what
+ * its paid legs took leaves `in_flight` for good, and what the refused legs would have taken goes back to
+ * `available` (a reversal; the fee is kept, as a deposit-funded payment's is), in the database transaction that fails
+ * it. Nothing for any other transaction.
+ */
+export async function recordBalancePaymentFailed(tx: Tx, row: TransactionRow): Promise<void> {
+  if (!paidFromBalance(row) || row.status !== "failed") return;
+  const legs = await listRecipients(tx, row.id);
+  const paid = legs.filter((l) => l.status === legStatus.completed).reduce((sum, l) => sum + l.amount, 0n);
+  const unpaid = legs.filter((l) => l.status !== legStatus.completed).reduce((sum, l) => sum + l.amount, 0n);
+  const kind = row.type === "withdrawal" ? "withdrawal" : "payment";
+  if (paid > 0n) await postMovements(tx, [paidOut({ transactionId: row.id, asset: row.inputAsset }, kind, paid)]);
+  if (unpaid > 0n) await postMovements(tx, reversal(ofRow(row), unpaid, 0n));
 }
 
 /** A payment from the balance completed (every leg paid): its amount leaves `in_flight` for good. */

@@ -4,7 +4,7 @@ import { paymentRequestOfDeposit } from "../../../../db/queries/payment-requests
 import type { TransactionChanges, TransactionRow } from "../../../../db/queries/transactions";
 import { jobs } from "../../../../outbox/jobs";
 import type { JobIntent } from "../../../../outbox/record-job";
-import { recordBalancePaidOut, recordTopUpPending } from "./balance-moves";
+import { recordBalancePaidOut, recordBalancePaymentFailed, recordTopUpPending } from "./balance-moves";
 import { type Moved, moveStage, moveStageIn, type StageMove } from "./move-stage";
 
 /*
@@ -87,7 +87,14 @@ export async function failPayment(
   move: StageMove,
   from: readonly Stage[] = inFlight,
 ): Promise<TransactionRow | undefined> {
-  return moveStage(db, transactionId, from, stage.failed, move);
+  return moveStage(db, transactionId, from, stage.failed, {
+    ...move,
+    jobs: async (row, tx) => {
+      // Paid from the private balance: its ledger settles in the same database transaction.
+      await recordBalancePaymentFailed(tx, row);
+      return (await move.jobs?.(row, tx)) ?? [];
+    },
+  });
 }
 
 /**
