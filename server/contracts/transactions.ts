@@ -5,10 +5,7 @@ import { z } from "./zod";
 export const transactionStatusSchema = z
   .enum(["pending", "processing", "confirmed", "completed", "failed", "cancelled"])
   .openapi("TransactionStatus");
-/**
- * What a transaction is: a payment (send, swap, payroll), or a movement of the private balance (top_up: its
- * deposit, withdrawal: its payout to a wallet), made through /v1/private-balance.
- */
+/** A payment (send, swap, payroll) or, made through /v1/private-balance, a top-up or a withdrawal of the balance. */
 export const transactionTypeSchema = z
   .enum(["send", "swap", "payroll", "top_up", "withdrawal"])
   .openapi("TransactionType");
