@@ -1,10 +1,12 @@
 import { Keypair } from "@solana/web3.js";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as entriesRoute from "@/app/v1/private-balance/entries/route";
 import * as balanceRoute from "@/app/v1/private-balance/route";
 import * as topUpsRoute from "@/app/v1/private-balance/top-ups/route";
 import * as withdrawalsRoute from "@/app/v1/private-balance/withdrawals/route";
 import { getDb } from "@/server/db/client";
+import { events } from "@/server/db/schema";
 import { parseAmount } from "@/server/money";
 import { checkPoolAccounting } from "@/server/services/accounting/check-pool";
 import { checkSolvency, poolOwes } from "@/server/services/accounting/check-solvency";
@@ -42,6 +44,14 @@ describe("the private balance, from a top-up to a payroll and a withdrawal", () 
     expect(up).toMatchObject({ status: "processing", depositAsset: "USDC" });
     expect(units(up.depositAmount!)).toBeGreaterThan(50_000_000n);
     expect(await usdcBalance(key)).toMatchObject({ available: "50", pending: "0" });
+    // Its event, once, with what the balance became.
+    const credited = await (await getDb())
+      .select()
+      .from(events)
+      .where(and(eq(events.type, "private_balance.credited"), eq(events.transactionId, up.topUpId!)));
+    expect(credited.map((e) => e.data)).toEqual([
+      expect.objectContaining({ topUpId: up.topUpId, asset: "USDC", amount: "50", available: "50" }),
+    ]);
 
     const [bob, carol] = [Keypair.generate().publicKey, Keypair.generate().publicKey];
     const quoteId = await getQuote(key, "USDC", "12", "USDC", 100, "private");
