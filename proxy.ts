@@ -31,6 +31,7 @@ export const config = {
     "/payroll/:path*",
     "/payment-requests/:path*",
     "/transactions/:path*",
+    "/address-book/:path*",
     "/webhooks/:path*",
     "/api-keys/:path*",
     "/audit/:path*",

@@ -64,7 +64,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API key
-         * @description The full key is returned by this call only.
+         * @description The full key is returned by this call only. `spendingLimits` caps what the key may pay out per UTC day in each asset (sends and payrolls, wallet and private); a key made in a member's session also counts against that member's limits.
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -87,7 +87,11 @@ export interface paths {
         delete: operations["revokeApiKey"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change an API key's spending limits
+         * @description Replaces the key's per-asset daily limits (`[]` removes them); they count from its next payment, against what it already spent today. A rotated key and its successor share them.
+         */
+        patch: operations["setApiKeyLimits"];
         trace?: never;
     };
     "/v1/api-keys/{keyId}/rotate": {
@@ -148,6 +152,54 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v1/counterparties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List counterparties
+         * @description The address book, oldest first; pass the last counterpartyId as startingAfter for the next page.
+         */
+        get: operations["listCounterparties"];
+        put?: never;
+        /**
+         * Add a counterparty
+         * @description Adds a named address to the account's address book. It is active (counts as known) from `activeAt`, COUNTERPARTY_COOLDOWN_S after it was added (a day by default); its adding and its activation are audited. An address already in the book is `409 COUNTERPARTY_ADDRESS_TAKEN`.
+         */
+        post: operations["addCounterparty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/counterparties/{counterpartyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a counterparty
+         * @description Removes the entry; adding its address again starts a new cooldown.
+         */
+        delete: operations["deleteCounterparty"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a counterparty
+         * @description A new name or note counts at once; a new address is a new payee, so the entry waits the whole cooldown again (a new `activeAt`). `note: null` clears the note.
+         */
+        patch: operations["updateCounterparty"];
         trace?: never;
     };
     "/v1/event-types": {
@@ -232,8 +284,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change a member's role
-         * @description Counts from the member's next request (or is the role an invitation gives). The account's last active admin member cannot be demoted.
+         * Change a member's role or spending limits
+         * @description Counts from the member's next request (or is the role an invitation gives). The account's last active admin member cannot be demoted. `spendingLimits` replaces the member's per-asset daily limits (`[]` removes them); they cover the member's own payments and those of every key it made.
          */
         patch: operations["changeMemberRole"];
         trace?: never;
@@ -423,6 +475,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/reports/transactions.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export transactions as CSV
+         * @description Every recipient of the account's transactions created in [from, to) (to defaults to the request's time, so payments made during the download stay out of it), oldest first, streamed as it is read: any window, however many rows, without paging on the client's side. Amounts are exact decimal strings in the asset's whole units.
+         */
+        get: operations["exportTransactionsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/stats": {
         parameters: {
             query?: never;
@@ -542,7 +614,7 @@ export interface paths {
         put?: never;
         /**
          * Prepare a wallet transaction for signing
-         * @description Builds the transaction(s) (base64) for the wallet to sign. send/payroll: one transfer per recipient, creating missing token accounts (rent paid by the sender), up to 10,000 recipients packed in order into as few ledger transactions of 1,232 bytes as fit; `transactions` lists them all, each with the recipients it pays (`recipients.first`, `recipients.count`), and `transaction` is there too when one holds them all. Sign them all with one approval (`signAllTransactions`). swap: both legs against the service treasury, signed by nobody yet; the one recipient is the sender with the quoted input amount. The treasury signs only when POST /v1/transactions accepts the signed bytes, which must equal a prepared message byte for byte. `senderCosts` tells what the wallet pays in SOL besides the amount (network fee, rent of the token accounts it opens); a sender who cannot pay the amount and those is refused before anything is signed: `422 INSUFFICIENT_BALANCE` with `details.required` and `details.available` (decimal strings per asset) and `details.short` (the assets missing).
+         * @description Builds the transaction(s) (base64) for the wallet to sign. send/payroll: one transfer per recipient, creating missing token accounts (rent paid by the sender), up to 10,000 recipients packed in order into as few ledger transactions of 1,232 bytes as fit; `transactions` lists them all, each with the recipients it pays (`recipients.first`, `recipients.count`), and `transaction` is there too when one holds them all. Sign them all with one approval (`signAllTransactions`). swap: both legs against the service treasury, signed by nobody yet; the one recipient is the sender with the quoted input amount. The treasury signs only when POST /v1/transactions accepts the signed bytes, which must equal a prepared message byte for byte. `senderCosts` tells what the wallet pays in SOL besides the amount (network fee, rent of the token accounts it opens); a sender who cannot pay the amount and those is refused before anything is signed: `422 INSUFFICIENT_BALANCE` with `details.required` and `details.available` (decimal strings per asset) and `details.short` (the assets missing). A send or payroll counts against the daily spending limits of the key or member (and of the member that made the key) when prepared, once per quote: over one, `422 SPENDING_LIMIT_EXCEEDED` with `details.limit` and `details.spentToday` (decimal strings) and nothing to sign.
          */
         post: operations["prepareTransaction"];
         delete?: never;
@@ -782,6 +854,8 @@ export interface components {
              * @example 2026-11-22T12:00:00.000Z
              */
             revokedAt: string | null;
+            /** @description Per-asset daily limits on its sends and payrolls ([]: none of its own) */
+            spendingLimits: components["schemas"]["SpendingLimit"][];
             tier: components["schemas"]["Tier"];
         };
         ApiKeyList: {
@@ -853,6 +927,29 @@ export interface components {
             status: "cancelled";
             transactionId: string;
         };
+        Counterparty: {
+            /** @description Whether activeAt has passed */
+            active: boolean;
+            /**
+             * Format: date-time
+             * @description From when the entry counts as known (COUNTERPARTY_COOLDOWN_S after it was added or its address changed)
+             * @example 2026-11-22T12:00:00.000Z
+             */
+            activeAt: string;
+            address: string;
+            counterpartyId: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T12:00:00.000Z
+             */
+            createdAt: string;
+            name: string;
+            note: string | null;
+        };
+        CounterpartyList: {
+            counterparties: components["schemas"]["Counterparty"][];
+            hasMore: boolean;
+        };
         CreateAccountRequest: {
             /** @example Acme Payroll Ltd */
             name: string;
@@ -861,7 +958,23 @@ export interface components {
         CreateApiKeyRequest: {
             name: string;
             permission: components["schemas"]["Permission"];
+            /** @description Per-asset daily limits on sends and payrolls (a member's also cover the keys it made). Over one: 422 SPENDING_LIMIT_EXCEEDED */
+            spendingLimits?: components["schemas"]["SpendingLimit"][];
             tier?: components["schemas"]["Tier"] & unknown;
+        };
+        CreateCounterpartyRequest: {
+            /**
+             * @description The wallet it is paid at (base58 public key)
+             * @example 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin
+             */
+            address: string;
+            /**
+             * @description What the books call it
+             * @example Acme Ltd
+             */
+            name: string;
+            /** @description Free text for the team, at most 500 characters */
+            note?: string;
         };
         CreatedAccount: {
             account: components["schemas"]["Account"];
@@ -934,6 +1047,8 @@ export interface components {
              */
             address: string;
             role: components["schemas"]["MemberRole"];
+            /** @description Per-asset daily limits on sends and payrolls (a member's also cover the keys it made). Over one: 422 SPENDING_LIMIT_EXCEEDED */
+            spendingLimits?: components["schemas"]["SpendingLimit"][];
         };
         CreatePaymentRequest: {
             /**
@@ -1014,6 +1129,11 @@ export interface components {
              */
             date: string;
         };
+        DeletedCounterparty: {
+            counterpartyId: string;
+            /** @enum {boolean} */
+            deleted: true;
+        };
         DeletedWebhook: {
             /** @enum {boolean} */
             deleted: true;
@@ -1048,7 +1168,7 @@ export interface components {
         Error: {
             error: {
                 /** @enum {string} */
-                code: "INVALID_REQUEST" | "INVALID_ASSET" | "AMOUNT_TOO_SMALL" | "INVALID_AMOUNT" | "INVALID_ADDRESS" | "INVALID_RECIPIENT" | "INVALID_SIGNATURE" | "INVALID_QUOTE" | "UNAUTHENTICATED" | "FORBIDDEN" | "UNAUTHORIZED" | "ACCOUNT_SUSPENDED" | "NOT_A_MEMBER" | "NOT_FOUND" | "TRANSACTION_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "PAYMENT_REQUEST_NOT_FOUND" | "MEMBER_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CANNOT_CANCEL" | "ALREADY_PROCESSED" | "IDEMPOTENCY_CONFLICT" | "RECOVERY_IN_PROGRESS" | "PAYMENT_REQUEST_NOT_OPEN" | "CANNOT_SUSPEND_OPERATOR" | "ACCOUNT_CHOICE_REQUIRED" | "LAST_ADMIN" | "MEMBER_ADDRESS_TAKEN" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INSUFFICIENT_BALANCE" | "INSUFFICIENT_LIQUIDITY" | "SLIPPAGE_EXCEEDED" | "SWAP_VOLUME_EXCEEDED" | "TOO_MANY_OPEN_DEPOSITS" | "TOO_MANY_MEMBERS" | "RATE_LIMIT_EXCEEDED" | "ROUTING_UNAVAILABLE" | "PRICE_UNAVAILABLE" | "INTERNAL_ERROR";
+                code: "INVALID_REQUEST" | "INVALID_ASSET" | "AMOUNT_TOO_SMALL" | "INVALID_AMOUNT" | "INVALID_ADDRESS" | "INVALID_RECIPIENT" | "INVALID_SIGNATURE" | "INVALID_QUOTE" | "UNAUTHENTICATED" | "FORBIDDEN" | "UNAUTHORIZED" | "ACCOUNT_SUSPENDED" | "NOT_A_MEMBER" | "NOT_FOUND" | "TRANSACTION_NOT_FOUND" | "WEBHOOK_NOT_FOUND" | "PAYMENT_REQUEST_NOT_FOUND" | "MEMBER_NOT_FOUND" | "COUNTERPARTY_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CANNOT_CANCEL" | "ALREADY_PROCESSED" | "IDEMPOTENCY_CONFLICT" | "RECOVERY_IN_PROGRESS" | "PAYMENT_REQUEST_NOT_OPEN" | "CANNOT_SUSPEND_OPERATOR" | "ACCOUNT_CHOICE_REQUIRED" | "LAST_ADMIN" | "MEMBER_ADDRESS_TAKEN" | "COUNTERPARTY_ADDRESS_TAKEN" | "REQUEST_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INSUFFICIENT_BALANCE" | "INSUFFICIENT_LIQUIDITY" | "SLIPPAGE_EXCEEDED" | "SWAP_VOLUME_EXCEEDED" | "TOO_MANY_OPEN_DEPOSITS" | "TOO_MANY_MEMBERS" | "TOO_MANY_COUNTERPARTIES" | "SPENDING_LIMIT_EXCEEDED" | "RATE_LIMIT_EXCEEDED" | "ROUTING_UNAVAILABLE" | "PRICE_UNAVAILABLE" | "INTERNAL_ERROR";
                 details: {
                     [key: string]: unknown;
                 };
@@ -1134,6 +1254,8 @@ export interface components {
             expiresAt: string | null;
             memberId: string;
             role: components["schemas"]["MemberRole"];
+            /** @description Per-asset daily limits on the member's sends and payrolls, and those of the keys it made */
+            spendingLimits: components["schemas"]["SpendingLimit"][];
             /**
              * @description invited: added, not yet joined (the wallet joins by signing in and accepting); active: joined; expired: the invitation lapsed unaccepted (invite the address again to renew it)
              * @enum {string}
@@ -1514,6 +1636,14 @@ export interface components {
              */
             total: string;
         };
+        SpendingLimit: {
+            asset: components["schemas"]["AssetSymbol"];
+            /**
+             * @description The most the key or member may pay out of this asset per UTC day (what the recipients are paid, in whole units)
+             * @example 12.5
+             */
+            perDay: string;
+        };
         Stats: {
             byMode: {
                 count: number;
@@ -1740,11 +1870,32 @@ export interface components {
             status?: components["schemas"]["AccountStatus"];
             tier?: components["schemas"]["Tier"];
         };
+        /** @description The key's new limits, replacing the old ones ([]: none) */
+        UpdateApiKeyRequest: {
+            /** @description Per-asset daily limits on sends and payrolls (a member's also cover the keys it made). Over one: 422 SPENDING_LIMIT_EXCEEDED */
+            spendingLimits: components["schemas"]["SpendingLimit"][];
+        };
+        UpdateCounterpartyRequest: {
+            /**
+             * @description The wallet it is paid at (base58 public key)
+             * @example 9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin
+             */
+            address?: string;
+            /**
+             * @description What the books call it
+             * @example Acme Ltd
+             */
+            name?: string;
+            /** @description Free text for the team, at most 500 characters */
+            note?: string | null;
+        };
         UpdatedAccount: {
             account: components["schemas"]["Account"];
         };
         UpdateMemberRequest: {
-            role: components["schemas"]["MemberRole"];
+            role?: components["schemas"]["MemberRole"];
+            /** @description Per-asset daily limits on sends and payrolls (a member's also cover the keys it made). Over one: 422 SPENDING_LIMIT_EXCEEDED */
+            spendingLimits?: components["schemas"]["SpendingLimit"][];
         };
         UpdateWebhookRequest: {
             /** @description false pauses deliveries (new events are not sent to it); true resumes them */
@@ -2447,7 +2598,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedApiKey"];
                 };
             };
-            /** @description INVALID_REQUEST */
+            /** @description INVALID_REQUEST, INVALID_AMOUNT */
             400: {
                 headers: {
                     /** @description Requests allowed in the window */
@@ -2619,6 +2770,126 @@ export interface operations {
             };
             /** @description IDEMPOTENCY_CONFLICT */
             409: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setApiKeyLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateApiKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The key with its new limits */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_AMOUNT */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, ACCOUNT_SUSPENDED */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND */
+            404: {
                 headers: {
                     /** @description Requests allowed in the window */
                     "X-RateLimit-Limit"?: number;
@@ -2970,6 +3241,502 @@ export interface operations {
             };
             /** @description FORBIDDEN, ACCOUNT_SUSPENDED */
             403: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCounterparties: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 */
+                limit?: number;
+                /** @description Cursor: the last counterpartyId of the previous page */
+                startingAfter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the address book */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterpartyList"];
+                };
+            };
+            /** @description INVALID_REQUEST */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, ACCOUNT_SUSPENDED */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addCounterparty: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same API key or member; the same value with another body is 409 IDEMPOTENCY_CONFLICT. Each API key and member has values of its own: another key or member of the account sending the same value makes a request of its own */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCounterpartyRequest"];
+            };
+        };
+        responses: {
+            /** @description The new entry, cooling down */
+            201: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Counterparty"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_ADDRESS */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, ACCOUNT_SUSPENDED */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description COUNTERPARTY_ADDRESS_TAKEN, IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_COUNTERPARTIES */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCounterparty: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same API key or member; the same value with another body is 409 IDEMPOTENCY_CONFLICT. Each API key and member has values of its own: another key or member of the account sending the same value makes a request of its own */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                counterpartyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedCounterparty"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, ACCOUNT_SUSPENDED */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description COUNTERPARTY_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateCounterparty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                counterpartyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCounterpartyRequest"];
+            };
+        };
+        responses: {
+            /** @description The entry as changed */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Counterparty"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_ADDRESS */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, ACCOUNT_SUSPENDED */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description COUNTERPARTY_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description COUNTERPARTY_ADDRESS_TAKEN */
+            409: {
                 headers: {
                     /** @description Requests allowed in the window */
                     "X-RateLimit-Limit"?: number;
@@ -3358,7 +4125,7 @@ export interface operations {
                     "application/json": components["schemas"]["Member"];
                 };
             };
-            /** @description INVALID_REQUEST, INVALID_ADDRESS */
+            /** @description INVALID_REQUEST, INVALID_ADDRESS, INVALID_AMOUNT */
             400: {
                 headers: {
                     /** @description Requests allowed in the window */
@@ -3614,7 +4381,7 @@ export interface operations {
                     "application/json": components["schemas"]["Member"];
                 };
             };
-            /** @description INVALID_REQUEST */
+            /** @description INVALID_REQUEST, INVALID_AMOUNT */
             400: {
                 headers: {
                     /** @description Requests allowed in the window */
@@ -5046,6 +5813,108 @@ export interface operations {
             };
         };
     };
+    exportTransactionsCsv: {
+        parameters: {
+            query?: {
+                /** @description Transactions created at or after this instant */
+                from?: string;
+                /** @description Transactions created before this instant (default: now) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description INVALID_REQUEST */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, ACCOUNT_SUSPENDED */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getStats: {
         parameters: {
             query?: {
@@ -5446,7 +6315,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description INSUFFICIENT_BALANCE, SLIPPAGE_EXCEEDED, INSUFFICIENT_LIQUIDITY, SWAP_VOLUME_EXCEEDED, TOO_MANY_OPEN_DEPOSITS */
+            /** @description INSUFFICIENT_BALANCE, SLIPPAGE_EXCEEDED, INSUFFICIENT_LIQUIDITY, SWAP_VOLUME_EXCEEDED, TOO_MANY_OPEN_DEPOSITS, SPENDING_LIMIT_EXCEEDED */
             422: {
                 headers: {
                     /** @description Requests allowed in the window */
@@ -5918,7 +6787,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description INSUFFICIENT_BALANCE */
+            /** @description INSUFFICIENT_BALANCE, SPENDING_LIMIT_EXCEEDED */
             422: {
                 headers: {
                     /** @description Requests allowed in the window */

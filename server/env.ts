@@ -196,6 +196,13 @@ const variables = z.object({
     0,
     3650,
   ).default(30),
+  /**
+   * How long a new address-book entry (or one whose address changed) waits before it is active, in seconds: a
+   * stolen key that adds its own address cannot have it counted as known at once (docs/threat-model.md).
+   */
+  COUNTERPARTY_COOLDOWN_S: wholeNumber("must be a whole number of seconds from 0 to 2592000", 0, 2_592_000).default(
+    86_400,
+  ),
   /** Days audit events are kept before housekeeping deletes them (1 to 3650). */
   AUDIT_RETENTION_DAYS: wholeNumber("must be a whole number of days from 1 to 3650", 1, 3650).default(400),
   /** Routing-pool wallets: deposits are swept into one and payouts leave from another. */

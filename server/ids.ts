@@ -34,6 +34,7 @@ export const idPrefixes = {
   withdrawal: "wdr",
 
   member: "mem",
+  counterparty: "cpy",
 } as const;
 
 export type IdKind = keyof typeof idPrefixes;

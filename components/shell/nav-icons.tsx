@@ -86,6 +86,14 @@ export const navIcons: Record<string, ReactNode> = {
       <path d="M9 21v-6h6v6" />
     </Icon>
   ),
+  "/address-book": (
+    <Icon>
+      <path d="M4 4h13a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H4z" />
+      <path d="M4 8H2M4 12H2M4 16H2" />
+      <circle cx="11" cy="11" r="2.5" />
+      <path d="M7.5 17a3.5 3.5 0 0 1 7 0" />
+    </Icon>
+  ),
   "/members": (
     <Icon>
       <circle cx="9" cy="7" r="4" />

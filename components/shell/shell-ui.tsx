@@ -19,6 +19,7 @@ export const navItems: NavItem[] = [
   { href: "/payroll", label: "Payroll", needs: "read" },
   { href: "/payment-requests", label: "Payment requests", needs: "read" },
   { href: "/transactions", label: "Transactions", needs: "read" },
+  { href: "/address-book", label: "Address book", needs: "read" },
   { href: "/webhooks", label: "Webhooks", needs: "read" },
   { href: "/api-keys", label: "API keys", needs: "admin" },
   { href: "/audit", label: "Audit log", needs: "admin" },

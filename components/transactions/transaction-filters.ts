@@ -79,3 +79,13 @@ export function apiQueryOf(filters: TransactionFilters) {
 
 export const hasFilters = (f: TransactionFilters) =>
   Boolean(f.status || f.type || f.mode || f.asset || f.from || f.to || f.q);
+
+/** The CSV export of the filters' days (the export takes a window only: other filters do not narrow it). */
+export function exportHref(filters: TransactionFilters): string {
+  const { from, to } = apiQueryOf(filters);
+  const search = new URLSearchParams();
+  if (from) search.set("from", from);
+  if (to) search.set("to", to);
+  const query = search.toString();
+  return `/v1/reports/transactions.csv${query ? `?${query}` : ""}`;
+}

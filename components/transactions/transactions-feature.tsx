@@ -2,7 +2,13 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { QueryError } from "@/components/ui/query-error";
-import { filtersFromSearch, hasFilters, searchFromFilters, type TransactionFilters } from "./transaction-filters";
+import {
+  exportHref,
+  filtersFromSearch,
+  hasFilters,
+  searchFromFilters,
+  type TransactionFilters,
+} from "./transaction-filters";
 import { TransactionFiltersBar } from "./transaction-filters-bar";
 import { useTransactions } from "./transactions-data-access";
 import { NoTransactions, TransactionsTable } from "./transactions-ui";
@@ -20,6 +26,12 @@ export function TransactionsFeature() {
   return (
     <div className="space-y-4">
       <TransactionFiltersBar key={filters.q ?? ""} filters={filters} onChange={go} />
+      <p className="text-sm">
+        <a className="font-medium text-sky-700 underline underline-offset-2" href={exportHref(filters)} download>
+          Download CSV{filters.from || filters.to ? " of these days" : ""}
+        </a>{" "}
+        <span className="text-zinc-500">(one line per recipient, for the books)</span>
+      </p>
       {list.error ? <QueryError error={list.error} what="the transactions" /> : null}
       {list.data && list.data.total === 0 ? (
         <NoTransactions filtered={hasFilters(filters)} />

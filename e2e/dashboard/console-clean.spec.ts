@@ -75,6 +75,7 @@ test("no console error, page error or outside request on any page in a fresh off
     "/audit",
     "/accounts",
     "/members",
+    "/address-book",
   ];
   for (const path of pages) {
     await page.goto(path);

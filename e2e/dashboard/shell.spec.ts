@@ -16,6 +16,7 @@ test("a one-time link signs in once; the shell shows the key, its pages, and sig
     "Payroll",
     "Payment requests",
     "Transactions",
+    "Address book",
     "Webhooks",
     "API keys",
     "Audit log",

@@ -1,4 +1,5 @@
 import { isoTimestamp } from "./common";
+import { spendingLimitSchema, spendingLimitsSchema } from "./spending-limits";
 import { z } from "./zod";
 
 export const permissionSchema = z.enum(["read", "write", "admin"]).openapi("Permission");
@@ -12,6 +13,7 @@ export const createApiKeyBody = z
       description:
         "Optional. Limits belong to the account: a key has its account's tier, and asking for another is 403",
     }),
+    spendingLimits: spendingLimitsSchema.optional(),
   })
   .strict()
   .openapi("CreateApiKeyRequest");
@@ -40,6 +42,9 @@ export const apiKeySchema = z
     lastUsedAt: isoTimestamp.nullable(),
     revokedAt: isoTimestamp.nullable(),
     expiresAt: isoTimestamp.nullable(),
+    spendingLimits: z.array(spendingLimitSchema).openapi({
+      description: "Per-asset daily limits on its sends and payrolls ([]: none of its own)",
+    }),
   })
   .openapi("ApiKey");
 

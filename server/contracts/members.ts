@@ -1,5 +1,6 @@
 import { memberRoles } from "../auth/roles";
 import { isoTimestamp, pagination } from "./common";
+import { spendingLimitSchema, spendingLimitsSchema } from "./spending-limits";
 import { z } from "./zod";
 
 export const memberRoleSchema = z
@@ -12,11 +13,17 @@ const walletAddress = z.string().min(32).max(44).openapi({
 });
 
 export const createMemberBody = z
-  .object({ address: walletAddress, role: memberRoleSchema })
+  .object({ address: walletAddress, role: memberRoleSchema, spendingLimits: spendingLimitsSchema.optional() })
   .strict()
   .openapi("CreateMemberRequest");
 
-export const updateMemberBody = z.object({ role: memberRoleSchema }).strict().openapi("UpdateMemberRequest");
+export const updateMemberBody = z
+  .object({ role: memberRoleSchema.optional(), spendingLimits: spendingLimitsSchema.optional() })
+  .strict()
+  .refine((b) => b.role !== undefined || b.spendingLimits !== undefined, {
+    error: "Give role, spendingLimits or both",
+  })
+  .openapi("UpdateMemberRequest");
 
 export const listMembersQuery = z
   .object({
@@ -41,6 +48,9 @@ export const memberSchema = z
     }),
     expiresAt: isoTimestamp.nullable().openapi({ description: "When the invitation lapses; null once joined" }),
     createdAt: isoTimestamp,
+    spendingLimits: z.array(spendingLimitSchema).openapi({
+      description: "Per-asset daily limits on the member's sends and payrolls, and those of the keys it made",
+    }),
   })
   .openapi("Member");
 

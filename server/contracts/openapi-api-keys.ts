@@ -1,6 +1,7 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import {
   apiKeyListSchema,
+  apiKeySchema,
   createApiKeyBody,
   createdApiKeySchema,
   revokedApiKeySchema,
@@ -9,6 +10,7 @@ import {
 } from "./api-keys";
 import { idParam } from "./common";
 import { json, registerOperation } from "./openapi-paths";
+import { updateSpendingLimitsBody } from "./spending-limits";
 
 /** API key management (admin keys). */
 export function registerApiKeyOperations(registry: OpenAPIRegistry): void {
@@ -18,12 +20,27 @@ export function registerApiKeyOperations(registry: OpenAPIRegistry): void {
     operationId: "createApiKey",
     tag: "API keys",
     summary: "Create an API key",
-    description: "The full key is returned by this call only.",
+    description:
+      "The full key is returned by this call only. `spendingLimits` caps what the key may pay out per UTC day in each asset (sends and payrolls, wallet and private); a key made in a member's session also counts against that member's limits.",
     permission: "admin",
     idempotent: true,
     request: { body: json(createApiKeyBody) },
     success: { status: 201, description: "The key, shown once", schema: createdApiKeySchema },
-    errors: ["INVALID_REQUEST", "IDEMPOTENCY_CONFLICT"],
+    errors: ["INVALID_REQUEST", "INVALID_AMOUNT", "IDEMPOTENCY_CONFLICT"],
+  });
+
+  registerOperation(registry, {
+    method: "patch",
+    path: "/v1/api-keys/{keyId}",
+    operationId: "setApiKeyLimits",
+    tag: "API keys",
+    summary: "Change an API key's spending limits",
+    description:
+      "Replaces the key's per-asset daily limits (`[]` removes them); they count from its next payment, against what it already spent today. A rotated key and its successor share them.",
+    permission: "admin",
+    request: { params: idParam("keyId", "key_4Lm8"), body: json(updateSpendingLimitsBody) },
+    success: { status: 200, description: "The key with its new limits", schema: apiKeySchema },
+    errors: ["INVALID_REQUEST", "INVALID_AMOUNT", "NOT_FOUND"],
   });
 
   registerOperation(registry, {

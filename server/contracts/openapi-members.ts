@@ -26,7 +26,14 @@ export function registerMemberOperations(registry: OpenAPIRegistry): void {
     idempotent: true,
     request: { body: json(createMemberBody) },
     success: { status: 201, description: "The invitation (status invited)", schema: memberSchema },
-    errors: ["INVALID_REQUEST", "INVALID_ADDRESS", "MEMBER_ADDRESS_TAKEN", "TOO_MANY_MEMBERS", "IDEMPOTENCY_CONFLICT"],
+    errors: [
+      "INVALID_REQUEST",
+      "INVALID_ADDRESS",
+      "INVALID_AMOUNT",
+      "MEMBER_ADDRESS_TAKEN",
+      "TOO_MANY_MEMBERS",
+      "IDEMPOTENCY_CONFLICT",
+    ],
   });
 
   registerOperation(registry, {
@@ -47,13 +54,13 @@ export function registerMemberOperations(registry: OpenAPIRegistry): void {
     path: "/v1/members/{memberId}",
     operationId: "changeMemberRole",
     tag: "Members",
-    summary: "Change a member's role",
+    summary: "Change a member's role or spending limits",
     description:
-      "Counts from the member's next request (or is the role an invitation gives). The account's last active admin member cannot be demoted.",
+      "Counts from the member's next request (or is the role an invitation gives). The account's last active admin member cannot be demoted. `spendingLimits` replaces the member's per-asset daily limits (`[]` removes them); they cover the member's own payments and those of every key it made.",
     permission: "admin",
     request: { params: memberId, body: json(updateMemberBody) },
     success: { status: 200, description: "The member with its new role", schema: memberSchema },
-    errors: ["INVALID_REQUEST", "MEMBER_NOT_FOUND", "LAST_ADMIN"],
+    errors: ["INVALID_REQUEST", "INVALID_AMOUNT", "MEMBER_NOT_FOUND", "LAST_ADMIN"],
   });
 
   registerOperation(registry, {

@@ -13,7 +13,8 @@ type Operation = {
   description?: string;
   permission: Permission;
   request?: RouteConfig["request"];
-  success: { status: 200 | 201 | 202; description: string; schema: ZodType };
+  /** `contentType`: the success body's media type when it is not JSON (a CSV export). */
+  success: { status: 200 | 201 | 202; description: string; schema: ZodType; contentType?: string };
   errors: ErrorCode[];
   idempotent?: boolean;
 };
@@ -75,7 +76,7 @@ export function registerOperation(registry: OpenAPIRegistry, op: Operation): voi
       [op.success.status]: {
         description: op.success.description,
         headers: rateHeaders,
-        content: { "application/json": { schema: op.success.schema } },
+        content: { [op.success.contentType ?? "application/json"]: { schema: op.success.schema } },
       },
       ...errorResponses,
     },

@@ -22,7 +22,7 @@ export function registerTransactionOperations(registry: OpenAPIRegistry): void {
     tag: "Transactions",
     summary: "Prepare a wallet transaction for signing",
     description:
-      "Builds the transaction(s) (base64) for the wallet to sign. send/payroll: one transfer per recipient, creating missing token accounts (rent paid by the sender), up to 10,000 recipients packed in order into as few ledger transactions of 1,232 bytes as fit; `transactions` lists them all, each with the recipients it pays (`recipients.first`, `recipients.count`), and `transaction` is there too when one holds them all. Sign them all with one approval (`signAllTransactions`). swap: both legs against the service treasury, signed by nobody yet; the one recipient is the sender with the quoted input amount. The treasury signs only when POST /v1/transactions accepts the signed bytes, which must equal a prepared message byte for byte. `senderCosts` tells what the wallet pays in SOL besides the amount (network fee, rent of the token accounts it opens); a sender who cannot pay the amount and those is refused before anything is signed: `422 INSUFFICIENT_BALANCE` with `details.required` and `details.available` (decimal strings per asset) and `details.short` (the assets missing).",
+      "Builds the transaction(s) (base64) for the wallet to sign. send/payroll: one transfer per recipient, creating missing token accounts (rent paid by the sender), up to 10,000 recipients packed in order into as few ledger transactions of 1,232 bytes as fit; `transactions` lists them all, each with the recipients it pays (`recipients.first`, `recipients.count`), and `transaction` is there too when one holds them all. Sign them all with one approval (`signAllTransactions`). swap: both legs against the service treasury, signed by nobody yet; the one recipient is the sender with the quoted input amount. The treasury signs only when POST /v1/transactions accepts the signed bytes, which must equal a prepared message byte for byte. `senderCosts` tells what the wallet pays in SOL besides the amount (network fee, rent of the token accounts it opens); a sender who cannot pay the amount and those is refused before anything is signed: `422 INSUFFICIENT_BALANCE` with `details.required` and `details.available` (decimal strings per asset) and `details.short` (the assets missing). A send or payroll counts against the daily spending limits of the key or member (and of the member that made the key) when prepared, once per quote: over one, `422 SPENDING_LIMIT_EXCEEDED` with `details.limit` and `details.spentToday` (decimal strings) and nothing to sign.",
     permission: "write",
     idempotent: true,
     request: { body: json(prepareTransactionBody) },
@@ -34,6 +34,7 @@ export function registerTransactionOperations(registry: OpenAPIRegistry): void {
       "INVALID_RECIPIENT",
       "INVALID_AMOUNT",
       "INSUFFICIENT_BALANCE",
+      "SPENDING_LIMIT_EXCEEDED",
       "IDEMPOTENCY_CONFLICT",
     ],
   });
@@ -66,6 +67,7 @@ export function registerTransactionOperations(registry: OpenAPIRegistry): void {
       "INSUFFICIENT_LIQUIDITY",
       "SWAP_VOLUME_EXCEEDED",
       "TOO_MANY_OPEN_DEPOSITS",
+      "SPENDING_LIMIT_EXCEEDED",
       "ROUTING_UNAVAILABLE",
       "PRICE_UNAVAILABLE",
       "IDEMPOTENCY_CONFLICT",

@@ -2,12 +2,14 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-ope
 import { configuredBaseUrl } from "../base-url";
 import { registerAccountOperations } from "./openapi-accounts";
 import { registerApiKeyOperations } from "./openapi-api-keys";
+import { registerCounterpartyOperations } from "./openapi-counterparties";
 import { registerDashboardOperations } from "./openapi-dashboard";
 import { registerLedgerOperations } from "./openapi-ledger";
 import { registerMemberOperations } from "./openapi-members";
 import { registerPaymentRequestOperations } from "./openapi-payment-requests";
 import { registerPrivateBalanceOperations } from "./openapi-private-balance";
 import { registerQuoteOperations } from "./openapi-quotes";
+import { registerReportOperations } from "./openapi-reports";
 import { registerTransactionOperations } from "./openapi-transactions";
 import { registerWebhookOperations } from "./openapi-webhooks";
 
@@ -29,6 +31,8 @@ function registerAll(registry: OpenAPIRegistry): void {
   registerAccountOperations(registry);
 
   registerMemberOperations(registry);
+  registerCounterpartyOperations(registry);
+  registerReportOperations(registry);
   registerDashboardOperations(registry);
 }
 
@@ -69,6 +73,8 @@ function generated(): OpenApiDocument {
         { name: "Audit log", description: "Who changed what, per account (admin)" },
 
         { name: "Members", description: "The people of an account, who sign in with their wallet (admin)" },
+        { name: "Address book", description: "Known payees, each trusted only after a cooldown" },
+        { name: "Reports", description: "Exports for the books" },
         { name: "Stats", description: "Figures for a dashboard (extension)" },
       ],
     });

@@ -46,6 +46,8 @@ export const eventSchemas = {
   "payment-request/settle.requested": z.object({ transactionId: z.string() }),
   /** Look for one payment request's payment for a few minutes: a wallet was just given its transaction. */
   "payment-request/watch.requested": z.object({ paymentRequestId: z.string() }),
+  /** Audit an address-book entry's activation at its `activeAt`, unless its address changed or it was deleted. */
+  "counterparty/activation.requested": z.object({ counterpartyId: z.string(), activeAt: z.iso.datetime() }),
   /** Health check of the background machinery. */
   "system/ping": z.object({ note: z.string().optional() }),
 } as const;
@@ -85,6 +87,9 @@ export const eventIds = {
   /** A few minutes' watch of one payment request: at most one started per request and minute (`minute`). */
   watchPaymentRequest: (paymentRequestId: string, minute: number) =>
     `watch-payment-request:${paymentRequestId}:${minute}`,
+  /** The activation of an address-book entry at one `activeAt` (a changed address waits for a new one). */
+  activateCounterparty: (counterpartyId: string, activeAt: Date) =>
+    `activate-counterparty:${counterpartyId}:${activeAt.getTime()}`,
   /** Inngest's failure event of a run (emitted by the local executor). */
   runFailed: (runId: string) => `failed:${runId}`,
 } as const;

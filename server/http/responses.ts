@@ -28,3 +28,15 @@ export function created(body: unknown): Response {
 export function accepted(body: unknown): Response {
   return jsonResponse(body, 202);
 }
+
+/** A CSV file, streamed as it is produced, offered for download under `filename`. */
+export function csvResponse(body: ReadableStream<Uint8Array>, filename: string): Response {
+  return new Response(body, {
+    status: 200,
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${filename}"`,
+      "cache-control": "no-store",
+    },
+  });
+}

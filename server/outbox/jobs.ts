@@ -72,6 +72,12 @@ export const jobs = {
     id: eventIds.watchPaymentRequest(paymentRequestId, Math.floor(now.getTime() / 60_000)),
     data: { paymentRequestId },
   }),
+  /** Audit an address-book entry's activation once its cooldown has passed. */
+  activateCounterparty: (counterpartyId: string, activeAt: Date): JobIntent => ({
+    name: "counterparty/activation.requested",
+    id: eventIds.activateCounterparty(counterpartyId, activeAt),
+    data: { counterpartyId, activeAt: activeAt.toISOString() },
+  }),
   /** The dispatcher of one generation of a webhook's first attempts. */
   dispatch: (request: { webhookId: string; generation: number }, accountId: string): JobIntent =>
     dispatchRequested(request, accountId),

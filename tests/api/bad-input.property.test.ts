@@ -8,6 +8,8 @@ import * as rotateKeyRoute from "@/app/v1/api-keys/[keyId]/rotate/route";
 import * as keyRoute from "@/app/v1/api-keys/[keyId]/route";
 import * as keysRoute from "@/app/v1/api-keys/route";
 import * as balancesRoute from "@/app/v1/balances/[address]/route";
+import * as counterpartyRoute from "@/app/v1/counterparties/[counterpartyId]/route";
+import * as counterpartiesRoute from "@/app/v1/counterparties/route";
 import * as faucetRoute from "@/app/v1/faucet/route";
 import * as memberRoute from "@/app/v1/members/[memberId]/route";
 import * as membersRoute from "@/app/v1/members/route";
@@ -293,6 +295,23 @@ const operations: Operation[] = [
     params: ["memberId"],
   },
   { name: "removeMember", handler: memberRoute.DELETE, method: "DELETE", path: "/v1/members/x", params: ["memberId"] },
+  { name: "setApiKeyLimits", handler: keyRoute.PATCH, method: "PATCH", path: "/v1/api-keys/x", params: ["keyId"] },
+  { name: "addCounterparty", handler: counterpartiesRoute.POST, method: "POST", path: "/v1/counterparties" },
+  { name: "listCounterparties", handler: counterpartiesRoute.GET, method: "GET", path: "/v1/counterparties" },
+  {
+    name: "updateCounterparty",
+    handler: counterpartyRoute.PATCH,
+    method: "PATCH",
+    path: "/v1/counterparties/x",
+    params: ["counterpartyId"],
+  },
+  {
+    name: "deleteCounterparty",
+    handler: counterpartyRoute.DELETE,
+    method: "DELETE",
+    path: "/v1/counterparties/x",
+    params: ["counterpartyId"],
+  },
   { name: "session challenge", handler: challengeRoute.POST, method: "POST", path: "/api/session/challenge" },
   { name: "session sign-in", handler: sessionRoute.POST, method: "POST", path: "/api/session" },
   { name: "session lookup", handler: sessionRoute.GET, method: "GET", path: "/api/session" },

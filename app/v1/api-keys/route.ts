@@ -12,8 +12,8 @@ export const GET = withApi({ permission: "admin" }, async ({ db, principal }) =>
 
 export const POST = withApi({ permission: "admin" }, async ({ db, principal, body }) => {
   const input = body(createApiKeyBody);
-  const { row, key } = await createApiKey(db, { ...input, accountId: principal.accountId }, principal);
-  return created({ ...apiKeyView(row), key });
+  const { row, key, spendingLimits } = await createApiKey(db, { ...input, accountId: principal.accountId }, principal);
+  return created({ ...apiKeyView(row, spendingLimits), key });
 });
 
 export const { OPTIONS, PUT, PATCH, DELETE } = otherMethods("GET", "POST");

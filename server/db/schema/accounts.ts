@@ -44,6 +44,13 @@ export const apiKeys = pgTable(
     /** Set when the key was rotated: it keeps working until then. */
     expiresAt: timestampTz("expires_at"),
     rotatedToId: text("rotated_to_id"),
+    /** The member whose session made the key, if one did: the member's spending limits cover its keys too. */
+    createdByMemberId: text("created_by_member_id"),
+    /**
+     * Whose spending limits and day's counters the key uses: the key it was rotated from (its first one), else null
+     * for its own. A rotation then neither drops a key's limits nor starts its day afresh.
+     */
+    spendingSubjectId: text("spending_subject_id"),
   },
   (t) => [index("api_keys_account_idx").on(t.accountId)],
 );

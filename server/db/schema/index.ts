@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./audit";
+export * from "./controls";
 export * from "./events";
 export * from "./idempotency";
 export * from "./jobs";

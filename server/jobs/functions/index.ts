@@ -1,3 +1,4 @@
+import { activateCounterparty } from "./activate-counterparty";
 import { deliverWebhook } from "./deliver-webhook";
 import { dispatchWebhook } from "./dispatch-webhook";
 import { expirePaymentRequest } from "./expire-payment-request";
@@ -35,4 +36,5 @@ export const functions = [
   watchPaymentRequests,
   expirePaymentRequest,
   settlePaymentRequest,
+  activateCounterparty,
 ];

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import { deleteExpiredRows } from "../../db/queries/retention";
+import { deleteSpendingBefore } from "../../db/queries/spending-limits";
 import { env } from "../../env";
 import { forgetPrivateLinks } from "./forget-private-links";
 
@@ -20,7 +21,8 @@ export const retention = {
  * Deletes what has outlived its use: finished rate-limit windows, idempotency records past 24 h, expired sessions,
  * unused expired quotes, old delivery attempts, finished background bookkeeping and audit events past
  * AUDIT_RETENTION_DAYS; then forgets who paid the private transactions past PRIVATE_LINK_RETENTION_DAYS
- * (forget-private-links.ts). Bounded per call.
+ * (forget-private-links.ts), and the spending limits' counters and charges of days before yesterday (UTC), which
+ * decide nothing any more. Bounded per call.
  */
 export async function sweepExpired(db: Db, now = new Date()) {
   const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -31,5 +33,6 @@ export async function sweepExpired(db: Db, now = new Date()) {
     jobsBefore: ago(retention.finishedJobsMs),
     auditBefore: ago(env().AUDIT_RETENTION_DAYS * day),
   });
+  await deleteSpendingBefore(db, ago(day).toISOString().slice(0, 10));
   return { ...deleted, privateLinksForgotten: (await forgetPrivateLinks(db, now)).transactions };
 }

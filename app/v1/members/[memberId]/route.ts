@@ -2,13 +2,13 @@ import { updateMemberBody } from "@/server/contracts/members";
 import { otherMethods } from "@/server/http/method-not-allowed";
 import { ok } from "@/server/http/responses";
 import { withApi } from "@/server/http/with-api";
-import { changeMemberRole } from "@/server/services/members/change-member-role";
 import { removeMember } from "@/server/services/members/remove-member";
+import { updateMember } from "@/server/services/members/update-member";
 
 type Params = { memberId: string };
 
 export const PATCH = withApi<Params>({ permission: "admin" }, async (ctx) =>
-  ok(await changeMemberRole(ctx.db, ctx.principal, ctx.params.memberId, ctx.body(updateMemberBody).role)),
+  ok(await updateMember(ctx.db, ctx.principal, ctx.params.memberId, ctx.body(updateMemberBody))),
 );
 
 export const DELETE = withApi<Params>({ permission: "admin" }, async (ctx) =>

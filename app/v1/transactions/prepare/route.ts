@@ -7,7 +7,7 @@ import { prepareTransaction } from "@/server/services/transactions/wallet/prepar
 const fieldCodes = { sender: "INVALID_ADDRESS", recipients: "INVALID_RECIPIENT" } as const;
 
 export const POST = withApi({ permission: "write" }, async ({ db, principal, body }) =>
-  ok(await prepareTransaction(db, principal.accountId, body(prepareTransactionBody, fieldCodes))),
+  ok(await prepareTransaction(db, principal, body(prepareTransactionBody, fieldCodes))),
 );
 
 export const { OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -15,6 +15,7 @@ import { depositAccountsOf } from "../../../ledger/deposit-accounts";
 import { formatAmount } from "../../../money";
 import { jobs } from "../../../outbox/jobs";
 import { publishEvents } from "../../../outbox/publish";
+import { chargeSpending } from "../../spending-limits/charge-spending";
 import { recordTransactionUnpublished } from "../record-transaction";
 import { payFromBalance } from "./pay-from-balance";
 import { depositWatchWindowMs, loopStaleMs } from "./shared/deposit-rules";
@@ -88,6 +89,14 @@ export async function openPrivateDeposit(
     networkLamports: charges.networkLamports,
     addedFee: payoutNetwork,
     within: async (tx, transactionId) => {
+      // A payment request's deposit is its payer's money, not the key's spending: only the account's own count.
+      if (!owner)
+        await chargeSpending(tx, principal, {
+          quoteId: quote.id,
+          type: request.type,
+          asset: quote.outputAsset,
+          amount: legs.reduce((sum, l) => sum + l.amount, 0n),
+        });
       await owner?.link(tx, transactionId);
       await room.within(tx);
       await insertDepositAccounts(

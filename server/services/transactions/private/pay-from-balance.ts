@@ -11,6 +11,7 @@ import { formatAmount } from "../../../money";
 import { jobs } from "../../../outbox/jobs";
 import { publishEvents } from "../../../outbox/publish";
 import { debitBalance } from "../../balance-ledger/debit-balance";
+import { chargeSpending } from "../../spending-limits/charge-spending";
 import { recordTransactionUnpublished } from "../record-transaction";
 import { startPayingOut } from "./lifecycle/stage-moves";
 import { loopStaleMs } from "./shared/deposit-rules";
@@ -57,6 +58,12 @@ export async function startBalancePayment(
     networkLamports: charges.networkLamports,
     addedFee: charges.payoutNetwork,
     within: async (tx, transactionId) => {
+      await chargeSpending(tx, principal, {
+        quoteId: quote.id,
+        type: request.type,
+        asset: quote.outputAsset,
+        amount: legs.reduce((sum, l) => sum + l.amount, 0n),
+      });
       const row = {
         id: transactionId,
         accountId: principal.accountId,

@@ -15,6 +15,7 @@ import { alreadySubmitted } from "../record-transaction";
 import { acceptLegs, type SignedLeg } from "./accept-legs";
 import { acceptSwap } from "./accept-swap";
 import { acceptTransfer } from "./accept-transfer";
+import { chargeWalletLimits } from "./charge-limits";
 import { checkSenderBalance } from "./check-balance";
 import { refusePaymentReference } from "./refuse-payment-reference";
 import { submitWalletLegs } from "./submit-wallet-legs";
@@ -107,6 +108,7 @@ export async function createWalletTransaction(db: Db, principal: Principal, body
   await refuseResubmission(db, principal, signedList);
   const request = await resolveTransferRequest(db, principal.accountId, body);
   await refusePaymentReference(db, signedList, request);
+  await chargeWalletLimits(db, principal, body.type, request);
   if (body.signedTransactions) {
     const legs = await acceptLegs(db, request, body.signedTransactions);
     const created = legs.reduce((n, leg) => n + leg.tokenAccountsCreated, 0);
