@@ -527,6 +527,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/private-balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the private balance
+         * @description What the account holds in the routing pool, per asset. `available` is what private payments (`POST /v1/transactions` with `source: "private_balance"`) and withdrawals may take now; `pending` is top-ups whose deposit is final and not yet swept into the pool. Each is the sum of the account's ledger entries.
+         */
+        get: operations["getPrivateBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/private-balance/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the private balance's entries
+         * @description Every movement of `available`, newest first: top-ups, payments and their fees, withdrawals, reversals (a cancelled payment's money back), each with `balanceAfter` and the transaction it belongs to. Page with `startingAfter` set to the previous page's `nextCursor` (null on the last page).
+         */
+        get: operations["listPrivateBalanceEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/private-balance/top-ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Top up the private balance
+         * @description Hands out a fresh deposit address: pay `depositAmount` of `depositAsset` to `ephemeralAddress` (or open `paymentUrl` in a wallet) from any wallet before `depositDeadline`. The deposit is `amount` plus the private fee of a send of `amount`. Once it is final it shows as `pending`; once swept into the pool `available` grows by exactly `amount` (`private_balance.credited`, an entry of type `top_up`). Over- and under-payments, the wrong asset and late deposits are refunded to whoever paid them, as in any private payment. The top-up is a transaction of type `top_up` (`GET /v1/transactions/{topUpId}`) and counts against the account's open deposits (`422 TOO_MANY_OPEN_DEPOSITS`).
+         */
+        post: operations["createTopUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/private-balance/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw from the private balance
+         * @description Pays `amount` of `asset` to `address` from the routing pool after the private delay, like one recipient of a private payment. `amount` and the fee of a private send of it are taken from `available` at once (an entry of type `withdrawal` and one of type `fee`), or nothing is: `422 INSUFFICIENT_BALANCE` with `details.required` and `details.available`. `address` follows the rules of any recipient (`400 INVALID_RECIPIENT` with `details.reason`: not a wallet of this service, a wallet and not a token account). The withdrawal is a transaction of type `withdrawal` (`GET /v1/transactions/{withdrawalId}`); cancel it (`DELETE`) before its payout starts and the debit goes back (an entry of type `reversal`).
+         */
+        post: operations["createWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/quote": {
         parameters: {
             query?: never;
@@ -1164,6 +1244,14 @@ export interface components {
             /** @description The wallet that receives the payment (usually your own) */
             recipient: string;
         };
+        CreateTopUp: {
+            /**
+             * @description What `available` grows by once the deposit is final and swept
+             * @example 100
+             */
+            amount: string;
+            asset: components["schemas"]["AssetSymbol"];
+        };
         CreateTransactionRequest: {
             mode?: components["schemas"]["Mode"];
             quoteId: string;
@@ -1174,7 +1262,8 @@ export interface components {
             signedTransaction?: string;
             /** @description Wallet mode, any number of recipients: every transaction of `transactions` from /v1/transactions/prepare, signed (base64, any order) */
             signedTransactions?: string[];
-            type: components["schemas"]["TransactionType"];
+            source?: components["schemas"]["PrivateSource"];
+            type: components["schemas"]["PaymentType"];
         };
         CreateWebhookRequest: {
             events: components["schemas"]["WebhookEvent"][];
@@ -1186,6 +1275,16 @@ export interface components {
              * @example https://example.com/hooks/payments
              */
             url: string;
+        };
+        CreateWithdrawal: {
+            /** @description The wallet (base58) the pool pays */
+            address: string;
+            /**
+             * @description What `address` receives; the fee is taken from `available` too
+             * @example 100
+             */
+            amount: string;
+            asset: components["schemas"]["AssetSymbol"];
         };
         DailyVolume: {
             /**
@@ -1550,6 +1649,8 @@ export interface components {
         /** @enum {string} */
         PaymentRequestStatus: "open" | "paid" | "expired" | "cancelled";
         /** @enum {string} */
+        PaymentType: "send" | "swap" | "payroll";
+        /** @enum {string} */
         PayrollProblemCode: "malformed_row" | "invalid_address" | "token_account" | "service_wallet" | "sysvar" | "executable" | "off_curve" | "mint" | "frozen_token_account" | "duplicate" | "invalid_amount" | "zero_amount" | "too_many_decimals" | "amount_too_large" | "below_rent_minimum" | "over_limit";
         PayrollRow: {
             address: string;
@@ -1648,8 +1749,61 @@ export interface components {
             recipients: components["schemas"]["Recipient"][];
             /** @description Sender wallet (base58): fee payer and signer */
             sender: string;
-            type: components["schemas"]["TransactionType"];
+            type: components["schemas"]["PaymentType"];
         };
+        PrivateBalance: {
+            asset: components["schemas"]["AssetSymbol"];
+            /**
+             * @description What payments and withdrawals may take now
+             * @example 12.5
+             */
+            available: string;
+            /**
+             * @description Top-ups whose deposit is final but not yet swept into the pool: available once it is
+             * @example 12.5
+             */
+            pending: string;
+        };
+        PrivateBalanceEntry: {
+            /**
+             * @description What the entry added to `available` (negative: taken)
+             * @example -12.5
+             */
+            amount: string;
+            asset: components["schemas"]["AssetSymbol"];
+            /**
+             * @description `available` in this asset right after the entry
+             * @example 12.5
+             */
+            balanceAfter: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T12:00:00.000Z
+             */
+            createdAt: string;
+            /** @example ble_3kTq9... */
+            entryId: string;
+            /** @description The top-up, payment or withdrawal it belongs to */
+            transactionId: string | null;
+            type: components["schemas"]["PrivateBalanceEntryType"];
+        };
+        PrivateBalanceEntryList: {
+            entries: components["schemas"]["PrivateBalanceEntry"][];
+            hasMore: boolean;
+            /** @description startingAfter of the next page, null on the last */
+            nextCursor: string | null;
+        };
+        /** @enum {string} */
+        PrivateBalanceEntryType: "top_up" | "payment" | "fee" | "withdrawal" | "reversal";
+        /** @description One row per supported asset */
+        PrivateBalances: {
+            balances: components["schemas"]["PrivateBalance"][];
+        };
+        /**
+         * @description Private mode (send, payroll): `private_balance` pays from the account's private balance: the amount and every fee are taken from `available` at once (422 INSUFFICIENT_BALANCE otherwise), no deposit; `deposit` (default) hands out a deposit address
+         * @enum {string}
+         */
+        PrivateSource: "deposit" | "private_balance";
         Quote: {
             /**
              * Format: date-time
@@ -1886,6 +2040,27 @@ export interface components {
         TokenList: {
             tokens: components["schemas"]["Token"][];
         };
+        TopUp: {
+            /**
+             * @description `amount` plus the deposit's fee: what to pay
+             * @example 12.5
+             */
+            depositAmount: string;
+            depositAsset: components["schemas"]["AssetSymbol"];
+            /**
+             * Format: date-time
+             * @example 2026-11-22T12:00:00.000Z
+             */
+            depositDeadline: string;
+            /** @description The fresh deposit address to pay */
+            ephemeralAddress: string;
+            /** @description A Solana Pay transfer URL of the deposit, for wallets and QR codes */
+            paymentUrl: string;
+            /** @example processing */
+            status: string;
+            /** @description The top-up's transaction id (GET /v1/transactions/{id}) */
+            topUpId: string;
+        };
         TransactionDetail: components["schemas"]["TransactionSummary"] & {
             /** @description Unix seconds of the block that included it */
             blockTime: number | null;
@@ -1961,6 +2136,7 @@ export interface components {
             recipients: components["schemas"]["RecipientLeg"][];
             /** @description The sender wallet; `"forgotten"` once a private transaction's link was forgotten (`linkForgottenAt`) */
             sender: string;
+            source: components["schemas"]["PrivateSource"] & (string | null);
             /** @description Finer progress (extension). Private: awaiting_deposit, deposit_detected, routing, paying_out, completed */
             stage: string | null;
             /** @description Every status change (extension), oldest first, from the events sent to webhooks */
@@ -1998,7 +2174,7 @@ export interface components {
             type: components["schemas"]["TransactionType"];
         };
         /** @enum {string} */
-        TransactionType: "send" | "swap" | "payroll";
+        TransactionType: "send" | "swap" | "payroll" | "top_up" | "withdrawal";
         TransactionWebhookDelivery: components["schemas"]["WebhookDelivery"] & {
             webhookId: string;
             webhookUrl: string;
@@ -2111,7 +2287,7 @@ export interface components {
             total: number;
         };
         /** @enum {string} */
-        WebhookEvent: "transaction.pending" | "transaction.confirmed" | "transaction.completed" | "transaction.failed" | "transaction.processing" | "transaction.cancelled" | "webhook.disabled" | "payment_request.paid" | "payment_request.expired";
+        WebhookEvent: "transaction.pending" | "transaction.confirmed" | "transaction.completed" | "transaction.failed" | "transaction.processing" | "transaction.cancelled" | "webhook.disabled" | "payment_request.paid" | "payment_request.expired" | "private_balance.credited";
         WebhookList: {
             webhooks: components["schemas"]["Webhook"][];
         };
@@ -2151,6 +2327,12 @@ export interface components {
              */
             until: string;
             webhookId: string;
+        };
+        Withdrawal: {
+            /** @example processing */
+            status: string;
+            /** @description The withdrawal's transaction id (GET /v1/transactions/{id}) */
+            withdrawalId: string;
         };
     };
     responses: never;
@@ -6250,6 +6432,498 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After"?: number;
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPrivateBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balances */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivateBalances"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, ACCOUNT_SUSPENDED */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPrivateBalanceEntries: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100 */
+                limit?: number;
+                /** @description Cursor: the nextCursor of the previous page (the last entryId seen) */
+                startingAfter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivateBalanceEntryList"];
+                };
+            };
+            /** @description INVALID_REQUEST */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, ACCOUNT_SUSPENDED */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createTopUp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same API key or member; the same value with another body is 409 IDEMPOTENCY_CONFLICT. Each API key and member has values of its own: another key or member of the account sending the same value makes a request of its own */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTopUp"];
+            };
+        };
+        responses: {
+            /** @description The deposit to pay */
+            201: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TopUp"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_ASSET, INVALID_AMOUNT, AMOUNT_TOO_SMALL */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, ACCOUNT_SUSPENDED */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description TOO_MANY_OPEN_DEPOSITS */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description ROUTING_UNAVAILABLE, PRICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response is stored 24 h and replayed to the same API key or member; the same value with another body is 409 IDEMPOTENCY_CONFLICT. Each API key and member has values of its own: another key or member of the account sending the same value makes a request of its own */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWithdrawal"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal */
+            201: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Withdrawal"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_ASSET, INVALID_AMOUNT, AMOUNT_TOO_SMALL, INVALID_RECIPIENT */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, ACCOUNT_SUSPENDED */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description IDEMPOTENCY_CONFLICT */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INSUFFICIENT_BALANCE */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description ROUTING_UNAVAILABLE, PRICE_UNAVAILABLE */
+            503: {
+                headers: {
                     /** @description Requests allowed in the window */
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests left in the window */

@@ -29,6 +29,9 @@ export const idPrefixes = {
   move: "mov",
   auditEvent: "aud",
   paymentRequest: "prq",
+  balanceEntry: "ble",
+  topUp: "tup",
+  withdrawal: "wdr",
 
   member: "mem",
   counterparty: "cpy",

@@ -20,6 +20,7 @@ export const eventDescriptions: Record<WebhookEvent, string> = {
   "webhook.disabled": "Another of your webhooks was disabled",
   "payment_request.paid": "A payment request was paid",
   "payment_request.expired": "A payment request expired unpaid",
+  "private_balance.credited": "A top-up reached your private balance",
 };
 export const allEvents = Object.keys(eventDescriptions) as WebhookEvent[];
 

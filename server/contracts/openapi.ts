@@ -8,6 +8,7 @@ import { registerLedgerOperations } from "./openapi-ledger";
 import { registerMemberOperations } from "./openapi-members";
 import { registerPayOperations } from "./openapi-pay";
 import { registerPaymentRequestOperations } from "./openapi-payment-requests";
+import { registerPrivateBalanceOperations } from "./openapi-private-balance";
 import { registerQuoteOperations } from "./openapi-quotes";
 import { registerReportOperations } from "./openapi-reports";
 import { registerSessionOperations } from "./openapi-session";
@@ -26,6 +27,7 @@ function registerAll(registry: OpenAPIRegistry): void {
   registerQuoteOperations(registry);
   registerTransactionOperations(registry);
   registerPaymentRequestOperations(registry);
+  registerPrivateBalanceOperations(registry);
   registerWebhookOperations(registry);
   registerApiKeyOperations(registry);
   registerAccountOperations(registry);
@@ -68,6 +70,7 @@ function generated(): OpenApiDocument {
         { name: "Quotes", description: "Pricing with slippage protection" },
         { name: "Transactions", description: "Send, swap and payroll" },
         { name: "Payment requests", description: "Checkout: ask an end user to pay, by link or Solana Pay" },
+        { name: "Private balance", description: "Funds held in the routing pool: top up, pay from, withdraw" },
         { name: "Webhooks", description: "Status events delivered to your endpoint" },
         { name: "API keys", description: "Key management (admin)" },
         { name: "Accounts", description: "Customer accounts, managed by the operator account" },

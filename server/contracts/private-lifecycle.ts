@@ -34,10 +34,12 @@ export const stageTransitions = {
   // Seen at confirmed; complete and final (routed at once, seen or not); expired or the request taken; cancelled.
   awaiting_deposit: ["deposit_detected", "routing", "failed", "cancelled"],
   deposit_detected: ["routing", "failed"],
-  // Swept and scheduled; or refused (the swap's price moved, the request was taken).
-  routing: ["paying_out", "failed"],
-  // Every leg paid; or some refused by the ledger.
-  paying_out: ["completed", "failed"],
+  // Swept and scheduled; a top-up swept and credited to the private balance; or refused (the swap's price moved,
+  // the request was taken).
+  routing: ["paying_out", "completed", "failed"],
+  // Every leg paid; or some refused by the ledger; or, paid from the private balance, cancelled before any leg was
+  // handed to a payout (its debit reversed).
+  paying_out: ["completed", "failed", "cancelled"],
   completed: [],
   failed: [],
   cancelled: [],
@@ -45,6 +47,9 @@ export const stageTransitions = {
 
 /** Stages of a transaction still waiting for its deposit to be complete and final: a cancel or a deposit may end it. */
 export const awaitingDepositStages = ["awaiting_deposit", "deposit_detected"] as const satisfies readonly Stage[];
+/** Where a private payment from the balance starts: debited at create, its legs scheduled (no deposit, no sweep). */
+export const balanceStartStage = "routing" as const satisfies Stage;
+
 /** Stages whose deposit is held by the router or the pool, not yet paid out in full. */
 export const routedStages = ["routing", "paying_out"] as const satisfies readonly Stage[];
 

@@ -5,7 +5,14 @@ import { z } from "./zod";
 export const transactionStatusSchema = z
   .enum(["pending", "processing", "confirmed", "completed", "failed", "cancelled"])
   .openapi("TransactionStatus");
-export const transactionTypeSchema = z.enum(["send", "swap", "payroll"]).openapi("TransactionType");
+/** A payment (send, swap, payroll) or, made through /v1/private-balance, a top-up or a withdrawal of the balance. */
+export const transactionTypeSchema = z
+  .enum(["send", "swap", "payroll", "top_up", "withdrawal"])
+  .openapi("TransactionType");
+/** What POST /v1/transactions and prepare create. */
+export const paymentTypeSchema = z.enum(["send", "swap", "payroll"]).openapi("PaymentType");
+/** What funds a private payment: a fresh deposit address (default), or the account's private balance. */
+export const privateSourceSchema = z.enum(["deposit", "private_balance"]).openapi("PrivateSource");
 export const modeSchema = z.enum(["wallet", "private"]).openapi("Mode");
 
 export const listTransactionsQuery = z
@@ -94,6 +101,10 @@ export const transactionDetailSchema = transactionSummarySchema
         'The sender wallet; `"forgotten"` once a private transaction\'s link was forgotten (`linkForgottenAt`)',
     }),
     outputAmount: decimalString,
+    source: privateSourceSchema.nullable().openapi({
+      description:
+        "Private mode: what funded it, a deposit address or the private balance (`deposit` is then null: see GET /v1/private-balance/entries); null in wallet mode",
+    }),
     fee: decimalString.openapi({ description: "Fee charged, in the input asset" }),
     networkFee: decimalString
       .nullable()
@@ -162,7 +173,7 @@ const recipientSchema = z
   .openapi("Recipient");
 
 const transactionRequestFields = {
-  type: transactionTypeSchema,
+  type: paymentTypeSchema,
   quoteId: z.string().min(1).max(64),
   mode: modeSchema.default("wallet"),
   sender: z.string().max(64).openapi({ description: "Sender wallet (base58): fee payer and signer" }),
@@ -182,6 +193,10 @@ export const createTransactionBody = z
     signedTransactions: z.array(z.string().max(2_000)).min(1).max(maxLedgerTransactions).optional().openapi({
       description:
         "Wallet mode, any number of recipients: every transaction of `transactions` from /v1/transactions/prepare, signed (base64, any order)",
+    }),
+    source: privateSourceSchema.optional().openapi({
+      description:
+        "Private mode (send, payroll): `private_balance` pays from the account's private balance: the amount and every fee are taken from `available` at once (422 INSUFFICIENT_BALANCE otherwise), no deposit; `deposit` (default) hands out a deposit address",
     }),
   })
   .strict()

@@ -1,5 +1,6 @@
-import { isoTimestamp } from "./common";
+import { decimalString, isoTimestamp } from "./common";
 import { paymentRequestSchema } from "./payment-requests";
+import { assetSymbolSchema } from "./tokens";
 import { transactionSummarySchema } from "./transactions";
 import type { WebhookEventName } from "./webhooks";
 import { z } from "./zod";
@@ -25,6 +26,16 @@ export const webhookDisabledDataSchema = z
     disabledAt: isoTimestamp,
   })
   .openapi("WebhookDisabledData");
+
+export const privateBalanceCreditedDataSchema = z
+  .object({
+    topUpId: z.string().openapi({ description: "The top-up (its transaction id)" }),
+    asset: assetSymbolSchema,
+    amount: decimalString.openapi({ description: "What `available` grew by" }),
+    available: decimalString.openapi({ description: "`available` in this asset right after the credit" }),
+    entryId: z.string().openapi({ description: "The entry of GET /v1/private-balance/entries" }),
+  })
+  .openapi("PrivateBalanceCreditedData");
 
 export const webhookTestDataSchema = z
   .object({ webhookId: z.string(), message: z.string() })
@@ -60,6 +71,11 @@ export const eventCatalog: Record<WebhookEventName | "webhook.test", { descripti
   "payment_request.expired": {
     description: "A payment request reached its expiresAt unpaid; it takes no payment any more",
     data: paymentRequestSchema,
+  },
+  "private_balance.credited": {
+    description:
+      "A top-up's deposit is final and swept into the pool: `available` grew by exactly its `amount` (the deposit's fee aside)",
+    data: privateBalanceCreditedDataSchema,
   },
   "webhook.test": {
     description: "Sent on request (POST /v1/webhooks/{webhookId}/test) to that webhook only; not subscribable",

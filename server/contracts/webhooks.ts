@@ -11,6 +11,7 @@ export const webhookEventNames = [
   "webhook.disabled",
   "payment_request.paid",
   "payment_request.expired",
+  "private_balance.credited",
 ] as const;
 
 export type WebhookEventName = (typeof webhookEventNames)[number];

@@ -194,13 +194,14 @@ export async function hasLegsComingDue(db: DbOrTx, now: Date): Promise<boolean> 
   return row !== undefined;
 }
 
-/** Assigns legs to a payout, only those still unassigned: a leg is paid by one payout, ever. */
+/** Assigns legs still unassigned and due (a cancel clears the due time, balance-legs.ts): one payout a leg, ever. */
 export async function assignPayout(tx: Tx, payoutKey: string, legIds: string[]): Promise<void> {
   if (legIds.length === 0) return;
+  const stillDue = and(isNull(transactionRecipients.payoutKey), isNotNull(transactionRecipients.dueAt));
   await tx
     .update(transactionRecipients)
     .set({ payoutKey, updatedAt: new Date() })
-    .where(and(inArray(transactionRecipients.id, legIds), isNull(transactionRecipients.payoutKey)));
+    .where(and(inArray(transactionRecipients.id, legIds), stillDue));
 }
 
 /** A leg ended: paid, or refused by the ledger (split-failed-payout.ts). Neither is ever paid again. */

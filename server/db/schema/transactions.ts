@@ -5,7 +5,7 @@ import { accounts, apiKeys, members } from "./accounts";
 import { createdAt, timestampTz, u64 } from "./columns";
 import { assetEnum, modeEnum, quotes } from "./quotes";
 
-export const transactionTypeEnum = pgEnum("transaction_type", ["send", "swap", "payroll"]);
+export const transactionTypeEnum = pgEnum("transaction_type", ["send", "swap", "payroll", "top_up", "withdrawal"]);
 export const transactionStatusEnum = pgEnum("transaction_status", [
   "pending",
   "processing",
@@ -38,6 +38,11 @@ export const transactions = pgTable(
      */
     stage: text("stage").$type<Stage>(),
     sender: text("sender").notNull(),
+    /**
+     * Private mode: what funds it, a deposit address (null, the default) or the account's private balance (debited
+     * at create; no deposit, no sweep). Top-ups and withdrawals are the balance's own (their type says so).
+     */
+    source: text("source").$type<"private_balance">(),
     inputAsset: assetEnum("input_asset").notNull(),
     outputAsset: assetEnum("output_asset").notNull(),
     inputAmount: u64("input_amount").notNull(),

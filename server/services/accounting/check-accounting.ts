@@ -10,6 +10,7 @@ import { costTotal, type ReadLanded, signaturesOfMove } from "../books/move-cost
 import { overCharges, type TransactionCosts, transactionCosts } from "../books/transaction-costs";
 import { movesOfTransaction } from "../transactions/private/shared/transaction-moves";
 import { checkPoolAccounting } from "./check-pool";
+import { checkSolvency } from "./check-solvency";
 import type { Finding } from "./finding";
 import { checkMoveOnChain } from "./move-on-chain";
 import { serviceCosts } from "./service-costs";
@@ -93,10 +94,15 @@ export async function checkTransactionAccounting(
   const forgotten = row.linkForgottenAt !== null;
   const refused = legs.filter((l) => l.status === "failed");
   const held = row.status === "failed" ? refused.reduce((sum, l) => sum + l.amount, 0n) : 0n;
+  // Paid from the private balance: no deposit was swept, the balance was debited what a deposit would have asked.
+  const fromBalance = row.source === "private_balance";
+  const funds = fromBalance ? (row.depositAmount ?? 0n) : kept;
+  // A top-up keeps its amount in the pool, on the account's private balance.
+  const credited = row.type === "top_up" && row.status === "completed" ? row.inputAmount : 0n;
   // Failed with legs the ledger refused at payout: the deposit was kept and the other legs paid, as if completed.
-  const paidOutOrHeld = row.status === "completed" || (row.status === "failed" && refused.length > 0 && kept > 0n);
+  const paidOutOrHeld = row.status === "completed" || (row.status === "failed" && refused.length > 0 && funds > 0n);
   if (paidOutOrHeld) {
-    if (!forgotten && kept !== (row.depositAmount ?? 0n)) {
+    if (!forgotten && !fromBalance && kept !== (row.depositAmount ?? 0n)) {
       findings.push({
         transactionId: row.id,
         check: "kept the deposit",
@@ -124,7 +130,7 @@ export async function checkTransactionAccounting(
     });
   }
   const sameAsset = row.inputAsset === row.outputAsset;
-  const feeKept = sameAsset && paidOutOrHeld && !forgotten ? kept - paidOut - held : null;
+  const feeKept = sameAsset && paidOutOrHeld && !forgotten ? funds - paidOut - held - credited : null;
   if (feeKept !== null) checkFeeKept(row, feeKept, findings);
   const costs = await transactionCosts(row, every, { read, keptFee: paidOutOrHeld || kept > 0n });
   checkCosts(costs, findings);
@@ -178,7 +184,7 @@ export async function checkUnresolvedDeposits(db: Db): Promise<Finding[]> {
 
 /**
  * The whole book: every private transaction (its money, and its costs against its charges), the moves of forgotten
- * ones, the pool, every wallet the service holds the key of (wallet-books.ts) and the service's named costs. Each
+ * ones, the pool and its solvency (it holds every private balance and what is in flight), every wallet the service holds the key of (wallet-books.ts) and the service's named costs. Each
  * landed transaction is read once.
  */
 export async function checkAccounting(db: Db) {
@@ -197,6 +203,7 @@ export async function checkAccounting(db: Db) {
   findings.push(...(await checkForgottenMoves(db, read)));
   findings.push(...(await checkUnresolvedDeposits(db)));
   const pool = await checkPoolAccounting(db, read);
+  findings.push(...(await checkSolvency(db, pool.balances)));
   const wallets = await checkWalletBooks(db, read);
   const named = await serviceCosts(db, read);
   return {

@@ -15,8 +15,8 @@ import { utcDay } from "./shared/limit-rules";
 /** A payment as the limits see it: its quote (a quote pays once), its type, and what its recipients are paid. */
 export type SpendingPayment = { quoteId: string; type: string; asset: AssetSymbol; amount: bigint };
 
-/** Only payments to others count: a swap pays the caller itself. */
-const limitedTypes = new Set(["send", "payroll"]);
+/** Only payments to others count: a swap pays the caller itself (a withdrawal from the private balance may not). */
+const limitedTypes = new Set(["send", "payroll", "withdrawal"]);
 
 /**
  * Counts a payment against the limits of the key or member making it, and of the member that made the key: each

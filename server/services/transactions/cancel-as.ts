@@ -8,6 +8,7 @@ import { recordEvent } from "../../outbox/record-event";
 import { recordAudit } from "../audit-log/record-audit";
 import { requireTransaction } from "./get-transaction";
 import { detectDepositNow } from "./private/detect-deposit-now";
+import { cancelBalancePayment, paidFromBalance } from "./private/lifecycle/balance-moves";
 import { cancelPayment } from "./private/lifecycle/stage-moves";
 import { transactionSummary } from "./transaction-view";
 
@@ -24,6 +25,13 @@ function refusal(row: TransactionRow): AppError {
       currentStatus: row.status,
       allowedStatuses: ["pending"],
     });
+  }
+  if (paidFromBalance(row)) {
+    return new AppError(
+      "CANNOT_CANCEL",
+      `Transaction ${row.id} can no longer be cancelled: a payout took one of its recipients already`,
+      { transactionId: row.id, currentStatus: row.status, currentStage: row.stage, reason: "payout_started" },
+    );
   }
   return new AppError(
     "CANNOT_CANCEL",
@@ -55,7 +63,8 @@ async function cancelWallet(tx: Tx, transactionId: string, at: Date) {
 /**
  * Cancels `row` as `by` (a key or member through the API, or the system for a payment request that stopped being
  * open), with its event and audit event in one database transaction: a wallet transaction before it is broadcast, a
- * private one before its deposit is seen (looked up on the ledger first). Refused with the reason otherwise.
+ * private one before its deposit is seen (looked up on the ledger first), one paid from the private balance before
+ * a payout took any of its legs (the debit goes back: balance-moves.ts). Refused with the reason otherwise.
  */
 export async function cancelAs(db: Db, by: AuditContext, row: TransactionRow) {
   const transactionId = row.id;
@@ -63,7 +72,11 @@ export async function cancelAs(db: Db, by: AuditContext, row: TransactionRow) {
   const result = await db.transaction(async (tx) => {
     const now = new Date();
     const cancelled =
-      row.mode === "private" ? await cancelPayment(tx, transactionId, now) : await cancelWallet(tx, transactionId, now);
+      row.mode === "wallet"
+        ? await cancelWallet(tx, transactionId, now)
+        : paidFromBalance(row)
+          ? await cancelBalancePayment(tx, row, now)
+          : await cancelPayment(tx, transactionId, now);
     if (!cancelled) return undefined;
     await recordAudit(tx, by, "transaction.cancelled", { type: "transaction", id: transactionId });
     return cancelled;

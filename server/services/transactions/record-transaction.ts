@@ -9,7 +9,7 @@ import { recordEvent } from "../../outbox/record-event";
 import { type JobIntent, recordJobs } from "../../outbox/record-job";
 import { recordAudit } from "../audit-log/record-audit";
 import { requireQuoteFits, requireQuoteFor } from "../quotes/quote-rules";
-import { startStage } from "./private/lifecycle/stage-moves";
+import { balanceStartStage, startStage } from "./private/lifecycle/stage-moves";
 import { transactionSummary } from "./transaction-view";
 
 export type NewTransaction = {
@@ -32,6 +32,8 @@ export type NewTransaction = {
   signedWire?: string;
   /** Bytes found on the ledger already (a payment request's payment): broadcast, so no cancel can stop them. */
   broadcastAt?: Date;
+  /** Private mode: paid from the account's private balance (debited in `within`), so it starts routed. */
+  source?: "private_balance";
   ephemeralAddress?: string;
   ephemeralSecret?: string;
   depositAmount?: bigint;
@@ -96,8 +98,9 @@ export async function recordTransactionUnpublished(db: Db, input: NewTransaction
         mode: input.mode,
         status: input.status,
         // A private transaction starts where its lifecycle does; a wallet one has no stage.
-        stage: input.mode === "private" ? startStage : null,
+        stage: input.mode === "private" ? (input.source ? balanceStartStage : startStage) : null,
         sender: input.sender,
+        source: input.source ?? null,
         inputAsset: quote.inputAsset,
         outputAsset: quote.outputAsset,
         inputAmount: quote.inputAmount,

@@ -40,6 +40,7 @@ export function transactionDetail(
     ...transactionSummary(row),
     sender: row.sender,
     outputAmount: formatAmount(row.outputAmount, output.decimals),
+    source: row.mode === "private" ? (row.source ?? "deposit") : null,
     fee: formatAmount(row.fee, input.decimals),
     networkFee: row.networkFee === null ? null : formatAmount(row.networkFee, assets.SOL.decimals),
     blockTime: row.blockTime,
@@ -48,7 +49,7 @@ export function transactionDetail(
     linkForgottenAt: row.linkForgottenAt?.toISOString() ?? null,
     // Forgotten, the deposit's exact amount and time are gone: they would find it on chain (docs/privacy.md).
     deposit:
-      row.mode === "private" && row.depositAsset && !row.linkForgottenAt
+      row.mode === "private" && row.depositAsset && !row.linkForgottenAt && row.source === null
         ? {
             amount: formatAmount(row.depositAmount ?? 0n, assets[row.depositAsset].decimals),
             asset: row.depositAsset,

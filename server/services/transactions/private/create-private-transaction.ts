@@ -9,29 +9,20 @@ import { sealSecret } from "../../../crypto/secret-box";
 import type { Db, Tx } from "../../../db/client";
 import { kickLoop } from "../../../db/queries/background-loops";
 import { insertDepositAccounts } from "../../../db/queries/deposit-accounts";
+import type { TransactionRow } from "../../../db/queries/transactions";
 import { env } from "../../../env";
-import { maxTransfersPerTransaction, missingTokenAccounts } from "../../../ledger/build-transfer";
 import { depositAccountsOf } from "../../../ledger/deposit-accounts";
 import { formatAmount } from "../../../money";
 import { jobs } from "../../../outbox/jobs";
 import { publishEvents } from "../../../outbox/publish";
-import {
-  conversionPrices,
-  convertUnits,
-  lamportCostSymbols,
-  tokenAccountRentLamports,
-  unquotedPayoutLamports,
-} from "../../../pricing";
 import { chargeSpending } from "../../spending-limits/charge-spending";
 import { recordTransactionUnpublished } from "../record-transaction";
+import { payFromBalance } from "./pay-from-balance";
 import { depositWatchWindowMs, loopStaleMs } from "./shared/deposit-rules";
-import { ledgerOrUnavailable } from "./shared/ledger-or-unavailable";
+import { paymentCharges } from "./shared/payment-charges";
 import { paymentUrl } from "./shared/payment-url";
-import { chargeRent } from "./shared/payout-accounts";
-import { payoutPackings } from "./shared/payout-delays";
-import { requireCapacity } from "./shared/require-capacity";
 import { accountDepositRoom, type OpenDepositRoom } from "./shared/require-open-deposit-room";
-import { resolvePrivateRequest } from "./shared/resolve-private-request";
+import { type PrivateRequest, resolvePrivateRequest } from "./shared/resolve-private-request";
 
 type Body = z.infer<typeof createTransactionBody>;
 
@@ -54,37 +45,27 @@ export type PrivateOwner = {
  * (PrivateOwner) is recorded with it, and its room is the cap it counts against.
  */
 export async function createPrivateTransaction(db: Db, principal: Principal, body: Body, owner?: PrivateOwner) {
-  const { quote, sender, legs } = await resolvePrivateRequest(db, principal.accountId, body);
+  if (body.source === "private_balance") return payFromBalance(db, principal, body);
+  const request = await resolvePrivateRequest(db, principal.accountId, body);
+  return openPrivateDeposit(db, principal, { ...request, type: body.type }, owner);
+}
+
+/**
+ * A fresh deposit address for a checked request (createPrivateTransaction's, or a top-up of the private balance:
+ * type top_up, no legs, whose routing ends by crediting the balance instead of scheduling payouts).
+ */
+export async function openPrivateDeposit(
+  db: Db,
+  principal: Principal,
+  request: PrivateRequest & { type: TransactionRow["type"] },
+  owner?: PrivateOwner,
+) {
+  const { quote, sender, legs } = request;
   const room = owner?.room ?? accountDepositRoom(principal.accountId);
   await room.before?.(db);
-  const missing = await ledgerOrUnavailable(() =>
-    missingTokenAccounts(
-      quote.outputAsset,
-      legs.map((l) => l.to),
-    ),
-  );
-  // Each missing account is paid for by one leg, and only that leg's payout creates it (pay-out-epochs.ts).
-  const rentCharged = chargeRent(quote.outputAsset, legs, missing);
-  const newTokenAccounts = rentCharged.filter(Boolean).length;
-  const payout = legs.reduce((sum, l) => sum + l.amount, 0n);
-  await requireCapacity(db, {
-    asset: quote.outputAsset,
-    payout,
-    batches: Math.ceil(legs.length / maxTransfersPerTransaction(quote.outputAsset)),
-    newTokenAccounts,
-  });
-  const ataRentLamports = tokenAccountRentLamports * BigInt(newTokenAccounts);
-  // The rent and the payouts' signatures are lamports paid in the input asset: at its price now, as the quote's fees.
-  const prices = await conversionPrices(lamportCostSymbols(quote.inputAsset));
-  const ataRent = convertUnits(ataRentLamports, "SOL", quote.inputAsset, prices, "up");
-  // The quote priced one payout transaction; the legs, each due at a time of its own, may leave in many more.
-  const payoutLamports = unquotedPayoutLamports({
-    legs: legs.length,
-    perPayout: maxTransfersPerTransaction(quote.outputAsset),
-    packings: payoutPackings(),
-  });
-  const payoutNetwork = convertUnits(payoutLamports, "SOL", quote.inputAsset, prices, "up");
-  const depositAmount = quote.inputAmount + quote.fee + payoutNetwork + ataRent;
+  const charges = await paymentCharges(db, quote, legs);
+  const { rentCharged, newTokenAccounts, ataRentLamports, ataRent, payoutNetwork } = charges;
+  const depositAmount = charges.total;
   const ephemeral = Keypair.generate();
   const now = Date.now();
   const windowEnd = now + env().PRIVATE_DEPOSIT_WINDOW_MIN * 60_000;
@@ -94,7 +75,7 @@ export async function createPrivateTransaction(db: Db, principal: Principal, bod
     principal,
     quoteId: quote.id,
     pricedBy: quote,
-    type: body.type,
+    type: request.type,
     mode: "private",
     status: "processing",
     sender: sender.toBase58(),
@@ -105,16 +86,16 @@ export async function createPrivateTransaction(db: Db, principal: Principal, bod
     depositAsset: quote.inputAsset,
     depositDeadline,
     ataRentLamports,
-    networkLamports: quote.feeNetworkLamports === null ? undefined : quote.feeNetworkLamports + payoutLamports,
+    networkLamports: charges.networkLamports,
     addedFee: payoutNetwork,
     within: async (tx, transactionId) => {
       // A payment request's deposit is its payer's money, not the key's spending: only the account's own count.
       if (!owner)
         await chargeSpending(tx, principal, {
           quoteId: quote.id,
-          type: body.type,
+          type: request.type,
           asset: quote.outputAsset,
-          amount: payout,
+          amount: legs.reduce((sum, l) => sum + l.amount, 0n),
         });
       await owner?.link(tx, transactionId);
       await room.within(tx);

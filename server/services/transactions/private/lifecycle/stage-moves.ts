@@ -4,6 +4,7 @@ import { paymentRequestOfDeposit } from "../../../../db/queries/payment-requests
 import type { TransactionChanges, TransactionRow } from "../../../../db/queries/transactions";
 import { jobs } from "../../../../outbox/jobs";
 import type { JobIntent } from "../../../../outbox/record-job";
+import { recordBalancePaidOut, recordBalancePaymentFailed, recordTopUpPending } from "./balance-moves";
 import { type Moved, moveStage, moveStageIn, type StageMove } from "./move-stage";
 
 /*
@@ -13,6 +14,9 @@ import { type Moved, moveStage, moveStageIn, type StageMove } from "./move-stage
 
 /** Where a private transaction starts: created, awaiting its deposit (record-transaction.ts records it). */
 export const startStage = stage.awaitingDeposit;
+
+/** Where one paid from the private balance starts: debited at create, no deposit (startPayingOut follows at once). */
+export { balanceStartStage } from "../../../../contracts/private-lifecycle";
 
 /** The stages a private transaction fails from: any in flight. */
 const inFlight = [stage.awaitingDeposit, stage.depositDetected, stage.routing, stage.payingOut] as const;
@@ -37,10 +41,12 @@ export async function startRouting(
   at: Date,
   work: JobIntent[],
 ): Promise<Moved | undefined> {
-  return moveStageIn(tx, transactionId, awaitingDepositStages, stage.routing, {
+  const moved = await moveStageIn(tx, transactionId, awaitingDepositStages, stage.routing, {
     detectedAt: at,
     jobs: () => work,
   });
+  if (moved) await recordTopUpPending(tx, moved.row);
+  return moved;
 }
 
 /** Swept, its legs scheduled (by `schedule`, in the same database transaction): routing -> paying_out. */
@@ -63,8 +69,11 @@ export async function completePayment(
 ): Promise<TransactionRow | undefined> {
   return moveStage(db, transactionId, [stage.payingOut], stage.completed, {
     changes,
-    jobs: async (_row, tx) =>
-      (await paymentRequestOfDeposit(tx, transactionId)) ? [jobs.settlePaymentRequest(transactionId)] : [],
+    jobs: async (row, tx) => {
+      // Paid from the private balance: its amount leaves in_flight in the same database transaction.
+      await recordBalancePaidOut(tx, row);
+      return (await paymentRequestOfDeposit(tx, transactionId)) ? [jobs.settlePaymentRequest(transactionId)] : [];
+    },
   });
 }
 
@@ -78,7 +87,14 @@ export async function failPayment(
   move: StageMove,
   from: readonly Stage[] = inFlight,
 ): Promise<TransactionRow | undefined> {
-  return moveStage(db, transactionId, from, stage.failed, move);
+  return moveStage(db, transactionId, from, stage.failed, {
+    ...move,
+    jobs: async (row, tx) => {
+      // Paid from the private balance: its ledger settles in the same database transaction.
+      await recordBalancePaymentFailed(tx, row);
+      return (await move.jobs?.(row, tx)) ?? [];
+    },
+  });
 }
 
 /**
