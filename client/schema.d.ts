@@ -477,7 +477,7 @@ export interface paths {
         put?: never;
         /**
          * Create a payment request
-         * @description Asks an end user to pay `amount` of `asset` to `recipient`, once. Share `url` (the hosted pay page) or `solanaPayUrl` (a Solana Pay transaction request, for wallets and QR codes): no API key is needed to pay, the link is the capability. **Wallet mode** (default): the payer's wallet signs a transfer naming the request's `reference`; the service finds it on the ledger, checks it as wallet-mode create checks a signed transaction (exactly this amount to this recipient, nothing else), records it as a wallet send of your account as soon as it is confirmed, and marks the request `paid` (`payment_request.paid`) only when that send is final (`completed`): a payment seen at confirmed may be on a fork the cluster abandons. Meanwhile the request takes no other payment and no cancel, and does not expire (`409 PAYMENT_REQUEST_NOT_OPEN`, `details.reason: payment_confirming`). A transaction paying less or elsewhere never pays it (`lastRejection` says why). **Private mode**: the payer pays a fresh deposit address and the routing pool pays the recipient, so the chain does not link them; the request is paid when that private transaction completes. `expiresAt` defaults to 24 h and may be at most 30 days ahead; an unpaid request then becomes `expired` (`payment_request.expired`). `recipient` follows the rules of any payment (`400 INVALID_RECIPIENT` with `details.reason`). While your account is suspended its requests take no payment: the pay routes answer `409 PAYMENT_REQUEST_NOT_OPEN` with `details.reason: "account_suspended"` (a deposit or a signed transfer handed out before still completes).
+         * @description Asks an end user to pay `amount` of `asset` to `recipient`, once. Share `url` (the hosted pay page) or `solanaPayUrl` (a Solana Pay transaction request, for wallets and QR codes): no API key is needed to pay, the link is the capability. **Wallet mode** (default): the payer's wallet signs a transfer naming the request's `reference`; the service finds it on the ledger, checks it as wallet-mode create checks a signed transaction (exactly this amount to this recipient, nothing else), records it as a wallet send of your account as soon as it is confirmed, and marks the request `paid` (`payment_request.paid`) only when that send is final (`completed`): a payment seen at confirmed may be on a fork the cluster abandons. Meanwhile the request takes no other payment and no cancel, and does not expire (`409 PAYMENT_REQUEST_NOT_OPEN`, `details.reason: payment_confirming`). A transaction paying less or elsewhere never pays it (`lastRejection` says why). **Private mode**: the payer pays a fresh deposit address and the routing pool pays the recipient, so the chain does not link them; the request is paid when that private transaction completes. `expiresAt` defaults to 24 h and may be at most 30 days ahead; an unpaid request then becomes `expired` (`payment_request.expired`). `recipient` follows the rules of any payment (`400 INVALID_RECIPIENT` with `details.reason`). While your account is suspended its requests take no payment: the pay routes answer `409 PAYMENT_REQUEST_NOT_OPEN` with `details.reason: "account_suspended"` (a deposit or a signed transfer handed out before still completes). A request counts against the daily spending limits of the key or member creating it (and of the member that made the key), in its asset and amount, when created: your own wallet may be the one that pays it. Over one: `422 SPENDING_LIMIT_EXCEEDED` with `details.limit` and `details.spentToday`, and no request.
          */
         post: operations["createPaymentRequest"];
         delete?: never;
@@ -723,7 +723,7 @@ export interface paths {
          *
          *     **Wallet mode, any number of recipients** (`signedTransactions`: every transaction of `transactions` from prepare, signed): each must be byte for byte a transaction prepared under this quote for its share of this request's recipients (else `400 INVALID_SIGNATURE` naming it in `details.index`, with `details.reason` `not_prepared`, `transfers_differ`, `recipients_missing` or `recipients_overlap`, and nothing is sent); all are recorded, the quote used once, then all are broadcast and each is followed on its own (`ledgerTransactions` in the answer). The payroll is `completed` when every one landed. One that fails or expires marks just its recipients `failed` (each with `failure` in `recipients[]`); the payroll then ends `failed` with `PARTIAL_PAYMENT` (some were paid) and `failure.details.failedRecipients` lists who was not paid, in the answer and the `transaction.failed` event.
          *
-         *     **Private mode** (`mode: "private"`, a quote with `mode=private`, no `signedTransaction`): answers `processing` with a fresh `ephemeralAddress` and, as extensions, `depositAmount` and `depositAsset` (the amount plus every fee, including the rent of the recipients' new token accounts), `depositDeadline` (30 minutes) and a Solana Pay `paymentUrl` for a QR code. Pay exactly that to the address, from any wallet. Once the deposit is final the service sweeps it into its routing pool, waits a random 30 to 120 s, and pays the recipients from another pool wallet, so the chain shows no transaction from you to them; the transaction ends `completed` (each leg with its own signature in `recipients[]`), or `failed` with `DEPOSIT_EXPIRED`. A wallet swap is signed by the treasury only if its quoted output is at most `PRICE_TOLERANCE_BPS` (5) better for the client than the market at that moment, whatever the quote's slippage (else `422 SLIPPAGE_EXCEEDED`, `details.reason: "price_moved"`, nothing signed leaves the service), and only on a fresh price (else `503 PRICE_UNAVAILABLE`). A private swap is priced again when its deposit arrives: it pays the worse output of the quote and the market for the client, and beyond the quote's slippage (or past the account's swap volume) it fails `SLIPPAGE_EXCEEDED` (`SWAP_VOLUME_EXCEEDED`) and the deposit is refunded. A leg the ledger refuses at payout (a recipient frozen since create, say) fails alone with `PAYOUT_REFUSED`, and a leg whose token account existed at create (so the deposit paid no rent for it) and was closed before the payout fails alone with `RECIPIENT_ACCOUNT_CLOSED`; the amount of either is held for the operator; the others are paid, and the transaction ends `failed` with `PARTIAL_PAYMENT` (`failure.details.failedRecipients`). An overpayment is refunded with the sweep; a late deposit, one after a cancel, or one in another asset is refunded to the wallet it came from. A private swap may pay any address. An account may have at most `PRIVATE_MAX_OPEN_DEPOSITS` (1,000) private transactions of its own awaiting their deposit at once (the deposits its payment requests hand out to payers are counted apart): beyond, `422 TOO_MANY_OPEN_DEPOSITS` (`details.scope: "account"`, `details.limit`, `details.open`) until one is paid, cancelled or expires. `503 ROUTING_UNAVAILABLE` (with `details.reason`) when the ledger cannot be reached or the pool cannot cover the payout.
+         *     **Private mode** (`mode: "private"`, a quote with `mode=private`, no `signedTransaction`): answers `processing` with a fresh `ephemeralAddress` and, as extensions, `depositAmount` and `depositAsset` (the amount plus every fee, including the rent of the recipients' new token accounts), `depositDeadline` (30 minutes) and a Solana Pay `paymentUrl` for a QR code. Pay exactly that to the address, from any wallet. Once the deposit is final the service sweeps it into its routing pool, waits a random 30 to 120 s, and pays the recipients from another pool wallet, so the chain shows no transaction from you to them; the transaction ends `completed` (each leg with its own signature in `recipients[]`), or `failed` with `DEPOSIT_EXPIRED`. A wallet swap is signed by the treasury only if its quoted output is at most `PRICE_TOLERANCE_BPS` (5) better for the client than the market at that moment, whatever the quote's slippage (else `422 SLIPPAGE_EXCEEDED`, `details.reason: "price_moved"`, nothing signed leaves the service), and only on a fresh price (else `503 PRICE_UNAVAILABLE`). A private swap is priced again when its deposit arrives: it pays the worse output of the quote and the market for the client, and beyond the quote's slippage (or past the account's swap volume) it fails `SLIPPAGE_EXCEEDED` (`SWAP_VOLUME_EXCEEDED`) and the deposit is refunded. A leg the ledger refuses at payout (a recipient frozen since create, say) fails alone with `PAYOUT_REFUSED`, and a leg whose token account existed at create (so the deposit paid no rent for it) and was closed before the payout fails alone with `RECIPIENT_ACCOUNT_CLOSED`; the amount of either is held for the operator; the others are paid, and the transaction ends `failed` with `PARTIAL_PAYMENT` (`failure.details.failedRecipients`). An overpayment is refunded with the sweep; a late deposit, one after a cancel, or one in another asset is refunded to the wallet it came from. A private swap may pay any address, so it counts against the daily spending limits like a send, in its output asset and amount (its sender is only what you claim). An account may have at most `PRIVATE_MAX_OPEN_DEPOSITS` (1,000) private transactions of its own awaiting their deposit at once (the deposits its payment requests hand out to payers are counted apart): beyond, `422 TOO_MANY_OPEN_DEPOSITS` (`details.scope: "account"`, `details.limit`, `details.open`) until one is paid, cancelled or expires. `503 ROUTING_UNAVAILABLE` (with `details.reason`) when the ledger cannot be reached or the pool cannot cover the payout.
          *
          *     Example: `{"type": "payroll", "quoteId": "quo_…", "mode": "private", "sender": "<your wallet>", "recipients": [{"address": "<a>", "amount": "1200"}, {"address": "<b>", "amount": "950.5"}]}`.
          */
@@ -1130,7 +1130,7 @@ export interface components {
         CreateApiKeyRequest: {
             name: string;
             permission: components["schemas"]["Permission"];
-            /** @description Per-asset daily limits on sends and payrolls (a member's also cover the keys it made). Over one: 422 SPENDING_LIMIT_EXCEEDED */
+            /** @description Per-asset daily limits on what is paid to others: sends, payrolls, withdrawals from the private balance, private swaps (in the output asset) and payment requests (at create). A member's also cover the keys it made. Over one: 422 SPENDING_LIMIT_EXCEEDED; at most 18446744073709551615 base units */
             spendingLimits?: components["schemas"]["SpendingLimit"][];
             tier?: components["schemas"]["Tier"] & unknown;
         };
@@ -1219,7 +1219,7 @@ export interface components {
              */
             address: string;
             role: components["schemas"]["MemberRole"];
-            /** @description Per-asset daily limits on sends and payrolls (a member's also cover the keys it made). Over one: 422 SPENDING_LIMIT_EXCEEDED */
+            /** @description Per-asset daily limits on what is paid to others: sends, payrolls, withdrawals from the private balance, private swaps (in the output asset) and payment requests (at create). A member's also cover the keys it made. Over one: 422 SPENDING_LIMIT_EXCEEDED; at most 18446744073709551615 base units */
             spendingLimits?: components["schemas"]["SpendingLimit"][];
         };
         CreatePaymentRequest: {
@@ -2191,7 +2191,7 @@ export interface components {
         };
         /** @description The key's new limits, replacing the old ones ([]: none) */
         UpdateApiKeyRequest: {
-            /** @description Per-asset daily limits on sends and payrolls (a member's also cover the keys it made). Over one: 422 SPENDING_LIMIT_EXCEEDED */
+            /** @description Per-asset daily limits on what is paid to others: sends, payrolls, withdrawals from the private balance, private swaps (in the output asset) and payment requests (at create). A member's also cover the keys it made. Over one: 422 SPENDING_LIMIT_EXCEEDED; at most 18446744073709551615 base units */
             spendingLimits: components["schemas"]["SpendingLimit"][];
         };
         UpdateCounterpartyRequest: {
@@ -2213,7 +2213,7 @@ export interface components {
         };
         UpdateMemberRequest: {
             role?: components["schemas"]["MemberRole"];
-            /** @description Per-asset daily limits on sends and payrolls (a member's also cover the keys it made). Over one: 422 SPENDING_LIMIT_EXCEEDED */
+            /** @description Per-asset daily limits on what is paid to others: sends, payrolls, withdrawals from the private balance, private swaps (in the output asset) and payment requests (at create). A member's also cover the keys it made. Over one: 422 SPENDING_LIMIT_EXCEEDED; at most 18446744073709551615 base units */
             spendingLimits?: components["schemas"]["SpendingLimit"][];
         };
         UpdateWebhookRequest: {
@@ -6094,6 +6094,23 @@ export interface operations {
             };
             /** @description IDEMPOTENCY_CONFLICT */
             409: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SPENDING_LIMIT_EXCEEDED */
+            422: {
                 headers: {
                     /** @description Requests allowed in the window */
                     "X-RateLimit-Limit"?: number;

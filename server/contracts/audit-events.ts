@@ -1,8 +1,7 @@
-import { isoTimestamp } from "./common";
+import { boundedInstant, isoTimestamp } from "./common";
 import { z } from "./zod";
 
-const instant = (description: string) =>
-  z.iso.datetime({ offset: true }).optional().openapi({ description, example: "2026-11-01T00:00:00Z" });
+const instant = (description: string) => boundedInstant(description).optional();
 
 export const listAuditEventsQuery = z
   .object({

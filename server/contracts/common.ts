@@ -38,8 +38,23 @@ export const pagination = {
 export const idParam = (name: string, example: string) =>
   z.object({ [name]: z.string().min(1).max(64).openapi({ example }) });
 
-const instant = (description: string) =>
-  z.iso.datetime({ offset: true }).optional().openapi({ description, example: "2026-11-01T00:00:00Z" });
+const earliest = Date.UTC(1970, 0, 1);
+const latest = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/**
+ * An instant given as a filter: ISO 8601 with a time and an offset or Z, in the years 1970 to 9999 once the offset is
+ * applied. PostgreSQL has no year 0, and JS prints a time past 9999 as "+010000-..." which timestamptz refuses: both
+ * would fail the query (a 500, or a broken stream after a 200) instead of a 400.
+ */
+export const boundedInstant = (description: string) =>
+  z.iso
+    .datetime({ offset: true })
+    .refine((value) => Date.parse(value) >= earliest && Date.parse(value) <= latest, {
+      error: "Give an instant in the years 1970 to 9999 (UTC)",
+    })
+    .openapi({ description, example: "2026-11-01T00:00:00Z" });
+
+const instant = (description: string) => boundedInstant(description).optional();
 
 /** Both ends given: the window must not be empty. */
 export const rangeInOrder = (range: { from?: string; to?: string }) =>

@@ -22,7 +22,7 @@ export const spendingLimitsSchema = z
   })
   .openapi({
     description:
-      "Per-asset daily limits on sends and payrolls (a member's also cover the keys it made). Over one: 422 SPENDING_LIMIT_EXCEEDED",
+      "Per-asset daily limits on what is paid to others: sends, payrolls, withdrawals from the private balance, private swaps (in the output asset) and payment requests (at create). A member's also cover the keys it made. Over one: 422 SPENDING_LIMIT_EXCEEDED; at most 18446744073709551615 base units",
   });
 
 export const updateSpendingLimitsBody = z

@@ -1,8 +1,5 @@
-import { isoTimestamp } from "./common";
+import { boundedInstant as instant, isoTimestamp } from "./common";
 import { z } from "./zod";
-
-const instant = (description: string) =>
-  z.iso.datetime({ offset: true }).openapi({ description, example: "2026-11-01T00:00:00Z" });
 
 export const recoverWebhookBody = z
   .object({

@@ -61,7 +61,13 @@ function memberPrincipal(accountId: string, memberId: string, address: string): 
   };
 }
 
-const payment = (amount: bigint) => ({ quoteId: newId("quote"), type: "payroll", asset: "USDC" as const, amount });
+const payment = (amount: bigint) => ({
+  quoteId: newId("quote"),
+  type: "payroll",
+  mode: "wallet" as const,
+  asset: "USDC" as const,
+  amount,
+});
 
 describe("spending limits", () => {
   it("two racing prepares at the limit: one passes, the other is 422 with the limit and today's spending", async () => {

@@ -12,6 +12,7 @@ import { publishEvents } from "../../outbox/publish";
 import { recordJobs } from "../../outbox/record-job";
 import { recordAudit } from "../audit-log/record-audit";
 import { quotableUnits } from "../quotes/quote-rules";
+import { chargeSpending } from "../spending-limits/charge-spending";
 import { requirePayableRecipients } from "../transactions/recipient-rules";
 import { parseTransfers } from "../transactions/recipients";
 import { paymentRequestView } from "./shared/payment-request-view";
@@ -45,6 +46,8 @@ function expiryOf(body: Body, now: Date): Date {
  * POST /v1/payment-requests. The recipient is held to the rules of any payment (a wallet the ledger can pay, not
  * one of the service's), so a request nobody can pay is refused now rather than at the payer's wallet. The
  * reference is a fresh public key whose secret is dropped: it only marks the transactions that pay this request.
+ * The request counts against the creating key's or member's spending limits now, as a send of its amount would:
+ * the account's own wallet may be the one that pays it (docs/decisions.md).
  */
 export async function createPaymentRequest(db: Db, principal: Principal, body: Body) {
   const now = new Date();
@@ -72,6 +75,13 @@ export async function createPaymentRequest(db: Db, principal: Principal, body: B
       expiresAt,
       createdAt: now,
       updatedAt: now,
+    });
+    await chargeSpending(tx, principal, {
+      quoteId: id,
+      type: "payment_request",
+      mode: body.mode,
+      asset: body.asset,
+      amount,
     });
     await recordAudit(tx, principal, "payment_request.created", { type: "payment_request", id }, { mode: body.mode });
     return { row, jobIds: await recordJobs(tx, [jobs.expirePaymentRequest(id, expiresAt)]) };

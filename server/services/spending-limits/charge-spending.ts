@@ -12,11 +12,28 @@ import { AppError } from "../../errors";
 import { formatAmount } from "../../money";
 import { utcDay } from "./shared/limit-rules";
 
-/** A payment as the limits see it: its quote (a quote pays once), its type, and what its recipients are paid. */
-export type SpendingPayment = { quoteId: string; type: string; asset: AssetSymbol; amount: bigint };
+/**
+ * A payment as the limits see it: what it is charged by once (its quote, or a payment request's id), its type and
+ * mode, and what its recipients are paid.
+ */
+export type SpendingPayment = {
+  quoteId: string;
+  type: string;
+  mode: "wallet" | "private";
+  asset: AssetSymbol;
+  amount: bigint;
+};
 
-/** Only payments to others count: a swap pays the caller itself (a withdrawal from the private balance may not). */
-const limitedTypes = new Set(["send", "payroll", "withdrawal"]);
+/**
+ * Only payments to others count (a withdrawal from the private balance may pay anyone; a payment request may be paid
+ * by the account's own wallet). A wallet-mode swap pays its signing sender; a private swap pays whoever it names,
+ * and its sender is only what the client claimed, so it counts like a send (docs/decisions.md).
+ */
+const limitedTypes = new Set(["send", "payroll", "withdrawal", "payment_request"]);
+
+function paysOthers(payment: SpendingPayment): boolean {
+  return limitedTypes.has(payment.type) || (payment.type === "swap" && payment.mode === "private");
+}
 
 /**
  * Counts a payment against the limits of the key or member making it, and of the member that made the key: each
@@ -25,7 +42,7 @@ const limitedTypes = new Set(["send", "payroll", "withdrawal"]);
  * prepare, or the create after the prepare) charges nothing more.
  */
 export async function chargeSpending(tx: Tx, principal: Principal, payment: SpendingPayment): Promise<void> {
-  if (!limitedTypes.has(payment.type)) return;
+  if (!paysOthers(payment)) return;
   const subjects = await subjectsOf(tx, principal);
   // The key's own limit first, then its member's: a refusal names the narrower one when both would refuse.
   const limits = (await spendingLimitsOf(tx, subjects))

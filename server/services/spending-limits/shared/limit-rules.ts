@@ -4,15 +4,28 @@ import type { SpendingLimitRow } from "../../../db/queries/spending-limits";
 import { AppError } from "../../../errors";
 import { formatAmount, parseAmount } from "../../../money";
 
-/** The limits as given, in base units; an amount the asset cannot hold exactly is refused (400 INVALID_AMOUNT). */
+const maxU64 = 2n ** 64n - 1n;
+
+/**
+ * The limits as given, in base units; an amount the asset cannot hold exactly, or one past what a ledger amount can
+ * be (a u64, which the counters' column holds), is refused (400 INVALID_AMOUNT).
+ */
 export function parseSpendingLimits(limits: SpendingLimitView[]): { asset: AssetSymbol; perDay: bigint }[] {
   return limits.map(({ asset, perDay }) => {
-    const parsed = parseAmount(perDay, assets[asset].decimals);
+    const { decimals } = assets[asset];
+    const parsed = parseAmount(perDay, decimals);
     if (!parsed.ok) {
       throw new AppError("INVALID_AMOUNT", `perDay of ${asset} has more decimals than ${asset} has`, {
         asset,
         perDay,
         reason: parsed.reason,
+      });
+    }
+    if (parsed.units > maxU64) {
+      throw new AppError("INVALID_AMOUNT", `perDay of ${asset} is more than any payment can be`, {
+        asset,
+        perDay,
+        max: formatAmount(maxU64, decimals),
       });
     }
     return { asset, perDay: parsed.units };

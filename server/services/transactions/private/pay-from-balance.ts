@@ -61,6 +61,7 @@ export async function startBalancePayment(
       await chargeSpending(tx, principal, {
         quoteId: quote.id,
         type: request.type,
+        mode: "private",
         asset: quote.outputAsset,
         amount: legs.reduce((sum, l) => sum + l.amount, 0n),
       });

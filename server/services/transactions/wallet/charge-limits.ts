@@ -12,6 +12,7 @@ export async function chargeWalletLimits(db: Db, principal: Principal, type: str
   await chargeSpendingNow(db, principal, {
     quoteId: request.quote.id,
     type,
+    mode: "wallet",
     asset: request.quote.inputAsset as AssetSymbol,
     amount: request.transfers.reduce((sum, t) => sum + t.amount, 0n),
   });
