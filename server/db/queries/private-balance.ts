@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, notInArray, type SQL, sql } from "drizzle-orm";
 import type { AssetSymbol } from "../../assets";
 import { accountBooks, type BalanceBook } from "../../contracts/private-balance-books";
+import { endedLegStatuses, stage } from "../../contracts/private-lifecycle";
 import { isPlausibleId } from "../../ids";
 import type { DbOrTx, Tx } from "../client";
 import { privateBalanceEntries, privateBalanceLocks, transactionRecipients, transactions } from "../schema";
@@ -149,6 +150,30 @@ export async function paidLegsInFlight(db: DbOrTx) {
         eq(transactions.source, "private_balance"),
         eq(transactions.stage, "paying_out"),
         eq(transactionRecipients.status, "completed"),
+      ),
+    )
+    .groupBy(transactions.outputAsset);
+  return rows.map((r) => ({ asset: r.asset, total: BigInt(r.total) }));
+}
+
+/**
+ * What the pool still owes the recipients of deposit-funded payments, per asset: legs of transactions swept and
+ * paying out (their deposit is in the pool) that are neither paid nor refused yet. The pool holds this for them, not
+ * for any private balance.
+ */
+export async function depositLegsOwed(db: DbOrTx) {
+  const rows = await db
+    .select({
+      asset: transactions.outputAsset,
+      total: sql<string>`coalesce(sum(${transactionRecipients.amount}), 0)`,
+    })
+    .from(transactionRecipients)
+    .innerJoin(transactions, eq(transactions.id, transactionRecipients.transactionId))
+    .where(
+      and(
+        isNull(transactions.source),
+        eq(transactions.stage, stage.payingOut),
+        notInArray(transactionRecipients.status, [...endedLegStatuses]),
       ),
     )
     .groupBy(transactions.outputAsset);

@@ -1,5 +1,6 @@
-import { assets } from "../../assets";
-import type { Tx } from "../../db/client";
+import { type AssetSymbol, assets } from "../../assets";
+import type { DbOrTx, Tx } from "../../db/client";
+import { bookBalance } from "../../db/queries/private-balance";
 import type { TransactionRow } from "../../db/queries/transactions";
 import { AppError } from "../../errors";
 import { formatAmount } from "../../money";
@@ -22,14 +23,33 @@ export async function debitBalance(
   const of = { transactionId: row.id, accountId: row.accountId, asset: row.inputAsset };
   const posted = await postMovements(tx, debit(of, kind, amount, fee));
   if (posted.state !== "insufficient") return;
-  const { decimals } = assets[row.inputAsset];
-  throw new AppError(
+  throw insufficient(row.inputAsset, posted.required, posted.available);
+}
+
+/**
+ * Refuses with debitBalance's 422 INSUFFICIENT_BALANCE, before anything else is asked, a payment the balance
+ * cannot cover at all: unlocked, so debitBalance still decides, but a request far beyond the balance is told so, not
+ * what the pool could pay (require-capacity.ts).
+ */
+export async function requireAvailable(
+  db: DbOrTx,
+  accountId: string,
+  asset: AssetSymbol,
+  required: bigint,
+): Promise<void> {
+  const available = await bookBalance(db, accountId, "available", asset);
+  if (available < required) throw insufficient(asset, required, available);
+}
+
+function insufficient(asset: AssetSymbol, required: bigint, available: bigint): AppError {
+  const { decimals } = assets[asset];
+  return new AppError(
     "INSUFFICIENT_BALANCE",
-    `The private balance holds ${formatAmount(posted.available, decimals)} ${row.inputAsset}; this needs ${formatAmount(posted.required, decimals)} (the amount and its fee): top it up or pay less`,
+    `The private balance holds ${formatAmount(available, decimals)} ${asset}; this needs ${formatAmount(required, decimals)} (the amount and its fee): top it up or pay less`,
     {
-      asset: row.inputAsset,
-      required: formatAmount(posted.required, decimals),
-      available: formatAmount(posted.available, decimals),
+      asset,
+      required: formatAmount(required, decimals),
+      available: formatAmount(available, decimals),
       reason: "private_balance",
     },
   );

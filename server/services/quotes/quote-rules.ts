@@ -60,7 +60,8 @@ export function requireQuoteFor(quote: QuoteRow | undefined, quoteId: string, us
 
 /** The smallest amount a quote prices, in whole units of any asset (docs/architecture.md §4). */
 const minimumWholeUnits = "0.001";
-const maxU64 = 2n ** 64n - 1n;
+/** The most one ledger transfer carries, in base units (a u64). */
+export const maxU64 = 2n ** 64n - 1n;
 
 /** An amount a quote can price: exact in the asset's decimals, a ledger u64, at least the minimum. */
 export function quotableUnits(text: string, decimals: number, symbol: string): bigint {

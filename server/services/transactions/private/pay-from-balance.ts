@@ -10,7 +10,7 @@ import { AppError } from "../../../errors";
 import { formatAmount } from "../../../money";
 import { jobs } from "../../../outbox/jobs";
 import { publishEvents } from "../../../outbox/publish";
-import { debitBalance } from "../../balance-ledger/debit-balance";
+import { debitBalance, requireAvailable } from "../../balance-ledger/debit-balance";
 import { chargeSpending } from "../../spending-limits/charge-spending";
 import { recordTransactionUnpublished } from "../record-transaction";
 import { startPayingOut } from "./lifecycle/stage-moves";
@@ -25,9 +25,10 @@ type Body = z.infer<typeof createTransactionBody>;
  * A private payment (or a withdrawal: type withdrawal, one leg) paid from the account's private balance. Everything
  * happens in the database transaction that records it: the quote is used up, the amount and every charge a deposit
  * would have carried (the quoted fee, the payouts' signatures, the recipients' new token accounts:
- * payment-charges.ts) are debited from `available` (or nothing is recorded: INSUFFICIENT_BALANCE), and each leg gets
- * its random due time from now, as a deposit-funded payment's legs do once swept (schedule-payout.ts), and the payout
- * loop is told. No deposit, no sweep: the payout epochs then pay the legs from the pool like any other.
+ * payment-charges.ts) are debited from `available` (or nothing is recorded: INSUFFICIENT_BALANCE, asked before the
+ * pool's capacity too), and each leg gets its random due time from now, as a deposit-funded payment's legs do once
+ * swept (schedule-payout.ts), and the payout loop is told. No deposit, no sweep: the payout epochs then pay the legs
+ * from the pool like any other.
  */
 export async function startBalancePayment(
   db: Db,
@@ -35,7 +36,9 @@ export async function startBalancePayment(
   request: PrivateRequest & { type: TransactionRow["type"] },
 ) {
   const { quote, sender, legs } = request;
-  const charges = await paymentCharges(db, quote, legs);
+  const charges = await paymentCharges(db, quote, legs, (total) =>
+    requireAvailable(db, principal.accountId, quote.inputAsset, total),
+  );
   const now = new Date();
   const recorded = await recordTransactionUnpublished(db, {
     principal,

@@ -13,7 +13,8 @@ import { ledgerOrUnavailable } from "./ledger-or-unavailable";
  * payout in its asset, and SOL covers the sweep, the payout batches and the token accounts the payout creates.
  * Treasury and pool count together because money moves both ways between them (ensure-float.ts tops a pool wallet
  * up, rebalance-pool.ts sends a pool wallet's money back when the treasury is short). Otherwise 503
- * ROUTING_UNAVAILABLE, before the sender pays anything.
+ * ROUTING_UNAVAILABLE, before the sender pays anything. Its details name what was needed, never what the pool
+ * holds: any key may ask, and the pool's inventory is the operator's to read (npm run accounting).
  */
 export async function requireCapacity(
   db: DbOrTx,
@@ -32,13 +33,12 @@ export async function requireCapacity(
   const fees =
     lamportsPerSignature * BigInt(2 + input.batches) + tokenAccountRentLamports * BigInt(input.newTokenAccounts);
   const neededLamports = fees + (input.asset === "SOL" ? input.payout : 0n);
-  const short = (asset: AssetSymbol, needed: bigint, available: bigint) =>
+  const short = (asset: AssetSymbol, needed: bigint) =>
     new AppError("ROUTING_UNAVAILABLE", `The routing pool cannot pay this out in ${asset} right now; try later`, {
       reason: "insufficient_inventory",
       asset,
       needed: formatAmount(needed, assets[asset].decimals),
-      available: formatAmount(available, assets[asset].decimals),
     });
-  if (input.asset !== "SOL" && inventory.asset < input.payout) throw short(input.asset, input.payout, inventory.asset);
-  if (inventory.lamports < neededLamports) throw short("SOL", neededLamports, inventory.lamports);
+  if (input.asset !== "SOL" && inventory.asset < input.payout) throw short(input.asset, input.payout);
+  if (inventory.lamports < neededLamports) throw short("SOL", neededLamports);
 }
