@@ -11,8 +11,8 @@ const suite = walletSuite();
 const ask = (paymentRequestId: string, opts: { body?: unknown; rawBody?: string; headers?: Record<string, string> }) =>
   call(faucetRoute.POST, "POST", `/api/pay/${paymentRequestId}/faucet`, { ...opts, params: { paymentRequestId } });
 
-describe("the pay faucet off the embedded devnet", () => {
-  it("off the embedded devnet answers 404 whatever the body (the threat model: checked before the request is read)", async () => {
+describe("a stranger probing for the pay faucet off the embedded devnet", () => {
+  it("gets 404 NOT_FOUND whatever the body, as for a path no route serves: checked before the request is read", async () => {
     const made = await createRequest(suite.owner.key, {
       asset: "SOL",
       amount: "1",
