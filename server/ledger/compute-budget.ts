@@ -112,8 +112,9 @@ export async function budgetFor(
 
 /**
  * A limit for units computed from what each instruction costs at most (known-units.ts): already a bound, so only
- * rounded up to a thousand, plus the random 0-999 (limitFor says why). Below what limitFor gives the same
- * transaction's simulation, so the fee at a price is no higher.
+ * rounded up to a thousand, plus the random 0-999 (limitFor says why). At most what limitFor gives the same
+ * transaction's simulation but for 544 units a token account created at bump seed 255 (its bound is its worst case),
+ * so the fee at a price is no higher for a move creating one or two.
  */
 export function limitForKnown(units: number): number {
   return Math.min(maxUnits, Math.ceil(units / 1_000) * 1_000 + randomInt(1_000));
