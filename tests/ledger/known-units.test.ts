@@ -111,7 +111,8 @@ async function holds(instructions: TransactionInstruction[]) {
   expect(err).toBeNull();
   expect(unitLimit).toBeGreaterThanOrEqual(consumed);
   // limitFor's part that is not random: a limit from a simulation, which this one must not exceed.
-  const simulatedFloor = limitFor(consumed) - (limitFor(consumed) % 1_000);
+  const simulated = limitFor(consumed);
+  const simulatedFloor = simulated - (simulated % 1_000);
   const creations = instructions.filter((ix) => ix.programId.equals(ASSOCIATED_TOKEN_PROGRAM_ID)).length;
   expect(unitLimit - (unitLimit % 1_000)).toBeLessThanOrEqual(simulatedFloor + worstCaseUnitsPerCreation * creations);
 }
