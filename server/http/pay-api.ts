@@ -1,4 +1,4 @@
-import { type RequestContext, withPublicApi } from "./with-api";
+import { type PublicOptions, type RequestContext, withPublicApi } from "./with-api";
 
 /**
  * The Solana Pay transaction-request spec: wallets call these routes from anywhere (a phone wallet's backend, a
@@ -19,8 +19,11 @@ function withCors(response: Response): Response {
 }
 
 /** withPublicApi (per-address limit, bounded body, validation, error shape) with the CORS headers on every answer. */
-export function withPayApi<P extends Record<string, string>>(handler: (ctx: RequestContext<P>) => Promise<Response>) {
-  const inner = withPublicApi<P>({}, handler);
+export function withPayApi<P extends Record<string, string>>(
+  handler: (ctx: RequestContext<P>) => Promise<Response>,
+  options: PublicOptions = {},
+) {
+  const inner = withPublicApi<P>(options, handler);
   return async (request: Request, route?: RouteContext<P>): Promise<Response> => withCors(await inner(request, route));
 }
 

@@ -1,16 +1,9 @@
-import { AppError } from "../errors";
+import { noEndpoint } from "./no-endpoint";
 import { withPublicApi } from "./with-api";
 
-/** The path is the caller's input: the answer names no more of it than this. */
-const maxEchoedPath = 200;
-
 /** Any /v1 or /api path no route serves: the API's error shape, not the dashboard's HTML page. */
-const answerNotFound = withPublicApi({}, async ({ request, url }) => {
-  const path = url.pathname.slice(0, maxEchoedPath);
-  throw new AppError("NOT_FOUND", `No endpoint ${request.method} ${path}; see /v1/openapi.json`, {
-    method: request.method,
-    path,
-  });
+const answerNotFound = withPublicApi({}, async ({ request }) => {
+  throw noEndpoint(request);
 });
 
 // The path's segments are not needed, so the handler takes the request alone (and its metric label is "unmatched").

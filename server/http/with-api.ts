@@ -10,6 +10,7 @@ import { authenticateSession } from "../services/sessions/authenticate-session";
 import { permissionRefusal, recordRefusal, requireActiveAccount } from "./access";
 import { clientAddressOf } from "./client-address";
 import { beginIdempotent, idempotencyPrincipal, requestFingerprint } from "./idempotency";
+import { noEndpoint } from "./no-endpoint";
 import { observeRequest } from "./observe-request";
 import { type FieldCodes, parseJsonBody, parseWith, queryObject } from "./parse";
 import { checkAccountLimits, checkAnonymousLimits, type LimitState, rateLimited, setLimitHeaders } from "./rate-limit";
@@ -45,6 +46,8 @@ export type ApiOptions = {
 export type PublicOptions = {
   /** Refuse bodies that are not declared JSON, and requests from another site's pages (login CSRF). */
   sameOriginJson?: boolean;
+  /** Whether the route exists here at all; when not, 404 before the request is read, so no answer reveals it. */
+  exists?: () => boolean;
 };
 
 type RouteContext<P> = { params: Promise<P> };
@@ -192,6 +195,7 @@ export function withPublicApi<P extends Record<string, string> = Record<string, 
   return handle<P>(async ({ request, params, requestId, limit }) => {
     const db = await getDb();
     await limitCaller(await identify(db, request), request, limit);
+    if (options.exists && !options.exists()) throw noEndpoint(request);
     if (options.sameOriginJson && methodsWithBody.has(request.method)) requireSameOriginJson(request);
     return respond(handler, await context(request, params, requestId, db));
   });

@@ -1,6 +1,6 @@
 import { type Keypair, type TransactionInstruction, TransactionMessage, VersionedTransaction } from "@solana/web3.js";
 import bs58 from "bs58";
-import { budgetInstructions, moveBudget, withoutBudget } from "./compute-budget";
+import { budgetInstructions, type LimitSource, moveBudget, withoutBudget } from "./compute-budget";
 import { getConnection } from "./connection";
 import { signNatively } from "./native-signer";
 
@@ -15,16 +15,18 @@ export async function latestBlockhash(): Promise<RecentBlockhash> {
 /**
  * Signs instructions the service pays for: `payer` pays the fee and signs first; `signers` sign too. On `recent`, a
  * blockhash already read (many moves signed together share one), else the latest. The compute budget is decided
- * here for every move alike (server/ledger/compute-budget.ts): a limit from simulation and the price of moves.
+ * here for every move alike (server/ledger/compute-budget.ts): a limit computed or simulated (`limit`: simulated
+ * for an attempt after one that ran out of units), and the price of moves.
  */
 export async function signMove(
   payer: Keypair,
   signers: Keypair[],
   instructions: TransactionInstruction[],
   recent?: RecentBlockhash,
+  limit: LimitSource = "computed",
 ): Promise<SignedMove> {
   const moving = withoutBudget(instructions);
-  const budget = await moveBudget(payer.publicKey, moving);
+  const budget = await moveBudget(payer.publicKey, moving, limit);
   const { blockhash, lastValidBlockHeight } = recent ?? (await latestBlockhash());
   const message = new TransactionMessage({
     payerKey: payer.publicKey,

@@ -10,7 +10,8 @@ import {
 import { failpoint } from "../../failpoint";
 import { newId } from "../../ids";
 import { finalizedBlockHeight } from "../../ledger/chain-clock";
-import { feeOfWire } from "../../ledger/compute-budget";
+import { feeOfWire, type LimitSource } from "../../ledger/compute-budget";
+import { failedOnCompute } from "../../ledger/compute-failure";
 import { readFinalizedTransaction } from "../../ledger/landed-transactions";
 import { climbAfterExpiry } from "../../ledger/move-price";
 import type { SignedMove } from "../../ledger/sign-move";
@@ -27,9 +28,10 @@ export type MoveSpec = {
   payer: Keypair;
   /**
    * Builds and signs the move afresh (a new blockhash), with what it moves (base units as decimal strings, for
-   * accounting): called for the first attempt, and again after one expired unseen or failed.
+   * accounting): called for the first attempt, and again after one expired unseen or failed. `limit` is "simulated"
+   * after an attempt that ran out of compute units, for signMove.
    */
-  sign: (attempt: number) => Promise<{ signed: SignedMove; details: Record<string, unknown> }>;
+  sign: (attempt: number, limit: LimitSource) => Promise<{ signed: SignedMove; details: Record<string, unknown> }>;
   /**
    * A move of several parts (a payout of many legs) may answer a failure on chain itself, once it is final (the
    * failed bytes can then never land): "given_up" ends the move here (the parts were dealt with: the refused ones
@@ -57,9 +59,9 @@ async function expired(row: LedgerMoveRow): Promise<boolean> {
   return (await finalizedBlockHeight()) > row.lastValidBlockHeight;
 }
 
-async function resign(db: Db, spec: MoveSpec, row: LedgerMoveRow): Promise<MoveState> {
+async function resign(db: Db, spec: MoveSpec, row: LedgerMoveRow, limit: LimitSource): Promise<MoveState> {
   if (row.attempt >= maxAttempts) throw new Error(`move ${row.key} failed ${row.attempt} times; it needs an operator`);
-  const { signed, details } = await spec.sign(row.attempt + 1);
+  const { signed, details } = await spec.sign(row.attempt + 1, limit);
   const replaced = await replaceMoveAttempt(db, row.key, row.signature, {
     signature: signed.signature,
     signedWire: signed.wire.toString("base64"),
@@ -85,7 +87,7 @@ export async function advanceMove(
 ): Promise<MoveState> {
   const row = await findMove(db, spec.key);
   if (!row) {
-    const { signed, details } = await spec.sign(1);
+    const { signed, details } = await spec.sign(1, "computed");
     const recorded = await insertMove(db, {
       id: newId("move"),
       key: spec.key,
@@ -130,7 +132,8 @@ export async function advanceMove(
     if (spec.onFailed && (await spec.onFailed(onChain.err)) === "given_up") {
       return { state: "given_up", signature: row.signature, attempt: row.attempt };
     }
-    return resign(db, spec, row);
+    // Out of units: the computed limit was too small for this ledger, and the next attempt's is simulated.
+    return resign(db, spec, row, failedOnCompute(onChain.err) ? "simulated" : "computed");
   }
   if (onChain.status !== "unknown") return { state: "pending", signature: row.signature, attempt: row.attempt };
   if (!(await expired(row))) {
@@ -142,7 +145,7 @@ export async function advanceMove(
   }
   // Unseen until it expired: the price it offered may have been too low, and the next attempt offers a rung more.
   await climbAfterExpiry(row.signedWire);
-  return resign(db, spec, row);
+  return resign(db, spec, row, "computed");
 }
 
 /** Advances a move until it lands or `waitMs` pass, a look per slot: a step's worth of waiting. */

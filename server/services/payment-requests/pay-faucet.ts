@@ -11,6 +11,9 @@ import { findPayableRequest } from "./shared/payment-request-rules";
 /** SOL for the network fee and the rent of a token account the payment may create, with room to spare. */
 const feeMoney = BigInt(LAMPORTS_PER_SOL) / 10n;
 
+/** Whether the faucet's route exists: on the embedded devnet only, checked before its request is read. */
+export const payFaucetExists = isEmbeddedDevnet;
+
 /**
  * POST /api/pay/{id}/faucet, on the embedded devnet only (elsewhere the route does not exist): test money for the
  * payer's wallet (the pay page's burner wallet starts empty), exactly what paying this open wallet-mode request

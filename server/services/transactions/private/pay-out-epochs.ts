@@ -78,7 +78,7 @@ function payoutSpec(db: Db, key: string, legs: DueLeg[], shared: RoundReads): Mo
     payer: wallet,
     // One refused leg must not hold the others: a final failure splits the payout (split-failed-payout.ts).
     onFailed: (err) => splitFailedPayout(db, { key, asset, payer: wallet, legs }, err),
-    sign: async (attempt) => {
+    sign: async (attempt, limit) => {
       const { recent, missing } =
         attempt === 1
           ? await shared()
@@ -92,7 +92,13 @@ function payoutSpec(db: Db, key: string, legs: DueLeg[], shared: RoundReads): Mo
       // Only accounts a leg paid for: one closed since create stays closed, and its leg fails (split-failed-payout.ts).
       const creates = accountsToCreate(asset, legs, missing);
       return {
-        signed: await signMove(wallet, [], payoutInstructions(wallet.publicKey, asset, transfers, creates), recent),
+        signed: await signMove(
+          wallet,
+          [],
+          payoutInstructions(wallet.publicKey, asset, transfers, creates),
+          recent,
+          limit,
+        ),
         details: {
           asset,
           total: legs.reduce((sum, l) => sum + l.amount, 0n).toString(),

@@ -79,7 +79,7 @@ export async function attemptRefund(db: Db, account: DepositAccountRow, refund: 
       transactionId: row.id,
       purpose: "refund",
       payer,
-      sign: async (attempt) => {
+      sign: async (attempt, limit) => {
         const prepared = attempt === 1 && first ? first : await prepare();
         const { instructions, details } = returnMove({
           account,
@@ -89,7 +89,7 @@ export async function attemptRefund(db: Db, account: DepositAccountRow, refund: 
           plan: prepared.plan,
           rent: prepared.rent,
         });
-        return { signed: await signMove(payer, [ephemeral], instructions), details };
+        return { signed: await signMove(payer, [ephemeral], instructions, undefined, limit), details };
       },
     });
   } catch (error) {

@@ -78,7 +78,7 @@ export async function sweepDeposit(db: Db, transactionId: string, plan: RoutePla
     transactionId,
     purpose: "sweep",
     payer: intake,
-    sign: async (attempt) => {
+    sign: async (attempt, limit) => {
       const prepared = attempt === 1 && first ? first : await prepare();
       if (prepared.state === "behind")
         throw new Error(`the history of ${account.address} does not show the deposit yet`);
@@ -93,7 +93,10 @@ export async function sweepDeposit(db: Db, transactionId: string, plan: RoutePla
               rent: prepared.rent,
             })
           : unresolvedSweep({ account, ephemeral: ephemeral.publicKey, intake: intake.publicKey, deposit }, prepared);
-      return { signed: await signMove(intake, [ephemeral], move.instructions), details: move.details };
+      return {
+        signed: await signMove(intake, [ephemeral], move.instructions, undefined, limit),
+        details: move.details,
+      };
     },
   });
 }

@@ -65,7 +65,7 @@ export async function ensureFloat(
     transactionId: input.transactionId,
     purpose: "float",
     payer: treasury,
-    sign: async () => {
+    sign: async (_attempt, limit) => {
       const [balance = 0n] = await balancesOf([input.wallet.publicKey], input.asset);
       const amount = roundTopUp(input.asset, input.needed > balance ? input.needed - balance : 1n);
       const instructions = [
@@ -79,7 +79,7 @@ export async function ensureFloat(
         ),
       ];
       return {
-        signed: await signMove(treasury, [], instructions),
+        signed: await signMove(treasury, [], instructions, undefined, limit),
         details: { asset: input.asset, amount: amount.toString(), to: input.wallet.publicKey.toBase58() },
       };
     },

@@ -59,13 +59,13 @@ export async function returnToTreasury(
     key: head.open?.key ?? head.nextKey!,
     purpose: "rebalance",
     payer,
-    sign: async () => {
+    sign: async (_attempt, limit) => {
       const [balance = 0n] = await balancesOf([wallet.publicKey], asset);
       // Floored at one whole unit: a retry after the wallet paid out meanwhile fails on chain and is signed again.
       const amount = returnable(asset, balance, keep);
       const instructions = [...transferInstructions(asset, wallet.publicKey, treasury, amount, payer.publicKey, true)];
       return {
-        signed: await signMove(payer, [wallet], instructions),
+        signed: await signMove(payer, [wallet], instructions, undefined, limit),
         details: { asset, amount: amount.toString(), from: wallet.publicKey.toBase58(), to: treasury.toBase58() },
       };
     },
