@@ -8,7 +8,6 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 const slowFiles = [
   "tests/private/slow-ledger.test.ts",
   "tests/private/crash.test.ts",
-  "tests/adversary/lookup-tables.test.ts",
   "tests/adversary/payment-request-private-ends-wait-for-deposits.test.ts",
   "tests/private/real-pace.test.ts",
   "tests/private/rpc-outage.test.ts",
