@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { seedTransactions } from "./dashboard-seed";
 import { Checked, smokeOr } from "./support/checked";
+import { withOwnDatabase } from "./support/own-database";
 
 /**
  * The dashboard's reads with 100,000 transactions in one account: the transactions page's first page (plain,
@@ -17,29 +18,10 @@ const transactionCount = Number(process.env.BENCH_TRANSACTIONS ?? smokeOr(1_000,
 const runs = Number(process.env.BENCH_RUNS ?? smokeOr(2, 30));
 const checks = new Checked("bench:dashboard");
 const serverUrl = process.env.DATABASE_URL;
-const benchDatabase = `bench_dashboard_${Date.now()}`;
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "bench-dashboard-"));
 process.env.APP_SECRET ??= "bench-app-secret-0123456789abcdef0123456789abcdef";
 process.env.LOG_LEVEL = "warn";
-
-async function withDatabase<T>(run: () => Promise<T>): Promise<T> {
-  if (!serverUrl) return run();
-  const { default: postgres } = await import("postgres");
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${benchDatabase}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${benchDatabase}`;
-  process.env.DATABASE_URL = url.toString();
-  try {
-    return await run();
-  } finally {
-    const { closeDb } = await import("../server/db/client");
-    await closeDb();
-    await admin.unsafe(`drop database if exists "${benchDatabase}" with (force)`);
-    await admin.end();
-  }
-}
 
 type Handler = (request: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -67,7 +49,7 @@ async function measure(name: string, handler: Handler, url: string, key: string,
 }
 
 async function main() {
-  await withDatabase(async () => {
+  await withOwnDatabase("bench_dashboard", async () => {
     const { getDb } = await import("../server/db/client");
     const { insertAccount } = await import("../server/db/queries/api-keys");
     const { createApiKey } = await import("../server/services/api-keys/create-api-key");

@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Checked, smokeOr } from "./support/checked";
+import { withOwnDatabase } from "./support/own-database";
 import { seedExportRows } from "./support/seed-export";
 
 /**
@@ -18,29 +19,10 @@ const runs = Number(process.env.BENCH_RUNS ?? smokeOr(1, 3));
 const perTransaction = 5;
 const checks = new Checked("bench:export");
 const serverUrl = process.env.DATABASE_URL;
-const benchDatabase = `bench_export_${Date.now()}`;
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "bench-export-"));
 process.env.APP_SECRET ??= "bench-app-secret-0123456789abcdef0123456789abcdef";
 process.env.LOG_LEVEL = "warn";
-
-async function withDatabase<T>(run: () => Promise<T>): Promise<T> {
-  if (!serverUrl) return run();
-  const { default: postgres } = await import("postgres");
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${benchDatabase}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${benchDatabase}`;
-  process.env.DATABASE_URL = url.toString();
-  try {
-    return await run();
-  } finally {
-    const { closeDb } = await import("../server/db/client");
-    await closeDb();
-    await admin.unsafe(`drop database if exists "${benchDatabase}" with (force)`);
-    await admin.end();
-  }
-}
 
 type Handler = (request: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -70,7 +52,7 @@ async function exportOnce(handler: Handler, key: string) {
 }
 
 async function main() {
-  await withDatabase(async () => {
+  await withOwnDatabase("bench_export", async () => {
     const { getDb } = await import("../server/db/client");
     const { insertAccount } = await import("../server/db/queries/api-keys");
     const { createApiKey } = await import("../server/services/api-keys/create-api-key");

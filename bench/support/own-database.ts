@@ -19,3 +19,17 @@ export async function ownDatabase(prefix: string): Promise<{ url?: string; drop:
     },
   };
 }
+
+/** Runs `run` with DATABASE_URL pointing at a database of its own (ownDatabase), closing the app's pool and dropping it after. */
+export async function withOwnDatabase<T>(prefix: string, run: () => Promise<T>): Promise<T> {
+  const database = await ownDatabase(prefix);
+  if (!database.url) return run();
+  process.env.DATABASE_URL = database.url;
+  try {
+    return await run();
+  } finally {
+    const { closeDb } = await import("../../server/db/client");
+    await closeDb();
+    await database.drop();
+  }
+}
