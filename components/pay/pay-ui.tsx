@@ -182,7 +182,7 @@ export function CostsBreakdown({ costs }: { costs: PayCosts }) {
         {costs.lines.map((line) => (
           <div key={line.kind} className="contents" data-cost={line.kind}>
             <dt className="text-zinc-600">{costNames[line.kind]}</dt>
-            <dd className="text-right font-mono text-zinc-900">
+            <dd className="whitespace-nowrap text-right font-mono text-zinc-900">
               {line.kind === "network_fee" ? "about " : ""}
               <Money amount={line.amount} asset={line.asset} />
             </dd>
@@ -194,7 +194,7 @@ export function CostsBreakdown({ costs }: { costs: PayCosts }) {
               {i === 0 ? "Total" : ""}
             </dt>
             <dd
-              className={`text-right font-mono font-medium text-zinc-900 ${i === 0 ? "border-t border-zinc-200 pt-1" : ""}`}
+              className={`whitespace-nowrap text-right font-mono font-medium text-zinc-900 ${i === 0 ? "border-t border-zinc-200 pt-1" : ""}`}
             >
               {i > 0 ? "+ " : ""}
               <Money amount={total.amount} asset={total.asset} />

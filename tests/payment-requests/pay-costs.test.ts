@@ -18,7 +18,8 @@ async function openRequest(body: Record<string, unknown>) {
   return made.body.paymentRequestId as string;
 }
 
-const lineOf = (body: { lines: { kind: string }[] }, kind: string) => body.lines.find((l) => l.kind === kind);
+type Line = { kind: string; amount: string; asset: string; paidBy: string };
+const lineOf = (body: { lines: Line[] }, kind: string) => body.lines.find((l) => l.kind === kind);
 
 describe("GET /api/pay/{id}/costs: the price before paying", () => {
   it("private mode: payment, fee and the new token account's rent add up to the deposit the address then asks", async () => {
