@@ -28,6 +28,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pay/{paymentRequestId}/costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What paying costs, before paying
+         * @description Each part of what the payer pays, in the asset that pays it, before anything is signed or a deposit address is made: the payment; in private mode the fee and, when the recipient has no token account of the asset yet, its rent, all part of the one deposit; in wallet mode the network fee and that rent, in SOL from the payer's wallet. Priced now and nothing is written: a deposit's amount is fixed when its address is made. No API key: the link is the capability. Answers any origin (CORS).
+         */
+        get: operations["getPayCosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pay/{paymentRequestId}/deposit": {
         parameters: {
             query?: never;
@@ -39,7 +59,7 @@ export interface paths {
         put?: never;
         /**
          * A private request's deposit address
-         * @description Private mode: the one-time address, the exact amount (payment, fee, token account rent) and a `solana:` transfer URL for a QR code. The same payer gets the same deposit again; a request hands out at most 5 waiting at once. No API key: the link is the capability. Answers any origin (CORS).
+         * @description Private mode: the one-time address, the exact amount (payment, fee, token account rent), its `depositDeadline` and a `solana:` `paymentUrl` for a QR code (the names a private transaction's answer uses; `expiresAt` and `transferUrl` are the same values under their former, deprecated names). The same payer gets the same deposit again; a request hands out at most 5 waiting at once. No API key: the link is the capability. Answers any origin (CORS).
          */
         post: operations["requestPayDeposit"];
         delete?: never;
@@ -1484,6 +1504,38 @@ export interface components {
         };
         /** @enum {string} */
         Mode: "wallet" | "private";
+        PayCostLine: {
+            /**
+             * @description Decimal amount as a string, in whole units of the asset
+             * @example 12.5
+             */
+            amount: string;
+            asset: components["schemas"]["AssetSymbol"];
+            /** @enum {string} */
+            kind: "payment" | "fee" | "network_fee" | "token_account_rent";
+            /**
+             * @description deposit: part of the one transfer to the deposit address; wallet: the payer's wallet pays it to the ledger
+             * @enum {string}
+             */
+            paidBy: "deposit" | "wallet";
+        };
+        PayCosts: {
+            /** @description Each cost in the asset that pays it: the payment itself, the service's fee (private mode), the network fee and the rent of the recipient's new token account (when it has none) */
+            lines: components["schemas"]["PayCostLine"][];
+            mode: components["schemas"]["Mode"];
+            paymentRequestId: string;
+            /** @description Whether the recipient already has the asset's token account; null for SOL */
+            recipientHasTokenAccount: boolean | null;
+            /** @description The lines added up per asset (a token payment from a wallet also costs SOL) */
+            totals: {
+                /**
+                 * @description Decimal amount as a string, in whole units of the asset
+                 * @example 12.5
+                 */
+                amount: string;
+                asset: components["schemas"]["AssetSymbol"];
+            }[];
+        };
         PayDeposit: {
             deposit: {
                 /**
@@ -1507,14 +1559,26 @@ export interface components {
              * @example 12.5
              */
             depositAmount: string;
+            /**
+             * Format: date-time
+             * @description Unpaid by then, the deposit is void (money paid later goes back): the deposit window's end or the request's expiresAt, whichever is first (the name a private transaction's answer uses)
+             * @example 2026-11-22T12:00:00.000Z
+             */
+            depositDeadline: string;
             ephemeralAddress: string;
             /**
              * Format: date-time
-             * @description Unpaid by then, the deposit is void (money paid later goes back): the deposit window's end or the request's expiresAt, whichever is first
+             * @deprecated
+             * @description Deprecated: the same as depositDeadline
              * @example 2026-11-22T12:00:00.000Z
              */
             expiresAt: string;
-            /** @description solana: transfer URL of the deposit (for a QR code) */
+            /** @description solana: transfer URL of the deposit, for a QR code (the name a private transaction's answer uses) */
+            paymentUrl: string;
+            /**
+             * @deprecated
+             * @description Deprecated: the same as paymentUrl
+             */
             transferUrl: string;
         };
         PayDepositRequest: {
@@ -2512,6 +2576,105 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After"?: number;
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPayCosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentRequestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payer's costs, per part and per asset */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayCosts"];
+                };
+            };
+            /** @description PAYMENT_REQUEST_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYMENT_REQUEST_NOT_OPEN */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PRICE_UNAVAILABLE, ROUTING_UNAVAILABLE */
+            503: {
+                headers: {
                     /** @description Requests allowed in the window */
                     "X-RateLimit-Limit"?: number;
                     /** @description Requests left in the window */

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { z } from "zod";
 import type {
+  payCostsSchema,
   payDepositSchema,
   payDetailsSchema,
   paySubmittedSchema,
@@ -15,6 +16,8 @@ export type PayDetails = z.infer<typeof payDetailsSchema>;
 /** POST /api/pay/{id}/deposit: the one-time address a private request is paid to, and what makes up its amount. */
 export type PayDeposit = z.infer<typeof payDepositSchema>;
 export type Submitted = z.infer<typeof paySubmittedSchema>;
+/** GET /api/pay/{id}/costs: each part of what paying costs, in the asset that pays it. */
+export type PayCosts = z.infer<typeof payCostsSchema>;
 
 /** A refusal in the API's one error shape, or a network failure (status 0). */
 export class PayError extends Error {
@@ -73,13 +76,29 @@ export function usePayDetails(id: string, initial: PayDetails) {
   });
 }
 
+/**
+ * What paying an open request costs, asked when its page shows and again every minute (prices move): shown before the payer
+ * signs or asks for a deposit address.
+ */
+export function usePayCosts(id: string) {
+  return useQuery({
+    queryKey: ["pay-costs", id],
+    queryFn: () => payCall<PayCosts>(`${payPath(id)}/costs`),
+    staleTime: 60_000,
+    refetchInterval: 60_000,
+    retry: (count, error) => count < 2 && !(error instanceof PayError && error.status >= 400),
+  });
+}
+
 const depositKey = (id: string) => `pay-deposit:${id}`;
 
 /** The deposit this browser was given for the request, while it can still be paid (kept across a reload). */
 function rememberedDeposit(id: string): PayDeposit | undefined {
   try {
     const kept = JSON.parse(localStorage.getItem(depositKey(id)) ?? "null") as PayDeposit | null;
-    return kept && Date.parse(kept.expiresAt) > Date.now() ? kept : undefined;
+    // A deposit kept by an earlier version of the page has only the former name of its deadline.
+    const deadline = kept?.depositDeadline ?? kept?.expiresAt;
+    return kept && deadline && Date.parse(deadline) > Date.now() ? kept : undefined;
   } catch {
     return undefined;
   }

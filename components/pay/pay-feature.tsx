@@ -5,10 +5,10 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { QrCode } from "@/components/ui/qr-code";
 import { useConfig } from "@/components/wallet/config-data-access";
-import { type PayDetails, usePayDetails } from "./pay-data-access";
+import { type PayDetails, usePayCosts, usePayDetails } from "./pay-data-access";
 import { PrivatePay } from "./pay-private-feature";
 import { useCountdown } from "./pay-time";
-import { ClosedNotice, PayOption, PaySummary, Receipt } from "./pay-ui";
+import { ClosedNotice, CostsBreakdown, PayErrorLine, PayOption, PaySummary, Receipt } from "./pay-ui";
 
 // The wallet adapter and web3.js are most of a wallet page's script: loaded after the page shows, and only for
 // a request a browser wallet can pay.
@@ -17,7 +17,18 @@ const WalletPayFeature = dynamic(() => import("./pay-wallet-feature"), {
   loading: () => <p className="text-sm text-zinc-600">Loading wallets…</p>,
 });
 
+/** The costs come first, so a payer knows the whole price before choosing how to pay. */
 function OpenRequest({ details }: { details: PayDetails }) {
+  const costs = usePayCosts(details.paymentRequestId);
+  return (
+    <>
+      {costs.data ? <CostsBreakdown costs={costs.data} /> : <PayErrorLine error={costs.error} />}
+      <PayOptions details={details} />
+    </>
+  );
+}
+
+function PayOptions({ details }: { details: PayDetails }) {
   if (details.mode === "private") {
     return (
       <PayOption id="pay-deposit" title="Pay by deposit">

@@ -36,7 +36,7 @@ export function PrivatePay({ details }: { details: PayDetails }) {
         <strong className="font-mono text-zinc-900" data-deposit-amount>
           <Money amount={shown.depositAmount} asset={details.asset} />
         </strong>{" "}
-        to this address by {moment(shown.expiresAt)}:
+        to this address by {moment(shown.depositDeadline)}:
       </p>
       <div className="flex items-center gap-2 rounded-md bg-zinc-50 p-2 ring-1 ring-zinc-200">
         <p className="min-w-0 flex-1 break-all font-mono text-sm text-zinc-900" data-deposit-address>
@@ -45,7 +45,7 @@ export function PrivatePay({ details }: { details: PayDetails }) {
         <CopyButton text={shown.ephemeralAddress} label="Copy the deposit address" />
       </div>
       <div className="flex flex-col items-center gap-2">
-        <QrCode value={shown.transferUrl} title="QR code of the deposit: scan it with a phone wallet" />
+        <QrCode value={shown.paymentUrl} title="QR code of the deposit: scan it with a phone wallet" />
         <p className="text-xs text-zinc-600">Scan with a Solana wallet: the amount and address are filled in.</p>
       </div>
       <DepositBreakdown deposit={shown} asset={details.asset} />

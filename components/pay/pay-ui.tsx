@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Address } from "@/components/ui/address";
 import { explorerUrl } from "@/components/ui/explorer-url";
 import { Money } from "@/components/ui/money";
-import type { PayDeposit, PayDetails } from "./pay-data-access";
+import type { PayCosts, PayDeposit, PayDetails } from "./pay-data-access";
 import { moment } from "./pay-time";
 
 /** Who asks, for what, and how long the link stays good. */
@@ -27,20 +27,6 @@ export function PaySummary({ details, left }: { details: PayDetails; left: strin
         <dd className="min-w-0 text-zinc-900">
           <Address value={details.recipient} what="recipient address" />
         </dd>
-        {open && details.mode === "wallet" && details.networkFee ? (
-          <>
-            <dt className="text-zinc-600">Network fee</dt>
-            <dd className="text-zinc-900" data-pay-fee>
-              about <Money amount={details.networkFee} asset="SOL" />, paid by your wallet
-            </dd>
-          </>
-        ) : null}
-        {open && details.mode === "private" ? (
-          <>
-            <dt className="text-zinc-600">Fee</dt>
-            <dd className="text-zinc-900">shown with the deposit address</dd>
-          </>
-        ) : null}
         {open ? (
           <>
             <dt className="text-zinc-600">Expires</dt>
@@ -171,6 +157,57 @@ export function DepositBreakdown({ deposit, asset }: { deposit: PayDeposit; asse
         <Money amount={deposit.depositAmount} asset={asset} />
       </dd>
     </dl>
+  );
+}
+
+const costNames: Record<PayCosts["lines"][number]["kind"], string> = {
+  payment: "Payment",
+  fee: "Service fee",
+  network_fee: "Network fee",
+  token_account_rent: "Recipient's token account rent",
+};
+
+/**
+ * What paying costs, before anything is signed or a deposit address is made: each part in the asset that pays it,
+ * then the total per asset (a token payment from a wallet also costs SOL).
+ */
+export function CostsBreakdown({ costs }: { costs: PayCosts }) {
+  const fromDeposit = costs.mode === "private";
+  return (
+    <section aria-labelledby="pay-costs" className="space-y-2" data-pay-costs>
+      <h2 id="pay-costs" className="text-sm font-medium text-zinc-600">
+        {fromDeposit ? "What the deposit is made of" : "What your wallet pays"}
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {costs.lines.map((line) => (
+          <div key={line.kind} className="contents" data-cost={line.kind}>
+            <dt className="text-zinc-600">{costNames[line.kind]}</dt>
+            <dd className="whitespace-nowrap text-right font-mono text-zinc-900">
+              {line.kind === "network_fee" ? "about " : ""}
+              <Money amount={line.amount} asset={line.asset} />
+            </dd>
+          </div>
+        ))}
+        {costs.totals.map((total, i) => (
+          <div key={total.asset} className="contents" data-cost-total={total.asset}>
+            <dt className={`font-medium text-zinc-900 ${i === 0 ? "border-t border-zinc-200 pt-1" : ""}`}>
+              {i === 0 ? "Total" : ""}
+            </dt>
+            <dd
+              className={`whitespace-nowrap text-right font-mono font-medium text-zinc-900 ${i === 0 ? "border-t border-zinc-200 pt-1" : ""}`}
+            >
+              {i > 0 ? "+ " : ""}
+              <Money amount={total.amount} asset={total.asset} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {fromDeposit ? (
+        <p className="text-xs text-zinc-600">
+          At today's prices; the exact amount is fixed when the deposit address is made.
+        </p>
+      ) : null}
+    </section>
   );
 }
 

@@ -38,6 +38,9 @@ test("a payer with no session pays a request on its hosted page with the burner 
   await expect(page.locator("[data-pay-message]")).toHaveText("Order 1042");
   await expect(page.locator("[data-pay-amount]")).toHaveText("2.5 USDC");
   await expect(page.locator("[data-countdown]")).toHaveText(/^in 23h \d+m$/);
+  // Each cost in the asset that pays it: the payment in USDC, the network fee in SOL from the wallet.
+  await expect(page.locator('[data-cost="payment"]')).toContainText("2.5 USDC");
+  await expect(page.locator('[data-cost="network_fee"]')).toContainText(/about .* SOL/);
   // The e2e server runs on plain http: no Solana Pay QR code, and the page says why (the wallet button works).
   expect(created.solanaPayUrl).toBeNull();
   await expect(page.locator("[data-no-solana-pay]")).toContainText("PUBLIC_URL");
@@ -155,6 +158,12 @@ test("a private request shows its deposit address, amount, breakdown and QR code
   const created = await createRequest(request, { amount: "5", mode: "private", label: "Private shop" });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(pagePath(created));
+  // The whole price, before any address is made: the payment, the fee and the new token account's rent.
+  const costs = page.locator("[data-pay-costs]");
+  await expect(costs.locator('[data-cost="payment"]')).toContainText("5 USDC");
+  await expect(costs.locator('[data-cost="fee"]')).toContainText("USDC");
+  await expect(costs.locator('[data-cost="token_account_rent"]')).toContainText("USDC");
+  await snap(page, testInfo, "pay-private-costs-phone");
   await page.getByRole("button", { name: "Get deposit address" }).click();
   const address = page.locator("[data-deposit-address]");
   await expect(address).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
@@ -163,6 +172,9 @@ test("a private request shows its deposit address, amount, breakdown and QR code
     (await address.textContent()) ?? "",
   );
   await expect(page.locator("[data-deposit-breakdown]")).toContainText("5 USDC");
+  // What was shown before is what the address asks.
+  const asked = (await page.locator("[data-deposit-amount]").textContent()) ?? "";
+  await expect(costs.locator('[data-cost-total="USDC"]')).toContainText(asked.trim());
   await expect(page.locator('[data-qr^="solana:"]')).toBeVisible();
   await expect(page.locator("[data-pay-status]")).toHaveAttribute("data-pay-status", "open");
   await expectNoSidewaysScroll(page);

@@ -2,6 +2,7 @@ import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { idParam } from "./common";
 import { json, registerOperation } from "./openapi-paths";
 import {
+  payCostsSchema,
   payDepositBody,
   payDepositSchema,
   payDetailsSchema,
@@ -65,6 +66,19 @@ export function registerPayOperations(registry: OpenAPIRegistry): void {
   });
 
   registerOperation(registry, {
+    method: "get",
+    path: "/api/pay/{paymentRequestId}/costs",
+    operationId: "getPayCosts",
+    tag,
+    summary: "What paying costs, before paying",
+    description: `Each part of what the payer pays, in the asset that pays it, before anything is signed or a deposit address is made: the payment; in private mode the fee and, when the recipient has no token account of the asset yet, its rent, all part of the one deposit; in wallet mode the network fee and that rent, in SOL from the payer's wallet. Priced now and nothing is written: a deposit's amount is fixed when its address is made. ${anyOrigin}`,
+    permission: "public",
+    request: { params },
+    success: { status: 200, description: "The payer's costs, per part and per asset", schema: payCostsSchema },
+    errors: ["PAYMENT_REQUEST_NOT_FOUND", "PAYMENT_REQUEST_NOT_OPEN", "PRICE_UNAVAILABLE", "ROUTING_UNAVAILABLE"],
+  });
+
+  registerOperation(registry, {
     method: "post",
     path: "/api/pay/{paymentRequestId}/submit",
     operationId: "submitPayment",
@@ -83,7 +97,7 @@ export function registerPayOperations(registry: OpenAPIRegistry): void {
     operationId: "requestPayDeposit",
     tag,
     summary: "A private request's deposit address",
-    description: `Private mode: the one-time address, the exact amount (payment, fee, token account rent) and a \`solana:\` transfer URL for a QR code. The same payer gets the same deposit again; a request hands out at most 5 waiting at once. ${anyOrigin}`,
+    description: `Private mode: the one-time address, the exact amount (payment, fee, token account rent), its \`depositDeadline\` and a \`solana:\` \`paymentUrl\` for a QR code (the names a private transaction's answer uses; \`expiresAt\` and \`transferUrl\` are the same values under their former, deprecated names). The same payer gets the same deposit again; a request hands out at most 5 waiting at once. ${anyOrigin}`,
     permission: "public",
     request: { params, body: json(payDepositBody) },
     success: { status: 200, description: "The deposit to pay", schema: payDepositSchema },

@@ -138,14 +138,49 @@ export const payDepositSchema = z
   .object({
     ephemeralAddress: z.string(),
     depositAmount: decimalString.openapi({ description: "Exactly what to pay, in the request's asset" }),
-    transferUrl: z.string().openapi({ description: "solana: transfer URL of the deposit (for a QR code)" }),
-    expiresAt: isoTimestamp.openapi({
-      description:
-        "Unpaid by then, the deposit is void (money paid later goes back): the deposit window's end or the request's expiresAt, whichever is first",
+    paymentUrl: z.string().openapi({
+      description: "solana: transfer URL of the deposit, for a QR code (the name a private transaction's answer uses)",
     }),
+    depositDeadline: isoTimestamp.openapi({
+      description:
+        "Unpaid by then, the deposit is void (money paid later goes back): the deposit window's end or the request's expiresAt, whichever is first (the name a private transaction's answer uses)",
+    }),
+    transferUrl: z.string().openapi({ deprecated: true, description: "Deprecated: the same as paymentUrl" }),
+    expiresAt: isoTimestamp.openapi({ deprecated: true, description: "Deprecated: the same as depositDeadline" }),
     deposit: z.object({ payment: decimalString, fee: decimalString, ataRent: decimalString }),
   })
   .openapi("PayDeposit");
+
+const costLine = z
+  .object({
+    kind: z.enum(["payment", "fee", "network_fee", "token_account_rent"]),
+    amount: decimalString,
+    asset: assetSymbolSchema,
+    paidBy: z.enum(["deposit", "wallet"]).openapi({
+      description:
+        "deposit: part of the one transfer to the deposit address; wallet: the payer's wallet pays it to the ledger",
+    }),
+  })
+  .openapi("PayCostLine");
+
+/** What paying a request costs the payer, before anything is signed or a deposit address is made. */
+export const payCostsSchema = z
+  .object({
+    paymentRequestId: z.string(),
+    mode: modeSchema,
+    lines: z.array(costLine).openapi({
+      description:
+        "Each cost in the asset that pays it: the payment itself, the service's fee (private mode), the network fee and the rent of the recipient's new token account (when it has none)",
+    }),
+    totals: z
+      .array(z.object({ asset: assetSymbolSchema, amount: decimalString }))
+      .openapi({ description: "The lines added up per asset (a token payment from a wallet also costs SOL)" }),
+    recipientHasTokenAccount: z
+      .boolean()
+      .nullable()
+      .openapi({ description: "Whether the recipient already has the asset's token account; null for SOL" }),
+  })
+  .openapi("PayCosts");
 
 export const payFaucetSchema = z
   .object({

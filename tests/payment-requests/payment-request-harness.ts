@@ -1,5 +1,6 @@
 import { Keypair, LAMPORTS_PER_SOL, VersionedTransaction } from "@solana/web3.js";
 import { eq } from "drizzle-orm";
+import * as costsRoute from "@/app/api/pay/[paymentRequestId]/costs/route";
 import * as depositRoute from "@/app/api/pay/[paymentRequestId]/deposit/route";
 import * as payRoute from "@/app/api/pay/[paymentRequestId]/route";
 import * as submitRoute from "@/app/api/pay/[paymentRequestId]/submit/route";
@@ -99,4 +100,9 @@ export async function transactionOfDeposit(ephemeralAddress: string) {
 export async function transactionFinished(transactionId: string): Promise<boolean> {
   const row = await findTransactionById(await getDb(), transactionId);
   return row !== undefined && isFinished(row.status);
+}
+
+/** GET /api/pay/{id}/costs: what the pay page shows before anything is signed or a deposit address is made. */
+export async function askCosts(paymentRequestId: string) {
+  return call(costsRoute.GET, "GET", `/api/pay/${paymentRequestId}/costs`, { params: { paymentRequestId } });
 }

@@ -73,7 +73,10 @@ describe("a private-mode payment request paid by deposit", () => {
     expect(deposit.status, JSON.stringify(deposit.body)).toBe(200);
     expect(deposit.body.deposit.payment).toBe("5");
     expect(units(deposit.body.depositAmount)).toBeGreaterThan(units("5"));
-    expect(deposit.body.transferUrl).toMatch(new RegExp(`^solana:${deposit.body.ephemeralAddress}\\?amount=`));
+    expect(deposit.body.paymentUrl).toMatch(new RegExp(`^solana:${deposit.body.ephemeralAddress}\\?amount=`));
+    // The former names stay, with the same values, for pages built on them.
+    expect(deposit.body.transferUrl).toBe(deposit.body.paymentUrl);
+    expect(deposit.body.expiresAt).toBe(deposit.body.depositDeadline);
     // The same payer asking again gets the same deposit.
     const same = await askDeposit(id, { account: payer.publicKey.toBase58() });
     expect(same.body).toEqual(deposit.body);

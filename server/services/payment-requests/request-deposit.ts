@@ -26,11 +26,16 @@ function depositView(row: TransactionRow, label: string, message: string) {
   const depositAmount = row.depositAmount ?? 0n;
   const payment = row.inputAmount;
   const ataRent = depositAmount - payment - row.fee;
+  const url = paymentUrl({ recipient: row.ephemeralAddress!, asset, amount: depositAmount, label, message });
+  const deadline = row.depositDeadline!.toISOString();
   return {
     ephemeralAddress: row.ephemeralAddress!,
     depositAmount: formatAmount(depositAmount, decimals),
-    transferUrl: paymentUrl({ recipient: row.ephemeralAddress!, asset, amount: depositAmount, label, message }),
-    expiresAt: row.depositDeadline!.toISOString(),
+    paymentUrl: url,
+    depositDeadline: deadline,
+    // The names this answer had before it took a private transaction's: kept for pages built on them.
+    transferUrl: url,
+    expiresAt: deadline,
     deposit: {
       payment: formatAmount(payment, decimals),
       fee: formatAmount(row.fee, decimals),
@@ -46,7 +51,7 @@ function depositView(row: TransactionRow, label: string, message: string) {
  * The same payer asking again while that deposit waits gets the same one. A payer that does not say who it is
  * is named by the request's reference (refunds go to whoever paid, read from the ledger, either way). Anyone may
  * ask, so these deposits have caps of their own (pay-link-room.ts), never the account's room for its own payments.
- * A deposit's deadline (the `expiresAt` the payer is told) is the usual window's end or the request's expiresAt,
+ * A deposit's deadline (the `depositDeadline` the payer is told) is the usual window's end or the request's expiresAt,
  * whichever is first: the request expires only once every deposit it handed out ended (queries/payment-requests.ts).
  */
 export async function requestDeposit(
