@@ -86,6 +86,13 @@ export const navIcons: Record<string, ReactNode> = {
       <path d="M9 21v-6h6v6" />
     </Icon>
   ),
+  "/private-balance": (
+    <Icon>
+      <rect x="3" y="11" width="18" height="10" rx="2" />
+      <path d="M7 11V7a5 5 0 0 1 10 0v4" />
+      <circle cx="12" cy="16" r="1.5" />
+    </Icon>
+  ),
   "/address-book": (
     <Icon>
       <path d="M4 4h13a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H4z" />

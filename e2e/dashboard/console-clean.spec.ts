@@ -76,6 +76,7 @@ test("no console error, page error or outside request on any page in a fresh off
     "/accounts",
     "/members",
     "/address-book",
+    "/private-balance",
   ];
   for (const path of pages) {
     await page.goto(path);

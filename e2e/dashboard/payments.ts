@@ -1,5 +1,17 @@
 import type { APIRequestContext } from "@playwright/test";
-import { Keypair, VersionedTransaction } from "@solana/web3.js";
+import {
+  createAssociatedTokenAccountIdempotentInstruction,
+  createTransferCheckedInstruction,
+  getAssociatedTokenAddressSync,
+} from "@solana/spl-token";
+import {
+  Connection,
+  Keypair,
+  PublicKey,
+  sendAndConfirmTransaction,
+  Transaction,
+  VersionedTransaction,
+} from "@solana/web3.js";
 import { adminKey, apiCall } from "./support";
 
 /** Payments made through the real API (as an integration would) for the dashboard pages to show. */
@@ -67,4 +79,31 @@ export async function settled(
     if (Date.now() > until) throw new Error(`${transactionId} is ${detail.status}, not ${status}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+}
+
+/**
+ * What a payer's wallet does with a deposit address: `amount` USDC from `wallet` to it, its token account created on
+ * the way, sent to the devnet the e2e server uses and confirmed.
+ */
+export async function payUsdcDeposit(request: APIRequestContext, wallet: Keypair, to: string, amount: string) {
+  const tokens = await api(request, "/v1/tokens");
+  const usdc = tokens.tokens.find((t: { symbol: string }) => t.symbol === "USDC");
+  const mint = new PublicKey(usdc.mint);
+  const owner = new PublicKey(to);
+  const connection = new Connection(`http://127.0.0.1:${process.env.E2E_DEVNET_PORT}`, "confirmed");
+  const [whole, fraction = ""] = amount.split(".");
+  const units = BigInt(whole!) * 10n ** BigInt(usdc.decimals) + BigInt(fraction.padEnd(usdc.decimals, "0") || "0");
+  const destination = getAssociatedTokenAddressSync(mint, owner, true);
+  const transaction = new Transaction().add(
+    createAssociatedTokenAccountIdempotentInstruction(wallet.publicKey, destination, owner, mint),
+    createTransferCheckedInstruction(
+      getAssociatedTokenAddressSync(mint, wallet.publicKey),
+      mint,
+      destination,
+      wallet.publicKey,
+      units,
+      usdc.decimals,
+    ),
+  );
+  return sendAndConfirmTransaction(connection, transaction, [wallet], { commitment: "confirmed" });
 }

@@ -55,6 +55,8 @@ test("at 390 px every dashboard page and the pay page fit the screen, status and
     ["/send", "send"],
     ["/payroll", "payroll"],
     ["/payment-requests", "payment-requests"],
+    ["/private-balance", "private-balance"],
+    ["/address-book", "address-book"],
     ["/webhooks", "webhooks"],
     [`/webhooks/${hook.body.webhookId}`, "webhook"],
     ["/api-keys", "api-keys"],
