@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { fundedWallet, payUsdcDeposit, randomAddress } from "./payments";
 import { adminKey, expectAccessible, signInWithLink, snap } from "./support";
 
-test("the private balance: a top-up paid from a wallet is credited by exactly its amount, then a withdrawal is taken from it, at desktop and phone width", async ({
+test("the private balance: a top-up paid from a wallet is credited by exactly its amount, then a withdrawal and a send are taken from it, at desktop and phone width", async ({
   page,
   request,
 }, testInfo) => {
@@ -42,6 +42,23 @@ test("the private balance: a top-up paid from a wallet is credited by exactly it
   await expect(entries.getByRole("row").filter({ hasText: "withdrawal" }).first()).toContainText("-5 USDC");
   await expectAccessible(page, testInfo, "private-balance-entries");
   await snap(page, testInfo, "private-balance-desktop");
+
+  // Send pays from the balance too: no wallet, no deposit; the amount and its fee leave the balance at once.
+  await page.goto("/send");
+  const fromBalance = page
+    .locator("form")
+    .filter({ has: page.getByLabel("Recipient", { exact: true }) })
+    .last();
+  await expect(page.locator('[data-balance-available="USDC"]')).toContainText("USDC");
+  await page.getByLabel("How much").fill("3");
+  await page.getByLabel("Pay to").fill(randomAddress());
+  await page.getByRole("button", { name: "Quote from balance" }).click();
+  await page.getByRole("button", { name: "Pay from balance" }).click();
+  await expect(page.locator("[data-status]")).toBeVisible();
+  await expectAccessible(page, testInfo, "send-from-balance");
+  await snap(page, testInfo, "send-from-balance-desktop");
+  await page.goto("/private-balance");
+  await expect(entries.getByRole("row").filter({ hasText: "payment" }).first()).toContainText("-3 USDC");
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
