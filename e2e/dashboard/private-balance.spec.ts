@@ -45,10 +45,6 @@ test("the private balance: a top-up paid from a wallet is credited by exactly it
 
   // Send pays from the balance too: no wallet, no deposit; the amount and its fee leave the balance at once.
   await page.goto("/send");
-  const fromBalance = page
-    .locator("form")
-    .filter({ has: page.getByLabel("Recipient", { exact: true }) })
-    .last();
   await expect(page.locator('[data-balance-available="USDC"]')).toContainText("USDC");
   await page.getByLabel("How much").fill("3");
   await page.getByLabel("Pay to").fill(randomAddress());
