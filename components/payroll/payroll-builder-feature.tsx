@@ -1,7 +1,9 @@
 "use client";
 
 import { useWallet } from "@solana/wallet-adapter-react";
+import { Keypair } from "@solana/web3.js";
 import { useEffect, useState } from "react";
+import { BalanceAvailable } from "@/components/private-balance/balance-available";
 import { useCan } from "@/components/shell/session-context";
 import { AssetSelect } from "@/components/ui/asset-select";
 import { Button } from "@/components/ui/button";
@@ -17,7 +19,7 @@ import { CsvDrop } from "./csv-drop";
 import type { PayrollRow } from "./payroll-csv";
 import {
   type Asset,
-  type Mode,
+  type PayWay,
   type Quote,
   useCreatePrivatePayroll,
   usePayFromWallet,
@@ -38,10 +40,17 @@ function walletNeeds(validation: Validation): Partial<Record<Asset, string>> {
   return { [validation.asset]: amount, SOL: sol };
 }
 
+function payLabel(way: PayWay, paying: boolean, recipients: number): string {
+  if (way === "wallet") return paying ? "Waiting for the wallet…" : `Sign and pay ${recipients} recipients`;
+  if (way === "balance") return paying ? "Paying from the balance…" : `Pay ${recipients} recipients from the balance`;
+  return paying ? "Creating the deposit…" : "Create the deposit";
+}
+
 /** From a CSV file to a signed, sent payroll: upload, fix, quote, pay. `onStarted` follows it from there. */
 export function PayrollBuilder({ onStarted }: { onStarted: (transactionId: string, rows: PayrollRow[]) => void }) {
   const [asset, setAsset] = useState<Asset>("USDC");
-  const [mode, setMode] = useState<Mode>("wallet");
+  const [way, setWay] = useState<PayWay>("wallet");
+  const mode = way === "wallet" ? "wallet" : "private";
   const [quote, setQuote] = useState<Quote>();
   const { rows, load, edit, remove, validation, current, problems, timing } = usePayrollRows(asset);
   const canWrite = useCan("write");
@@ -54,8 +63,8 @@ export function PayrollBuilder({ onStarted }: { onStarted: (transactionId: strin
   const started = payFromWallet.isSuccess || createPrivate.isSuccess;
   const clock = useQuoteClock(quote?.expiresAt, started);
   // Any change to what is paid makes the quote stale.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: rows, asset and mode are the triggers
-  useEffect(() => setQuote(undefined), [rows, asset, mode]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rows, asset and the way to pay are the triggers
+  useEffect(() => setQuote(undefined), [rows, asset, way]);
 
   const ready = current?.validation.valid === true && rows.length > 0;
   const paying = payFromWallet.isPending || createPrivate.isPending;
@@ -69,11 +78,14 @@ export function PayrollBuilder({ onStarted }: { onStarted: (transactionId: strin
       .catch(() => undefined);
     if (next) setQuote(next);
   };
+  // From the balance no wallet signs: the sender a private payment names is then only a fresh key, naming nobody.
+  const needsWallet = way !== "balance";
   const pay = async () => {
-    if (!quote || !sender) return;
-    const created = await (mode === "wallet"
-      ? payFromWallet.mutateAsync({ quote, sender, rows, wallet })
-      : createPrivate.mutateAsync({ quote, sender, rows })
+    const payer = sender ?? (needsWallet ? undefined : Keypair.generate().publicKey.toBase58());
+    if (!quote || !payer) return;
+    const created = await (way === "wallet"
+      ? payFromWallet.mutateAsync({ quote, sender: payer, rows, wallet })
+      : createPrivate.mutateAsync({ quote, sender: payer, rows, fromBalance: way === "balance" })
     ).catch(() => undefined);
     if (created) onStarted(created.transactionId, rows);
   };
@@ -132,7 +144,8 @@ export function PayrollBuilder({ onStarted }: { onStarted: (transactionId: strin
                 ) : (
                   <p className="text-sm text-zinc-600">Connect the wallet that pays.</p>
                 )}
-                <ModeChoice mode={mode} onChange={setMode} />
+                <ModeChoice mode={way} onChange={setWay} />
+                {way === "balance" ? <BalanceAvailable asset={asset} /> : null}
                 <Button variant="secondary" onClick={getQuote} disabled={!ready || quoting.isPending}>
                   {quote && expired ? "Get a new quote" : "Get quote"}
                 </Button>
@@ -146,14 +159,8 @@ export function PayrollBuilder({ onStarted }: { onStarted: (transactionId: strin
                         This quote expired: get a new quote to pay.
                       </p>
                     ) : null}
-                    <Button onClick={pay} disabled={!sender || paying || expired || short.length > 0}>
-                      {paying
-                        ? mode === "wallet"
-                          ? "Waiting for the wallet…"
-                          : "Creating the deposit…"
-                        : mode === "wallet"
-                          ? `Sign and pay ${rows.length} recipients`
-                          : "Create the deposit"}
+                    <Button onClick={pay} disabled={(needsWallet && !sender) || paying || expired || short.length > 0}>
+                      {payLabel(way, paying, rows.length)}
                     </Button>
                   </div>
                 ) : null}

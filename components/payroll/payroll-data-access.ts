@@ -15,6 +15,8 @@ import type { PayrollRow } from "./payroll-csv";
 
 export type Asset = Schemas["AssetSymbol"];
 export type Mode = Schemas["Mode"];
+/** How a payroll is paid: from the wallet, by a private deposit, or from the private balance (private mode too). */
+export type PayWay = Mode | "balance";
 export type Quote = Schemas["Quote"];
 export type Validation = Schemas["PayrollValidation"];
 export type PayrollDetail = Schemas["TransactionDetail"];
@@ -86,13 +88,23 @@ export function usePayFromWallet() {
   });
 }
 
-/** Private mode: the service answers with a one-time deposit address; recipients are paid from its pool. */
+/**
+ * Private mode: the service answers with a one-time deposit address, or, `fromBalance`, takes the payroll and its
+ * fees from the private balance at once; either way recipients are paid from its pool.
+ */
 export function useCreatePrivatePayroll() {
   return useMutation({
-    mutationFn: ({ quote, sender, rows }: Omit<PayInput, "wallet">) =>
+    mutationFn: ({ quote, sender, rows, fromBalance }: Omit<PayInput, "wallet"> & { fromBalance: boolean }) =>
       unwrap(
         api.POST("/v1/transactions", {
-          body: { type: "payroll", mode: "private", quoteId: quote.quoteId, sender, recipients: toRecipients(rows) },
+          body: {
+            type: "payroll",
+            mode: "private",
+            ...(fromBalance && { source: "private_balance" as const }),
+            quoteId: quote.quoteId,
+            sender,
+            recipients: toRecipients(rows),
+          },
         }),
       ),
   });

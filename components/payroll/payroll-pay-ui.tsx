@@ -4,9 +4,9 @@ import { QRCodeSVG } from "qrcode.react";
 import type { ReactNode } from "react";
 import { RadioGroup, type RadioOption } from "@/components/ui/radio-group";
 import { RelativeTime } from "@/components/ui/relative-time";
-import type { Mode, Quote, Validation } from "./payroll-data-access";
+import type { Mode, PayWay, Quote, Validation } from "./payroll-data-access";
 
-const modes: RadioOption<Mode>[] = [
+const ways: RadioOption<PayWay>[] = [
   {
     value: "wallet",
     label: "Wallet",
@@ -18,12 +18,16 @@ const modes: RadioOption<Mode>[] = [
     description:
       "You pay one deposit; the service pays each recipient from its pooled wallets, so the chain does not link them to you.",
   },
+  {
+    value: "balance",
+    label: "Balance",
+    description:
+      "Paid from your private balance at once, no deposit: the chain ties the payouts to no deposit of yours, in amount or in time.",
+  },
 ];
 
-export function ModeChoice({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => void }) {
-  return (
-    <RadioGroup legend="How to pay" name="payroll-mode" options={modes} value={mode} onChange={onChange} asCards />
-  );
+export function ModeChoice({ mode, onChange }: { mode: PayWay; onChange: (mode: PayWay) => void }) {
+  return <RadioGroup legend="How to pay" name="payroll-mode" options={ways} value={mode} onChange={onChange} asCards />;
 }
 
 function Figure({ label, children, name }: { label: string; children: ReactNode; name: string }) {

@@ -1,35 +1,19 @@
 "use client";
 
-import Link from "next/link";
 import { type FormEvent, useState } from "react";
-import { usePrivateBalances } from "@/components/private-balance/private-balance-data-access";
+import { BalanceAvailable } from "@/components/private-balance/balance-available";
 import { useTransaction } from "@/components/transactions/transactions-data-access";
 import { AssetSelect } from "@/components/ui/asset-select";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorLine } from "@/components/ui/error-line";
 import { Input, Label } from "@/components/ui/input";
-import { Money } from "@/components/ui/money";
 import { QuoteCard, useQuoteClock } from "@/components/ui/quote-card";
 import { type Asset, isLedgerAddress, type Quote } from "./send-data-access";
 import { usePayFromBalance, usePrivateQuote } from "./send-from-balance-data-access";
 import { StatusLine } from "./send-ui";
 
 const assetChoices: Asset[] = ["USDC", "USDT", "SOL"];
-
-function Available({ asset }: { asset: Asset }) {
-  const balances = usePrivateBalances();
-  const row = balances.data?.balances.find((b) => b.asset === asset);
-  if (!row) return null;
-  return (
-    <p className="text-sm text-zinc-600" data-balance-available={asset}>
-      Available: <Money amount={row.available} asset={asset} />{" "}
-      <Link href="/private-balance" className="text-sky-700 underline underline-offset-2">
-        top up
-      </Link>
-    </p>
-  );
-}
 
 /**
  * A private send paid from the private balance: quote (the fee in the asset, what a recipient without a token
@@ -82,7 +66,7 @@ export function SendFromBalanceFeature() {
               />
             </div>
           </div>
-          <Available asset={asset} />
+          <BalanceAvailable asset={asset} />
           <div className="space-y-1.5">
             <Label htmlFor="balance-recipient">Pay to</Label>
             <Input

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { fundedWallet, payUsdcDeposit, randomAddress } from "./payments";
 import { adminKey, expectAccessible, signInWithLink, snap } from "./support";
 
-test("the private balance: a top-up paid from a wallet is credited by exactly its amount, then a withdrawal and a send are taken from it, at desktop and phone width", async ({
+test("the private balance: a top-up paid from a wallet is credited by exactly its amount, then a withdrawal, a send and a payroll are taken from it, at desktop and phone width", async ({
   page,
   request,
 }, testInfo) => {
@@ -55,6 +55,21 @@ test("the private balance: a top-up paid from a wallet is credited by exactly it
   await snap(page, testInfo, "send-from-balance-desktop");
   await page.goto("/private-balance");
   await expect(entries.getByRole("row").filter({ hasText: "payment" }).first()).toContainText("-3 USDC");
+
+  // And so does Payroll: two recipients paid from the balance, no wallet connected, no deposit.
+  await page.goto("/payroll");
+  const csv = `address,amount\n${randomAddress()},1\n${randomAddress()},1.5\n`;
+  await page.getByLabel("CSV file").setInputFiles({ name: "two.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await expect(page.getByText("Every row is valid.")).toBeVisible();
+  await page.getByRole("radio", { name: /^Balance/ }).check();
+  await expect(page.locator('[data-balance-available="USDC"]')).toBeVisible();
+  await page.getByRole("button", { name: "Get quote" }).click();
+  await page.getByRole("button", { name: "Pay 2 recipients from the balance" }).click();
+  await expect(page).toHaveURL(/\/payroll\?transaction=txn_/, { timeout: 60_000 });
+  await expect(page.locator('[data-payroll-status="completed"]')).toBeVisible({ timeout: 120_000 });
+  await snap(page, testInfo, "payroll-from-balance");
+  await page.goto("/private-balance");
+  await expect(entries.getByRole("row").filter({ hasText: "payment" }).first()).toContainText("-2.5 USDC");
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
