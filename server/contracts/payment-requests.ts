@@ -112,14 +112,14 @@ export const paymentRequestAttemptsSchema = z
       )
       .openapi({ description: `The newest ${attemptsListed}, newest first` }),
   })
-  .openapi("PaymentRequestAttempts", {
+  .openapi({
     description:
-      "Private mode: each payer who asks for a deposit address gets a private transaction of its own, an attempt of this request. Until its deposit arrives it is not listed among the account's transactions and sends no transaction.* webhook events; the one that pays becomes an ordinary transaction (transactionId).",
+      "Private mode: each payer who asks for a deposit address gets a private transaction of its own, an attempt of this request. Until its deposit arrives it is not listed among the account's transactions and sends no transaction.* webhook events; the one that pays becomes an ordinary transaction (transactionId). Null for a wallet-mode request.",
   });
 
 export const paymentRequestDetailSchema = paymentRequestSchema
   .extend({
-    attempts: paymentRequestAttemptsSchema.nullable().openapi({ description: "Private mode; null in wallet mode" }),
+    attempts: paymentRequestAttemptsSchema.nullable(),
   })
   .openapi("PaymentRequestDetail");
 
