@@ -513,7 +513,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a payment request */
+        /**
+         * Get a payment request
+         * @description Private mode: with its `attempts`, the deposit addresses handed out to its payers (counts, and the newest few), paid or not. An attempt nobody paid is not one of the account's transactions (GET /v1/transactions leaves it out); it is found here.
+         */
         get: operations["getPaymentRequest"];
         put?: never;
         post?: never;
@@ -733,7 +736,7 @@ export interface paths {
         };
         /**
          * List transactions
-         * @description Newest first. Extensions: filters (`type`, `mode`, `asset`, `from`, `to`), search (`q`: a transaction id, a signature or a recipient address) and a stable cursor (`startingAfter`: the last transactionId of the previous page).
+         * @description Newest first. Extensions: filters (`type`, `mode`, `asset`, `from`, `to`), search (`q`: a transaction id, a signature or a recipient address) and a stable cursor (`startingAfter`: the last transactionId of the previous page). A payment request's private deposit is listed (and counted in `total`) once its payer's deposit arrived; until then it is an attempt of the request, shown by the request (`GET /v1/payment-requests/{paymentRequestId}`, `attempts`) and here only with `include=attempts`.
          */
         get: operations["listTransactions"];
         put?: never;
@@ -761,7 +764,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a transaction's status */
+        /**
+         * Get a transaction's status
+         * @description Any transaction of the account, an attempt too (a payment request's deposit not paid: `attempt: true`, not listed by `GET /v1/transactions`).
+         */
         get: operations["getTransaction"];
         put?: never;
         post?: never;
@@ -1704,6 +1710,47 @@ export interface components {
             /** @description The hosted pay page */
             url: string;
         };
+        PaymentRequestDetail: components["schemas"]["PaymentRequest"] & {
+            /** @description Private mode: each payer who asks for a deposit address gets a private transaction of its own, an attempt of this request. Until its deposit arrives it is not listed among the account's transactions and sends no transaction.* webhook events; the one that pays becomes an ordinary transaction (transactionId). Null for a wallet-mode request. */
+            attempts: {
+                /** @description Cancelled before any deposit: another payer paid, or the request ended */
+                cancelled: number;
+                /** @description Never paid in full by their deadline (anything that did arrive is refunded) */
+                expired: number;
+                /** @description The newest 20, newest first */
+                latest: {
+                    /** @description Not paid (yet): not one of the account's listed transactions */
+                    attempt: boolean;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T12:00:00.000Z
+                     */
+                    createdAt: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T12:00:00.000Z
+                     */
+                    depositDeadline: string | null;
+                    /** @example DEPOSIT_EXPIRED */
+                    failureCode: string | null;
+                    /** @description Refunds started from its deposit address */
+                    refunds: number;
+                    status: components["schemas"]["TransactionStatus"];
+                    /** @description GET /v1/transactions/{transactionId} shows it in full */
+                    transactionId: string;
+                }[];
+                /** @description Still waiting for the payer's deposit */
+                open: number;
+                /** @description Paid: the payer's deposit arrived, and the transaction is the account's (listed by GET /v1/transactions) */
+                paid: number;
+                /** @description Any whose deposit address got money that went back (late, a second payment, another asset) */
+                refunded: number;
+                /** @description Paid after another payer's deposit took the request: refunded */
+                refused: number;
+                /** @description Deposit addresses handed out to payers of this request */
+                total: number;
+            } | null;
+        };
         PaymentRequestList: {
             hasMore: boolean;
             /** @description startingAfter of the next page, null on the last */
@@ -2126,6 +2173,8 @@ export interface components {
             topUpId: string;
         };
         TransactionDetail: components["schemas"]["TransactionSummary"] & {
+            /** @description A payment request's private deposit its payer has not paid (yet): not listed among the account's transactions, no transaction.* webhook events; once its deposit arrives it is an ordinary transaction. One never paid stays an attempt; its request's attempts list shows it. */
+            attempt: boolean;
             /** @description Unix seconds of the block that included it */
             blockTime: number | null;
             /**
@@ -2197,6 +2246,8 @@ export interface components {
              * @example 12.5
              */
             outputAmount: string;
+            /** @description The payment request this transaction pays (or, an attempt, was handed out for); null if none */
+            paymentRequestId: string | null;
             recipients: components["schemas"]["RecipientLeg"][];
             /** @description The sender wallet; `"forgotten"` once a private transaction's link was forgotten (`linkForgottenAt`) */
             sender: string;
@@ -6320,7 +6371,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The payment request */
+            /** @description The payment request, with its attempts */
             200: {
                 headers: {
                     /** @description Requests allowed in the window */
@@ -6334,7 +6385,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentRequest"];
+                    "application/json": components["schemas"]["PaymentRequestDetail"];
                 };
             };
             /** @description UNAUTHENTICATED */
@@ -7703,6 +7754,8 @@ export interface operations {
                 asset?: components["schemas"]["AssetSymbol"] & unknown;
                 /** @description Created at or after this instant (extension) */
                 from?: string;
+                /** @description attempts (extension): list payment requests' unpaid deposits too (attempts, `attempt: true`), which the list, its total and the export leave out */
+                include?: "attempts";
                 /** @description Page size, 1 to 100 */
                 limit?: number;
                 /** @description Only this mode (extension) */

@@ -7,6 +7,7 @@ import { api, unwrap } from "@/components/api/api-client";
 export type PaymentRequest = Schemas["PaymentRequest"];
 export type PaymentRequestStatus = Schemas["PaymentRequestStatus"];
 export type CreatePaymentRequest = Schemas["CreatePaymentRequest"];
+export type PaymentRequestAttempts = NonNullable<Schemas["PaymentRequestDetail"]["attempts"]>;
 
 export const pageSize = 20;
 const keys = { all: ["payment-requests"] as const };
@@ -20,6 +21,16 @@ export function usePaymentRequests(status: PaymentRequestStatus | undefined, sta
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
       query.state.data?.paymentRequests.some((request) => request.status === "open") ? 5_000 : false,
+  });
+}
+
+/** One request with its attempts (private mode); asked again while any attempt still waits for its deposit. */
+export function usePaymentRequest(paymentRequestId: string) {
+  return useQuery({
+    queryKey: [...keys.all, "one", paymentRequestId],
+    queryFn: () =>
+      unwrap(api.GET("/v1/payment-requests/{paymentRequestId}", { params: { path: { paymentRequestId } } })),
+    refetchInterval: (query) => ((query.state.data?.attempts?.open ?? 0) > 0 ? 5_000 : false),
   });
 }
 

@@ -9,6 +9,7 @@ import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryError } from "@/components/ui/query-error";
 import { CreatePaymentRequestForm } from "./create-payment-request-form";
+import { RequestAttempts } from "./payment-request-attempts";
 import {
   type PaymentRequest,
   type PaymentRequestStatus,
@@ -60,6 +61,7 @@ export function PaymentRequestsFeature() {
   const cancel = useCancelPaymentRequest();
   const [sharing, setSharing] = useState<PaymentRequest>();
   const [cancelling, setCancelling] = useState<PaymentRequest>();
+  const [attemptsOf, setAttemptsOf] = useState<PaymentRequest>();
 
   function confirmCancel() {
     if (!cancelling) return;
@@ -93,6 +95,7 @@ export function PaymentRequestsFeature() {
             requests={list.data.paymentRequests}
             onShare={setSharing}
             onCancel={canWrite ? setCancelling : undefined}
+            onAttempts={setAttemptsOf}
           />
           {pages.number > 1 || list.data.hasMore ? (
             <div className="flex items-center justify-end gap-2 text-sm text-zinc-600">
@@ -121,6 +124,14 @@ export function PaymentRequestsFeature() {
         description="Send the link, or show the QR code: the payer needs no account."
       >
         {sharing ? <ShareRequest request={sharing} /> : null}
+      </Dialog>
+      <Dialog
+        open={Boolean(attemptsOf)}
+        onOpenChange={(open) => !open && setAttemptsOf(undefined)}
+        title={`Deposits of ${attemptsOf?.label ?? "the payment request"}`}
+        description="Each payer who asks for a deposit address gets one: an attempt. Only the one paid is among your transactions."
+      >
+        {attemptsOf ? <RequestAttempts paymentRequestId={attemptsOf.paymentRequestId} /> : null}
       </Dialog>
       <ConfirmDialog
         open={Boolean(cancelling)}

@@ -63,9 +63,13 @@ function Moment({ request }: { request: PaymentRequest }) {
   );
 }
 
-type Actions = { onShare: (request: PaymentRequest) => void; onCancel?: (request: PaymentRequest) => void };
+type Actions = {
+  onShare: (request: PaymentRequest) => void;
+  onCancel?: (request: PaymentRequest) => void;
+  onAttempts: (request: PaymentRequest) => void;
+};
 
-function RowActions({ request, onShare, onCancel }: Actions & { request: PaymentRequest }) {
+function RowActions({ request, onShare, onCancel, onAttempts }: Actions & { request: PaymentRequest }) {
   const name = request.label ?? request.paymentRequestId;
   return (
     <div className="flex items-center gap-1">
@@ -73,6 +77,16 @@ function RowActions({ request, onShare, onCancel }: Actions & { request: Payment
       <Button size="sm" variant="ghost" onClick={() => onShare(request)} aria-label={`Show the QR code of ${name}`}>
         QR
       </Button>
+      {request.mode === "private" ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => onAttempts(request)}
+          aria-label={`Show the deposits payers asked for on ${name}`}
+        >
+          Deposits
+        </Button>
+      ) : null}
       {onCancel && request.status === "open" ? (
         <Button size="sm" variant="ghost" onClick={() => onCancel(request)} aria-label={`Cancel ${name}`}>
           Cancel

@@ -64,3 +64,37 @@ test("create a payment request in the dashboard, share its link and QR code, see
   await page.goto(new URL(url).pathname);
   await expect(page.locator('[data-pay-closed="cancelled"]')).toBeVisible();
 });
+
+test("a private request's deposits nobody paid are shown on the request, not among the transactions", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const label = `Attempts ${Date.now()}`;
+  const created = await apiCall(request, adminKey(), "POST", "/v1/payment-requests", {
+    asset: "USDC",
+    amount: "3",
+    recipient: randomAddress(),
+    mode: "private",
+    label,
+  });
+  expect(created.status).toBe(201);
+  const paymentRequestId = created.body.paymentRequestId as string;
+  // A visitor presses "Get deposit address" on the pay page and leaves.
+  const deposit = await apiCall(request, "", "POST", `/api/pay/${paymentRequestId}/deposit`, {});
+  expect(deposit.status).toBe(200);
+  const seen = await apiCall(request, adminKey(), "GET", `/v1/payment-requests/${paymentRequestId}`);
+  expect(seen.body.attempts).toMatchObject({ total: 1, open: 1 });
+  const attemptId = seen.body.attempts.latest[0].transactionId as string;
+  const listed = await apiCall(request, adminKey(), "GET", "/v1/transactions?limit=100");
+  expect(listed.body.transactions.map((t: { transactionId: string }) => t.transactionId)).not.toContain(attemptId);
+
+  await signInWithLink(page, request, adminKey(), "/payment-requests");
+  const row = page.locator(`[data-row-id="${paymentRequestId}"]`);
+  await row.getByRole("button", { name: `Show the deposits payers asked for on ${label}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Deposits of ${label}` });
+  await expect(dialog.locator('[data-attempt-count="open"] dd')).toHaveText("1");
+  await expect(dialog.locator(`[data-attempt="${attemptId}"]`)).toContainText("processing");
+  await expectAccessible(page, testInfo, "payment-request-attempts");
+  await snap(page, testInfo, "payment-request-attempts");
+});

@@ -4,6 +4,7 @@ import { json, registerOperation } from "./openapi-paths";
 import {
   createPaymentRequestBody,
   listPaymentRequestsQuery,
+  paymentRequestDetailSchema,
   paymentRequestListSchema,
   paymentRequestSchema,
 } from "./payment-requests";
@@ -55,9 +56,11 @@ export function registerPaymentRequestOperations(registry: OpenAPIRegistry): voi
     operationId: "getPaymentRequest",
     tag: "Payment requests",
     summary: "Get a payment request",
+    description:
+      "Private mode: with its `attempts`, the deposit addresses handed out to its payers (counts, and the newest few), paid or not. An attempt nobody paid is not one of the account's transactions (GET /v1/transactions leaves it out); it is found here.",
     permission: "read",
     request: { params: idParam("paymentRequestId", example) },
-    success: { status: 200, description: "The payment request", schema: paymentRequestSchema },
+    success: { status: 200, description: "The payment request, with its attempts", schema: paymentRequestDetailSchema },
     errors: ["PAYMENT_REQUEST_NOT_FOUND"],
   });
 

@@ -95,7 +95,7 @@ export function registerTransactionOperations(registry: OpenAPIRegistry): void {
     tag: "Transactions",
     summary: "List transactions",
     description:
-      "Newest first. Extensions: filters (`type`, `mode`, `asset`, `from`, `to`), search (`q`: a transaction id, a signature or a recipient address) and a stable cursor (`startingAfter`: the last transactionId of the previous page).",
+      "Newest first. Extensions: filters (`type`, `mode`, `asset`, `from`, `to`), search (`q`: a transaction id, a signature or a recipient address) and a stable cursor (`startingAfter`: the last transactionId of the previous page). A payment request's private deposit is listed (and counted in `total`) once its payer's deposit arrived; until then it is an attempt of the request, shown by the request (`GET /v1/payment-requests/{paymentRequestId}`, `attempts`) and here only with `include=attempts`.",
     permission: "read",
     request: { query: listTransactionsQuery },
     success: { status: 200, description: "A page of transactions", schema: transactionListSchema },
@@ -108,6 +108,8 @@ export function registerTransactionOperations(registry: OpenAPIRegistry): void {
     operationId: "getTransaction",
     tag: "Transactions",
     summary: "Get a transaction's status",
+    description:
+      "Any transaction of the account, an attempt too (a payment request's deposit not paid: `attempt: true`, not listed by `GET /v1/transactions`).",
     permission: "read",
     request: { params: idParam("transactionId", "txn_7Hq2") },
     success: { status: 200, description: "The transaction", schema: transactionDetailSchema },

@@ -1,6 +1,6 @@
 import { decimalString, isoTimestamp } from "./common";
 import { assetSymbolSchema } from "./tokens";
-import { modeSchema } from "./transactions";
+import { modeSchema, transactionStatusSchema } from "./transactions";
 import { z } from "./zod";
 
 export const paymentRequestStatusSchema = z
@@ -81,6 +81,47 @@ export const paymentRequestSchema = z
       .openapi({ description: "The last transaction carrying the reference that did not pay it, and why" }),
   })
   .openapi("PaymentRequest");
+
+/** How many of a request's newest deposits its view lists. */
+export const attemptsListed = 20;
+
+const count = (description: string) => z.number().int().openapi({ description });
+
+export const paymentRequestAttemptsSchema = z
+  .object({
+    total: count("Deposit addresses handed out to payers of this request"),
+    open: count("Still waiting for the payer's deposit"),
+    paid: count(
+      "Paid: the payer's deposit arrived, and the transaction is the account's (listed by GET /v1/transactions)",
+    ),
+    expired: count("Never paid in full by their deadline (anything that did arrive is refunded)"),
+    cancelled: count("Cancelled before any deposit: another payer paid, or the request ended"),
+    refused: count("Paid after another payer's deposit took the request: refunded"),
+    refunded: count("Any whose deposit address got money that went back (late, a second payment, another asset)"),
+    latest: z
+      .array(
+        z.object({
+          transactionId: z.string().openapi({ description: "GET /v1/transactions/{transactionId} shows it in full" }),
+          status: transactionStatusSchema,
+          attempt: z.boolean().openapi({ description: "Not paid (yet): not one of the account's listed transactions" }),
+          failureCode: z.string().nullable().openapi({ example: "DEPOSIT_EXPIRED" }),
+          createdAt: isoTimestamp,
+          depositDeadline: isoTimestamp.nullable(),
+          refunds: z.number().int().openapi({ description: "Refunds started from its deposit address" }),
+        }),
+      )
+      .openapi({ description: `The newest ${attemptsListed}, newest first` }),
+  })
+  .openapi({
+    description:
+      "Private mode: each payer who asks for a deposit address gets a private transaction of its own, an attempt of this request. Until its deposit arrives it is not listed among the account's transactions and sends no transaction.* webhook events; the one that pays becomes an ordinary transaction (transactionId). Null for a wallet-mode request.",
+  });
+
+export const paymentRequestDetailSchema = paymentRequestSchema
+  .extend({
+    attempts: paymentRequestAttemptsSchema.nullable(),
+  })
+  .openapi("PaymentRequestDetail");
 
 export const listPaymentRequestsQuery = z
   .object({

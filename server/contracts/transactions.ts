@@ -35,6 +35,10 @@ export const listTransactionsQuery = z
         "Cursor (extension): the transactionId of the last item of the previous page; the page continues after it, and stays stable while new transactions arrive. Use with offset 0.",
       example: "txn_7Hq2",
     }),
+    include: z.enum(["attempts"]).optional().openapi({
+      description:
+        "attempts (extension): list payment requests' unpaid deposits too (attempts, `attempt: true`), which the list, its total and the export leave out",
+    }),
   })
   .strict()
   .refine(rangeInOrder, { message: "from must be before to", path: ["to"] })
@@ -151,6 +155,13 @@ export const transactionDetailSchema = transactionSummarySchema
       .nullable(),
     cancelledAt: isoTimestamp.nullable(),
     updatedAt: isoTimestamp,
+    paymentRequestId: z.string().nullable().openapi({
+      description: "The payment request this transaction pays (or, an attempt, was handed out for); null if none",
+    }),
+    attempt: z.boolean().openapi({
+      description:
+        "A payment request's private deposit its payer has not paid (yet): not listed among the account's transactions, no transaction.* webhook events; once its deposit arrives it is an ordinary transaction. One never paid stays an attempt; its request's attempts list shows it.",
+    }),
   })
   .openapi("TransactionDetail");
 

@@ -48,7 +48,8 @@ export const eventCatalog: Record<WebhookEventName | "webhook.test", { descripti
     data: transactionEventDataSchema,
   },
   "transaction.processing": {
-    description: "A private transaction is waiting for its deposit or being routed",
+    description:
+      "A private transaction is waiting for its deposit or being routed; a payment request's deposit (an attempt until paid) sends it only once its payer's deposit arrived, and nothing before",
     data: transactionEventDataSchema,
   },
   "transaction.confirmed": { description: "Confirmed by the cluster", data: transactionEventDataSchema },

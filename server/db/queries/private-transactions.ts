@@ -37,6 +37,16 @@ export async function changeStage(
   return row;
 }
 
+/** An attempt whose deposit is routed becomes one of the account's transactions; undefined if it was not one. */
+export async function endAttempt(tx: Tx, transactionId: string): Promise<TransactionRow | undefined> {
+  const [row] = await tx
+    .update(transactions)
+    .set({ attempt: false })
+    .where(and(eq(transactions.id, transactionId), eq(transactions.attempt, true)))
+    .returning();
+  return row;
+}
+
 /** A private transaction still waiting for its deposit: what a cancel may stop, and what a deposit may start. */
 export const awaitsDeposit: SQL = and(
   eq(transactions.status, "processing"),

@@ -39,6 +39,8 @@ export async function transactionTotals(db: DbOrTx, window: Window): Promise<Tra
       .where(
         and(
           eq(transactions.accountId, window.accountId),
+          // A payment request's unpaid deposit is no transaction of the account (schema/transactions.ts).
+          eq(transactions.attempt, false),
           gte(transactions.createdAt, window.from),
           lt(transactions.createdAt, window.to),
         ),

@@ -59,7 +59,8 @@ export async function exportPage(
       and r.position >= w.first_recipient and r.position < w.first_recipient + w.recipient_count
     left join counterparties c on c.account_id = t.account_id and c.address = r.address and c.deleted_at is null
       and c.active_at <= now()
-    where t.account_id = ${accountId} and t.created_at < ${range.to.toISOString()}::timestamptz ${from} ${cursor}
+    where t.account_id = ${accountId} and not t.attempt
+      and t.created_at < ${range.to.toISOString()}::timestamptz ${from} ${cursor}
     order by t.created_at, t.id, r.position
     limit ${limit}`);
   return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as ExportRow[];

@@ -12,6 +12,8 @@ export type TransactionFilter = {
   to?: Date;
   /** A transaction id, a signature (of the transaction or one of its legs) or a recipient address. */
   q?: string;
+  /** "attempts": payment requests' unpaid deposits too (left out otherwise, schema/transactions.ts). */
+  include?: "attempts";
 };
 
 /**
@@ -29,6 +31,7 @@ function matchesSearch(q: string): SQL {
 function filterWhere(accountId: string, filter: TransactionFilter): SQL | undefined {
   return and(
     eq(transactions.accountId, accountId),
+    filter.include === "attempts" ? undefined : eq(transactions.attempt, false),
     filter.status ? eq(transactions.status, filter.status) : undefined,
     filter.type ? eq(transactions.type, filter.type) : undefined,
     filter.mode ? eq(transactions.mode, filter.mode) : undefined,

@@ -86,5 +86,9 @@ export const paymentRequestDeposits = pgTable(
     payer: text("payer").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("payment_request_deposits_request_idx").on(t.paymentRequestId, t.payer, t.createdAt)],
+  (t) => [
+    index("payment_request_deposits_request_idx").on(t.paymentRequestId, t.payer, t.createdAt),
+    // A request's attempts, newest first (its view lists the latest few).
+    index("payment_request_deposits_request_created_idx").on(t.paymentRequestId, t.createdAt),
+  ],
 );

@@ -43,6 +43,13 @@ export const transactions = pgTable(
      * at create; no deposit, no sweep). Top-ups and withdrawals are the balance's own (their type says so).
      */
     source: text("source").$type<"private_balance">(),
+    /**
+     * A payment request's private deposit whose payer has not paid yet (an attempt, docs/decisions.md): set when the
+     * deposit is handed out, cleared by the lifecycle when the deposit is routed (stage-moves.ts, startRouting). An
+     * attempt is left out of the account's lists, totals, stats, export and transaction.* webhooks; one never paid
+     * stays an attempt for good.
+     */
+    attempt: boolean("attempt").notNull().default(false),
     inputAsset: assetEnum("input_asset").notNull(),
     outputAsset: assetEnum("output_asset").notNull(),
     inputAmount: u64("input_amount").notNull(),

@@ -1,4 +1,5 @@
 import type { DbOrTx } from "../../db/client";
+import { paymentRequestOfTransaction } from "../../db/queries/payment-request-attempts";
 import { eventsOfTransaction } from "../../db/queries/transaction-history";
 import { findTransaction, listRecipients, type TransactionRow } from "../../db/queries/transactions";
 import { AppError } from "../../errors";
@@ -20,6 +21,10 @@ export async function requireTransaction(
 
 export async function getTransaction(db: DbOrTx, accountId: string, transactionId: string) {
   const row = await requireTransaction(db, accountId, transactionId);
-  const [recipients, events] = await Promise.all([listRecipients(db, row.id), eventsOfTransaction(db, row.id)]);
-  return transactionDetail(row, recipients, events);
+  const [recipients, events, paymentRequestId] = await Promise.all([
+    listRecipients(db, row.id),
+    eventsOfTransaction(db, row.id),
+    paymentRequestOfTransaction(db, row.id),
+  ]);
+  return transactionDetail(row, recipients, events, paymentRequestId);
 }

@@ -12,10 +12,7 @@ export type LegFollowingStatus = "confirmed" | "completed" | "failed";
  * recorded, to be published after commit. Returns the event's id.
  */
 export async function recordStatusChange(tx: Tx, row: TransactionRow, to: LegFollowingStatus): Promise<string> {
-  await updateRecipientsOf(tx, row.id, {
-    status: to,
-    ...(row.signature !== null && { signature: row.signature }),
-  });
+  await legsFollow(tx, row, to);
   return recordEvent(tx, {
     accountId: row.accountId,
     type: `transaction.${to}`,
@@ -25,5 +22,23 @@ export async function recordStatusChange(tx: Tx, row: TransactionRow, to: LegFol
       ...(row.blockTime !== null && { blockTime: row.blockTime }),
       ...(row.failure && { failure: row.failure }),
     },
+  });
+}
+
+/** The legs not ended take the transaction's new status (an attempt's too, which records no event). */
+export async function legsFollow(tx: Tx, row: TransactionRow, to: LegFollowingStatus): Promise<void> {
+  await updateRecipientsOf(tx, row.id, {
+    status: to,
+    ...(row.signature !== null && { signature: row.signature }),
+  });
+}
+
+/** A transaction's first status event: where it starts, pending (wallet) or processing. */
+export async function recordFirstEvent(tx: Tx, row: TransactionRow): Promise<string> {
+  return recordEvent(tx, {
+    accountId: row.accountId,
+    type: row.status === "pending" ? "transaction.pending" : "transaction.processing",
+    transactionId: row.id,
+    data: transactionSummary(row),
   });
 }

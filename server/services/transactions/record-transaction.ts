@@ -5,12 +5,11 @@ import { insertRecipients, insertTransaction, type TransactionRow } from "../../
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
 import { publishEvents } from "../../outbox/publish";
-import { recordEvent } from "../../outbox/record-event";
 import { type JobIntent, recordJobs } from "../../outbox/record-job";
 import { recordAudit } from "../audit-log/record-audit";
 import { requireQuoteFits, requireQuoteFor } from "../quotes/quote-rules";
 import { balanceStartStage, startStage } from "./private/lifecycle/stage-moves";
-import { transactionSummary } from "./transaction-view";
+import { recordFirstEvent } from "./record-status-change";
 
 export type NewTransaction = {
   principal: Principal;
@@ -32,6 +31,8 @@ export type NewTransaction = {
   signedWire?: string;
   /** Bytes found on the ledger already (a payment request's payment): broadcast, so no cancel can stop them. */
   broadcastAt?: Date;
+  /** A payment request's deposit not paid yet (schema/transactions.ts): recorded without its first status event. */
+  attempt?: boolean;
   /** Private mode: paid from the account's private balance (debited in `within`), so it starts routed. */
   source?: "private_balance";
   ephemeralAddress?: string;
@@ -101,6 +102,7 @@ export async function recordTransactionUnpublished(db: Db, input: NewTransaction
         stage: input.mode === "private" ? (input.source ? balanceStartStage : startStage) : null,
         sender: input.sender,
         source: input.source ?? null,
+        attempt: input.attempt ?? false,
         inputAsset: quote.inputAsset,
         outputAsset: quote.outputAsset,
         inputAmount: quote.inputAmount,
@@ -124,19 +126,15 @@ export async function recordTransactionUnpublished(db: Db, input: NewTransaction
         tx,
         input.recipients.map((r, position) => ({ id: newId("recipient"), transactionId: id, position, ...r })),
       );
-      const eventId = await recordEvent(tx, {
-        accountId,
-        type: input.status === "pending" ? "transaction.pending" : "transaction.processing",
-        transactionId: id,
-        data: transactionSummary(row),
-      });
+      // An attempt's first event is recorded when its payer pays (stage-moves.ts, startRouting).
+      const eventIds = row.attempt ? [] : [await recordFirstEvent(tx, row)];
       const more = (await input.within?.(tx, id)) ?? [];
       // A payroll is a transaction too, but its own line in the audit log: it pays many people at once.
       const action = input.type === "payroll" ? "payroll.created" : "transaction.created";
       const facts = { type: input.type, mode: input.mode, recipients: input.recipients.length };
       await recordAudit(tx, input.principal, action, { type: "transaction", id }, facts);
       const jobIds = await recordJobs(tx, [...(input.jobs?.(id) ?? []), ...more]);
-      return { row, eventIds: [eventId], jobIds };
+      return { row, eventIds, jobIds };
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error, "signature")) throw alreadySubmitted(input.signature);

@@ -33,6 +33,7 @@ export function transactionDetail(
   row: TransactionRow,
   recipients: RecipientRow[],
   events: TransactionEventRow[],
+  paymentRequestId: string | null,
 ): TransactionDetail {
   const input = assets[row.inputAsset];
   const output = assets[row.outputAsset];
@@ -69,5 +70,7 @@ export function transactionDetail(
     failure: row.failure ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
+    paymentRequestId,
+    attempt: row.attempt,
   };
 }

@@ -29,7 +29,8 @@ type Body = z.infer<typeof createTransactionBody>;
 /**
  * What else owns a new private transaction (a payment request's deposit): `link` writes it in the transaction's
  * own database transaction, `room` is the cap it counts against instead of the account's own, and `deadlineBy`
- * the latest its deposit deadline may be (the request's expiresAt: a deposit does not outlive its request).
+ * the latest its deposit deadline may be (the request's expiresAt: a deposit does not outlive its request). Its
+ * transaction is an attempt until its deposit is routed (schema/transactions.ts).
  */
 export type PrivateOwner = {
   room: OpenDepositRoom;
@@ -85,6 +86,7 @@ export async function openPrivateDeposit(
     depositAmount,
     depositAsset: quote.inputAsset,
     depositDeadline,
+    attempt: owner !== undefined,
     ataRentLamports,
     networkLamports: charges.networkLamports,
     addedFee: payoutNetwork,

@@ -5,7 +5,7 @@ import type { TransactionChanges, TransactionRow } from "../../../../db/queries/
 import { publishEvents } from "../../../../outbox/publish";
 import { recordEvent } from "../../../../outbox/record-event";
 import { type JobIntent, recordJobs } from "../../../../outbox/record-job";
-import { recordStatusChange } from "../../record-status-change";
+import { legsFollow, recordStatusChange } from "../../record-status-change";
 import { transactionSummary } from "../../transaction-view";
 
 /** What a move changes beside the stage, and the background work it calls for, recorded with it. */
@@ -18,10 +18,18 @@ export type StageMove = {
 
 export type Moved = { row: TransactionRow; eventIds: string[]; jobIds: string[] };
 
-/** The event an ended stage records (an in-flight stage records none: the status did not change). */
+/**
+ * The event an ended stage records (an in-flight stage records none: the status did not change). An attempt that
+ * ends (expired, cancelled, refused) records none either: it never was one of the account's transactions
+ * (schema/transactions.ts), and the payment request's own events tell its story.
+ */
 async function recordEnd(tx: Tx, row: TransactionRow, to: Stage): Promise<string[]> {
   const status = statusOfStage(to);
   if (status === "processing") return [];
+  if (row.attempt) {
+    if (status !== "cancelled") await legsFollow(tx, row, status);
+    return [];
+  }
   if (status !== "cancelled") return [await recordStatusChange(tx, row, status)];
   const data = { ...transactionSummary(row), cancelledAt: row.cancelledAt?.toISOString() };
   return [

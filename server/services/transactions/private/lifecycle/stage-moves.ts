@@ -1,9 +1,11 @@
 import { awaitingDepositStages, type Stage, stage } from "../../../../contracts/private-lifecycle";
 import type { Db, Tx } from "../../../../db/client";
 import { paymentRequestOfDeposit } from "../../../../db/queries/payment-requests";
+import { endAttempt } from "../../../../db/queries/private-transactions";
 import type { TransactionChanges, TransactionRow } from "../../../../db/queries/transactions";
 import { jobs } from "../../../../outbox/jobs";
 import type { JobIntent } from "../../../../outbox/record-job";
+import { recordFirstEvent } from "../../record-status-change";
 import { recordBalancePaidOut, recordBalancePaymentFailed, recordTopUpPending } from "./balance-moves";
 import { type Moved, moveStage, moveStageIn, type StageMove } from "./move-stage";
 
@@ -34,6 +36,9 @@ export async function detectDeposit(db: Db, transactionId: string, at: Date): Pr
  * with `work` recorded in the caller's database transaction. This changes the very row a cancel changes
  * (cancelPayment), each under its own WHERE, so of a cancel and a deposit exactly one happens: undefined here means
  * the cancel (or another round) got there first, and nothing may be routed.
+ * A payment request's attempt is paid here: its deposit is complete and final, and the request is held for it
+ * (claimRequestForDeposit, in the same database transaction). It becomes one of the account's transactions, with
+ * the first event an attempt did not record (docs/decisions.md, "A pay link's deposits are attempts").
  */
 export async function startRouting(
   tx: Tx,
@@ -45,8 +50,11 @@ export async function startRouting(
     detectedAt: at,
     jobs: () => work,
   });
-  if (moved) await recordTopUpPending(tx, moved.row);
-  return moved;
+  if (!moved) return undefined;
+  await recordTopUpPending(tx, moved.row);
+  const paid = await endAttempt(tx, transactionId);
+  if (!paid) return moved;
+  return { ...moved, row: paid, eventIds: [...moved.eventIds, await recordFirstEvent(tx, paid)] };
 }
 
 /** Swept, its legs scheduled (by `schedule`, in the same database transaction): routing -> paying_out. */
