@@ -279,7 +279,7 @@ async function main() {
       }
       if (measured.length === 0) continue;
       const [cold, ...warm] = measured;
-      const name = url.replace(/(prq|txn|whk)_\w+/, "{id}");
+      const name = url.replace(/(prq|txn|wh)_\w+/, "{id}");
       rows.push([
         name,
         cold!.content.toFixed(0),
