@@ -18,7 +18,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   // pay page above all) should not load it.
   return (
     <>
-      <DashboardShell session={session} testMode={browserConfig().embeddedDevnet}>
+      <DashboardShell session={session} config={browserConfig()}>
         {children}
       </DashboardShell>
       <Toaster position="bottom-right" closeButton />

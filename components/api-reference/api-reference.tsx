@@ -1,3 +1,4 @@
+import { Folded } from "./folded";
 import { InlineText } from "./inline-text";
 import type { OpenAPIObject } from "./openapi-types";
 import { OperationCard } from "./operation-card";
@@ -15,14 +16,15 @@ export function ApiReference({ document, rawDocumentUrl }: { document: OpenAPIOb
         <Sidebar groups={groups} placement="column" />
       </aside>
       <div className="min-w-0 flex-1 px-6 py-10 lg:px-12">
-        <details className="mb-8 rounded-lg border border-zinc-200 bg-white lg:hidden">
-          <summary className="cursor-pointer px-4 py-3 text-sm font-medium text-zinc-900 select-none">
-            Operations
-          </summary>
+        <Folded
+          className="mb-8 rounded-lg border border-zinc-200 bg-white lg:hidden"
+          summaryClassName="cursor-pointer px-4 py-3 text-sm font-medium text-zinc-900 select-none"
+          summary="Operations"
+        >
           <div className="border-t border-zinc-200 px-4 py-4">
             <Sidebar groups={groups} placement="menu" />
           </div>
-        </details>
+        </Folded>
         <Overview document={document} rawDocumentUrl={rawDocumentUrl} operationCount={entries.length} />
         {groups.map((group) => (
           <section key={group.name} id={tagAnchor(group.name)} className="scroll-mt-20 pt-6">

@@ -1,4 +1,5 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Folded } from "./folded";
 import { InlineText } from "./inline-text";
 import { MediaSchema } from "./media-schema";
 import type { OpenAPIObject, OperationObject, ResponseObject } from "./openapi-types";
@@ -27,22 +28,25 @@ export function ResponsesList({ document, operation }: { document: OpenAPIObject
           const contents = Object.entries(response.content ?? {});
           const headers = Object.keys(response.headers ?? {});
           return (
-            <details
+            <Folded
               key={status}
               data-status={status}
-              open={status.startsWith("2")}
+              initiallyOpen={status.startsWith("2")}
               className="rounded-lg border border-zinc-200 bg-white"
+              summaryClassName="flex cursor-pointer list-none items-center gap-3 px-3 py-2 select-none [&::-webkit-details-marker]:hidden"
+              summary={
+                <>
+                  <span className="inline-block text-zinc-600 transition-transform summary-open:rotate-90">›</span>
+                  <Badge tone={toneOf(status)} mono>
+                    {status}
+                  </Badge>
+                  <span className="min-w-0 flex-1 truncate text-sm text-zinc-700">
+                    <InlineText text={response.description ?? ""} />
+                  </span>
+                  {contents.length === 0 ? <span className="text-xs text-zinc-600">no body</span> : null}
+                </>
+              }
             >
-              <summary className="flex cursor-pointer list-none items-center gap-3 px-3 py-2 select-none [&::-webkit-details-marker]:hidden">
-                <span className="inline-block text-zinc-600 transition-transform summary-open:rotate-90">›</span>
-                <Badge tone={toneOf(status)} mono>
-                  {status}
-                </Badge>
-                <span className="min-w-0 flex-1 truncate text-sm text-zinc-700">
-                  <InlineText text={response.description ?? ""} />
-                </span>
-                {contents.length === 0 ? <span className="text-xs text-zinc-600">no body</span> : null}
-              </summary>
               {contents.length > 0 || headers.length > 0 ? (
                 <div className="border-t border-zinc-200 px-4 py-3">
                   {headers.length > 0 ? (
@@ -55,7 +59,7 @@ export function ResponsesList({ document, operation }: { document: OpenAPIObject
                   ))}
                 </div>
               ) : null}
-            </details>
+            </Folded>
           );
         })}
       </div>

@@ -1,10 +1,11 @@
 import { cx } from "@/components/ui/cx";
+import { Folded } from "./folded";
 import { FieldDetails, FieldType } from "./schema-field-meta";
 import type { SchemaNode } from "./schema-node";
 
 /**
  * A schema as a nested field list. Top-level fields are visible; nested objects, array items and
- * union options fold open with <details>, so the page needs no client script.
+ * union options fold open with <details>, their fields rendered when first opened (folded.tsx).
  */
 export function SchemaTree({ node }: { node: SchemaNode }) {
   const hasNested = node.children.length > 0 || node.variants;
@@ -57,17 +58,20 @@ function Nested({ node }: { node: SchemaNode }) {
   const count = node.children.length;
   const label = count > 0 ? `${count} child ${count === 1 ? "field" : "fields"}` : "variants";
   return (
-    <details className="mt-2 rounded-md border border-zinc-200 bg-white">
-      <summary
-        className={cx(
-          "flex cursor-pointer list-none items-center gap-1.5 px-3 py-1.5 text-xs font-medium text-zinc-600",
-          "select-none hover:text-zinc-900 [&::-webkit-details-marker]:hidden",
-        )}
-      >
-        <span className="inline-block transition-transform summary-open:rotate-90">›</span>
-        <span className="summary-open:hidden">Show {label}</span>
-        <span className="hidden summary-open:inline">Hide {label}</span>
-      </summary>
+    <Folded
+      className="mt-2 rounded-md border border-zinc-200 bg-white"
+      summaryClassName={cx(
+        "flex cursor-pointer list-none items-center gap-1.5 px-3 py-1.5 text-xs font-medium text-zinc-600",
+        "select-none hover:text-zinc-900 [&::-webkit-details-marker]:hidden",
+      )}
+      summary={
+        <>
+          <span className="inline-block transition-transform summary-open:rotate-90">›</span>
+          <span className="summary-open:hidden">Show {label}</span>
+          <span className="hidden summary-open:inline">Hide {label}</span>
+        </>
+      }
+    >
       <div className="border-t border-zinc-200 px-3">
         <FieldList fields={node.children} />
         {node.variants ? (
@@ -76,7 +80,7 @@ function Nested({ node }: { node: SchemaNode }) {
           </div>
         ) : null}
       </div>
-    </details>
+    </Folded>
   );
 }
 
@@ -98,16 +102,22 @@ function Variants({ node }: { node: SchemaNode }) {
       </p>
       <div className="space-y-2">
         {variants.options.map((option) => (
-          <details key={option.name} className="rounded-md border border-zinc-200 bg-white">
-            <summary className="flex cursor-pointer list-none items-center gap-1.5 px-3 py-1.5 text-xs select-none [&::-webkit-details-marker]:hidden">
-              <span className="inline-block text-zinc-500 transition-transform summary-open:rotate-90">›</span>
-              <span className="font-mono font-semibold text-zinc-800">{option.name}</span>
-              <span className="font-mono text-zinc-600">{option.typeLabel}</span>
-            </summary>
+          <Folded
+            key={option.name}
+            className="rounded-md border border-zinc-200 bg-white"
+            summaryClassName="flex cursor-pointer list-none items-center gap-1.5 px-3 py-1.5 text-xs select-none [&::-webkit-details-marker]:hidden"
+            summary={
+              <>
+                <span className="inline-block text-zinc-500 transition-transform summary-open:rotate-90">›</span>
+                <span className="font-mono font-semibold text-zinc-800">{option.name}</span>
+                <span className="font-mono text-zinc-600">{option.typeLabel}</span>
+              </>
+            }
+          >
             <div className="border-t border-zinc-200 px-3 py-2">
               <SchemaTree node={option} />
             </div>
-          </details>
+          </Folded>
         ))}
       </div>
     </div>

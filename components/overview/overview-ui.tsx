@@ -1,9 +1,8 @@
 "use client";
 
-import { format } from "date-fns";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { buttonClasses } from "@/components/ui/button";
 import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
@@ -72,6 +71,9 @@ export function volumeTotals(volume: Stats["volume"]) {
   });
 }
 
+// The chart library is the largest script of the dashboard (about 380 kB): it loads after the figures show.
+const VolumeBars = dynamic(() => import("./volume-bars").then((m) => m.VolumeBars), { ssr: false });
+
 export function VolumeChart({
   volume,
   days,
@@ -111,26 +113,7 @@ export function VolumeChart({
       </CardHeader>
       <CardBody>
         <figure aria-labelledby="volume-title" className="h-64" data-volume-chart={asset}>
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-              <CartesianGrid vertical={false} stroke="#e4e4e7" />
-              <XAxis
-                dataKey="date"
-                tickFormatter={(d: string) => format(new Date(`${d}T00:00:00Z`), "d MMM")}
-                tick={{ fontSize: 12, fill: "#52525b" }}
-                minTickGap={24}
-              />
-              <YAxis tick={{ fontSize: 12, fill: "#52525b" }} width={64} />
-              <Tooltip
-                formatter={(_value, _name, item) => [
-                  `${item.payload.label} ${asset} (${item.payload.count})`,
-                  "Volume",
-                ]}
-                labelFormatter={(d) => format(new Date(`${d}T00:00:00Z`), "EEE d MMM yyyy")}
-              />
-              <Bar dataKey="amount" name={`Volume (${asset})`} fill="#18181b" radius={[3, 3, 0, 0]} maxBarSize={48} />
-            </BarChart>
-          </ResponsiveContainer>
+          <VolumeBars points={points} asset={asset} />
         </figure>
       </CardBody>
     </Card>

@@ -3,6 +3,7 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { ApiError, isSignedOut } from "@/components/api/api-client";
+import type { BrowserConfig } from "@/server/contracts/browser-config";
 
 function backToSignIn(error: unknown): void {
   if (!isSignedOut(error)) return;
@@ -19,19 +20,24 @@ function quietShownApiErrors(event: PromiseRejectionEvent): void {
   if (event.reason instanceof ApiError) event.preventDefault();
 }
 
-/** One react-query client for the dashboard; an answer saying the session ended sends the browser to sign in. */
-export function DashboardProviders({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        queryCache: new QueryCache({ onError: backToSignIn }),
-        mutationCache: new MutationCache({ onError: backToSignIn }),
-        defaultOptions: {
-          // A 4xx will not change by asking again; a network blip may.
-          queries: { retry: (count, error) => count < 1 && !(error as { status?: number }).status },
-        },
-      }),
-  );
+/**
+ * One react-query client for the dashboard; an answer saying the session ended sends the browser to sign in.
+ * `config`, when the server rendering the page passes it, is the browser config (useConfig) from the start: the
+ * wallet pages then render without first waiting for GET /api/config.
+ */
+export function DashboardProviders({ children, config }: { children: ReactNode; config?: BrowserConfig }) {
+  const [client] = useState(() => {
+    const created = new QueryClient({
+      queryCache: new QueryCache({ onError: backToSignIn }),
+      mutationCache: new MutationCache({ onError: backToSignIn }),
+      defaultOptions: {
+        // A 4xx will not change by asking again; a network blip may.
+        queries: { retry: (count, error) => count < 1 && !(error as { status?: number }).status },
+      },
+    });
+    if (config) created.setQueryData(["config"], config);
+    return created;
+  });
   useEffect(() => {
     window.addEventListener("unhandledrejection", quietShownApiErrors);
     return () => window.removeEventListener("unhandledrejection", quietShownApiErrors);

@@ -4,6 +4,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { type CSSProperties, type ReactNode, useState } from "react";
 import { rememberCsrfToken } from "@/components/api/api-client";
 import { Button } from "@/components/ui/button";
+import type { BrowserConfig } from "@/server/contracts/browser-config";
 import type { SessionView } from "@/server/contracts/sessions";
 import { DashboardProviders } from "./dashboard-providers";
 import { type DashboardSession, SessionProvider } from "./session-context";
@@ -68,18 +69,19 @@ function TopBar({ session }: { session: DashboardSession }) {
 /** The dashboard's frame: top bar (who is signed in, sign out), navigation, and the page; test mode says so. */
 export function DashboardShell({
   session,
-  testMode,
+  config,
   children,
 }: {
   session: SessionView;
-  testMode: boolean;
+  config: BrowserConfig;
   children: ReactNode;
 }) {
+  const testMode = config.embeddedDevnet;
   const { csrfToken, ...visible } = session;
   // The page knows its CSRF token from the start, so its first changing request needs no extra round trip.
   rememberCsrfToken(csrfToken);
   return (
-    <DashboardProviders>
+    <DashboardProviders config={config}>
       <SessionProvider session={visible}>
         {/* The strip and the top bar stick together; the navigation sticks below them and fills the rest. */}
         <div className="sticky top-0 z-30">
