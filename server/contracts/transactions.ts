@@ -160,7 +160,7 @@ export const transactionDetailSchema = transactionSummarySchema
     }),
     attempt: z.boolean().openapi({
       description:
-        "A payment request's private deposit its payer has not paid (yet): not listed among the account's transactions, no transaction.* webhook events; once its deposit arrives it is an ordinary transaction. One never paid stays an attempt; its request's attempts list shows it.",
+        "A payment request's private deposit nobody has paid (yet): not listed among the account's transactions, no transaction.* webhook events. Once money reaches its address it is an ordinary transaction: routed to the recipient when it pays the request, or, when that money goes back (a second payer's, a late or short one, one after a cancel), with its transaction.failed or transaction.cancelled event. One nobody paid stays an attempt; its request's attempts list shows it.",
     }),
   })
   .openapi("TransactionDetail");

@@ -6,6 +6,12 @@ import { paymentRequestOfDeposit } from "./payment-requests";
 /** Refunds started for a deposit's accounts (a late, a second or a wrong payment going back). */
 const refundsOf = sql<number>`coalesce((select sum(d.refunds) from ${depositAccounts} d where d.transaction_id = ${transactions.id}), 0)::int`;
 const failureCode = sql<string | null>`${transactions.failure}->>'code'`;
+/**
+ * A deposit that paid the request (it was routed). Not an attempt any more, and not one whose money went back: an
+ * attempt that money reached and that was refunded (expired, refused, cancelled) is shown to the business too
+ * (surfaceAttempt), so the flag alone does not say it paid.
+ */
+const routed = sql`not ${transactions.attempt} and ${transactions.status} <> 'cancelled' and coalesce(${failureCode}, '') not in ('DEPOSIT_EXPIRED', 'PAYMENT_REQUEST_NOT_OPEN')`;
 
 export type AttemptCounts = {
   total: number;
@@ -23,10 +29,10 @@ export async function countAttempts(db: DbOrTx, paymentRequestId: string): Promi
     .select({
       total: sql<number>`count(*)::int`,
       open: sql<number>`(count(*) filter (where ${transactions.status} = 'processing' and ${transactions.attempt}))::int`,
-      paid: sql<number>`(count(*) filter (where not ${transactions.attempt}))::int`,
-      expired: sql<number>`(count(*) filter (where ${transactions.attempt} and ${failureCode} = 'DEPOSIT_EXPIRED'))::int`,
-      cancelled: sql<number>`(count(*) filter (where ${transactions.attempt} and ${transactions.status} = 'cancelled'))::int`,
-      refused: sql<number>`(count(*) filter (where ${transactions.attempt} and ${failureCode} = 'PAYMENT_REQUEST_NOT_OPEN'))::int`,
+      paid: sql<number>`(count(*) filter (where ${routed}))::int`,
+      expired: sql<number>`(count(*) filter (where ${failureCode} = 'DEPOSIT_EXPIRED'))::int`,
+      cancelled: sql<number>`(count(*) filter (where ${transactions.status} = 'cancelled'))::int`,
+      refused: sql<number>`(count(*) filter (where ${failureCode} = 'PAYMENT_REQUEST_NOT_OPEN'))::int`,
       refunded: sql<number>`(count(*) filter (where ${refundsOf} > 0))::int`,
     })
     .from(paymentRequestDeposits)

@@ -19,7 +19,7 @@ import { jobs } from "../../../outbox/jobs";
 import { publishEvents } from "../../../outbox/publish";
 import { recordJobs } from "../../../outbox/record-job";
 import { handToRefund, handToRouter } from "./lifecycle/deposit-account-moves";
-import { detectDeposit, failPayment, startRouting as routeFrom } from "./lifecycle/stage-moves";
+import { detectDeposit, failPayment, startRouting as routeFrom, surfaceAttempt } from "./lifecycle/stage-moves";
 
 export type WatchRound = { state: "superseded" | "released" } | { state: "working"; watched: number; acted: number };
 
@@ -37,8 +37,12 @@ function awaitsDeposit(seen: Seen): boolean {
   return seen.row.expected && transaction.status === "processing" && isAwaitingDeposit(transaction.stage);
 }
 
-/** Hands a deposit account to a refund (its `refunds`th): what sits there goes back to where it came from. */
+/**
+ * Hands a deposit account to a refund (its `refunds`th): what sits there goes back to where it came from. A pay
+ * link's attempt that money reached is one of the account's transactions from then on (surfaceAttempt).
+ */
 async function startRefund(db: Db, seen: Seen): Promise<void> {
+  await surfaceAttempt(db, seen.transaction.id);
   const jobIds = await db.transaction(async (tx) =>
     recordJobs(tx, await handToRefund(tx, seen.row.address, depositAccountState.watching)),
   );

@@ -23,7 +23,7 @@ export type Moved = { row: TransactionRow; eventIds: string[]; jobIds: string[] 
  * ends (expired, cancelled, refused) records none either: it never was one of the account's transactions
  * (schema/transactions.ts), and the payment request's own events tell its story.
  */
-async function recordEnd(tx: Tx, row: TransactionRow, to: Stage): Promise<string[]> {
+export async function recordEnd(tx: Tx, row: TransactionRow, to: Stage): Promise<string[]> {
   const status = statusOfStage(to);
   if (status === "processing") return [];
   if (row.attempt) {

@@ -4,10 +4,11 @@ import { paymentRequestOfDeposit } from "../../../../db/queries/payment-requests
 import { endAttempt } from "../../../../db/queries/private-transactions";
 import type { TransactionChanges, TransactionRow } from "../../../../db/queries/transactions";
 import { jobs } from "../../../../outbox/jobs";
+import { publishEvents } from "../../../../outbox/publish";
 import type { JobIntent } from "../../../../outbox/record-job";
 import { recordFirstEvent } from "../../record-status-change";
 import { recordBalancePaidOut, recordBalancePaymentFailed, recordTopUpPending } from "./balance-moves";
-import { type Moved, moveStage, moveStageIn, type StageMove } from "./move-stage";
+import { type Moved, moveStage, moveStageIn, recordEnd, type StageMove } from "./move-stage";
 
 /*
  * The moves of a private transaction's stage, one function each (the table is contracts/private-lifecycle.ts): the
@@ -55,6 +56,22 @@ export async function startRouting(
   const paid = await endAttempt(tx, transactionId);
   if (!paid) return moved;
   return { ...moved, row: paid, eventIds: [...moved.eventIds, await recordFirstEvent(tx, paid)] };
+}
+
+/**
+ * Money reached an attempt's deposit address and goes back (a second payer's deposit, a late one, one after a
+ * cancel, an underpayment): the business must see money that came and went. The attempt becomes one of the
+ * account's transactions, with the event of where it ended (transaction.failed or .cancelled; the first event if it
+ * has not ended), so its list, export and webhooks show it. Nothing when it is not an attempt (anymore).
+ */
+export async function surfaceAttempt(db: Db, transactionId: string): Promise<void> {
+  const eventIds = await db.transaction(async (tx) => {
+    const row = await endAttempt(tx, transactionId);
+    if (!row) return [];
+    const ended = row.stage === null ? [] : await recordEnd(tx, row, row.stage);
+    return ended.length > 0 ? ended : [await recordFirstEvent(tx, row)];
+  });
+  await publishEvents(db, eventIds, []);
 }
 
 /** Swept, its legs scheduled (by `schedule`, in the same database transaction): routing -> paying_out. */
