@@ -2173,7 +2173,7 @@ export interface components {
             topUpId: string;
         };
         TransactionDetail: components["schemas"]["TransactionSummary"] & {
-            /** @description A payment request's private deposit its payer has not paid (yet): not listed among the account's transactions, no transaction.* webhook events; once its deposit arrives it is an ordinary transaction. One never paid stays an attempt; its request's attempts list shows it. */
+            /** @description A payment request's private deposit nobody has paid (yet): not listed among the account's transactions, no transaction.* webhook events. Once money reaches its address it is an ordinary transaction: routed to the recipient when it pays the request, or, when that money goes back (a second payer's, a late or short one, one after a cancel), with its transaction.failed or transaction.cancelled event. One nobody paid stays an attempt; its request's attempts list shows it. */
             attempt: boolean;
             /** @description Unix seconds of the block that included it */
             blockTime: number | null;
