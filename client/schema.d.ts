@@ -1882,7 +1882,6 @@ export interface components {
             sender: string;
             type: components["schemas"]["PaymentType"];
         };
-        /** @description Private payments that pay recipients (not top-ups): its privacy receipt, an estimate until it completes (docs/privacy.md). Null in wallet mode, for a top-up, and for a payment that failed or was cancelled before it paid anyone. */
         PrivacyReceipt: {
             /**
              * @description Senders an observer of the chain cannot tell apart from the real one for this payment (its weakest recipient): the deposits whose amount and time could have paid it, and the accounts whose top-ups could have. 1 means the payment is linkable; the observer's best guess is right about 1 time in anonymitySet.
@@ -1915,7 +1914,7 @@ export interface components {
                  */
                 to: string;
             };
-        } | null;
+        };
         PrivateBalance: {
             asset: components["schemas"]["AssetSymbol"];
             /**
@@ -2302,7 +2301,8 @@ export interface components {
             outputAmount: string;
             /** @description The payment request this transaction pays (or, an attempt, was handed out for); null if none */
             paymentRequestId: string | null;
-            privacy: components["schemas"]["PrivacyReceipt"];
+            /** @description Private payments that pay recipients (not top-ups): the privacy receipt, an estimate until the payment completes (docs/privacy.md). Null in wallet mode, for a top-up, and for a payment that failed or was cancelled before it completed. */
+            privacy: components["schemas"]["PrivacyReceipt"] | null;
             recipients: components["schemas"]["RecipientLeg"][];
             /** @description The sender wallet; `"forgotten"` once a private transaction's link was forgotten (`linkForgottenAt`) */
             sender: string;

@@ -161,9 +161,10 @@ export const transactionDetailSchema = transactionSummarySchema
       description:
         "A payment request's private deposit nobody has paid (yet): not listed among the account's transactions, no transaction.* webhook events. Once money reaches its address it is an ordinary transaction: routed to the recipient when it pays the request, or, when that money goes back (a second payer's, a late or short one, one after a cancel), with its transaction.failed or transaction.cancelled event. One nobody paid stays an attempt; its request's attempts list shows it.",
     }),
-    privacy: privacyReceiptSchema.nullable().openapi({
+    // A union, not .nullable(): that would make the shared component itself nullable in the document.
+    privacy: z.union([privacyReceiptSchema, z.null()]).openapi({
       description:
-        "Private payments that pay recipients (not top-ups): its privacy receipt, an estimate until it completes (docs/privacy.md). Null in wallet mode, for a top-up, and for a payment that failed or was cancelled before it paid anyone.",
+        "Private payments that pay recipients (not top-ups): the privacy receipt, an estimate until the payment completes (docs/privacy.md). Null in wallet mode, for a top-up, and for a payment that failed or was cancelled before it completed.",
     }),
   })
   .openapi("TransactionDetail");
