@@ -23,11 +23,12 @@ export type CrowdWindow = {
 
 /**
  * For each payout, what a chain observer cannot rule out as its source, beside the payment itself (docs/privacy.md, "The privacy receipt"):
- * - deposits of the asset that landed inside its delay window and could pay its amount, by the public fee schedule:
- *   a send's or a top-up's deposit pays exactly one amount (an observer reads it back from the deposit), a
- *   payroll's any amount up to its total;
+ * - deposit-funded payments of the asset whose deposit landed inside its delay window and could pay its amount, by
+ *   the public fee schedule: a send's deposit pays exactly one amount (an observer reads it back from the deposit),
+ *   a payroll's any amount up to its total;
  * - other accounts whose top-ups of the asset, credited before the window closed, add up to at least the amount
- *   (a balance can pay it).
+ *   (a balance can pay it). A top-up's deposit in the window is not counted again as a deposit: its sender is that
+ *   account, counted here when its top-ups can pay the amount.
  * One statement for every point, each count on an index (transactions_deposit_window_idx, transactions_completed_type_idx).
  */
 export async function crowdsOf(db: DbOrTx, window: CrowdWindow, points: CrowdPoint[]): Promise<Crowd[]> {
@@ -46,7 +47,7 @@ export async function crowdsOf(db: DbOrTx, window: CrowdWindow, points: CrowdPoi
           and t.deposit_detected_at >= p.paid_at - ${longest}::interval
           and t.deposit_detected_at <= p.paid_at - ${shortest}::interval
           and t.id <> ${window.transactionId ?? ""}
-          and ((t.type in ('send', 'top_up') and t.output_amount = p.amount)
+          and ((t.type = 'send' and t.output_amount = p.amount)
             or (t.type = 'payroll' and t.output_amount >= p.amount)))::int as "deposits",
       (select count(*) from (
         select t.account_id from transactions t
