@@ -15,7 +15,7 @@ export function crowdSentence(receipt: PrivacyReceipt): string {
 
 function delayText(receipt: PrivacyReceipt): string {
   const { minSeconds, maxSeconds } = receipt.delay;
-  return minSeconds === maxSeconds ? `${minSeconds} s` : `${minSeconds} to ${maxSeconds} s`;
+  return minSeconds === maxSeconds ? `${minSeconds} s` : `a random ${minSeconds} to ${maxSeconds} s`;
 }
 
 /** The transaction page's receipt: the crowd, the delay, and whether the count is final. */
@@ -29,11 +29,11 @@ export function PrivacyReceiptCard({ receipt }: { receipt: PrivacyReceipt }) {
       <CardBody className="space-y-2 text-sm text-zinc-700">
         <p className="text-base font-medium text-zinc-900">{crowdSentence(receipt)}</p>
         <p>
-          Funded from {receipt.source === "private_balance" ? "the private balance" : "a deposit"}; each payout waited a
-          random {delayText(receipt)}. Counted: the deposits that landed in its window and could pay its amount, and the
+          Funded from {receipt.source === "private_balance" ? "the private balance" : "a deposit"}; each payout waited{" "}
+          {delayText(receipt)}. Counted: the deposits that landed in its window and could pay its amount, and the
           accounts whose top-ups could.
         </p>
-        {receipt.anonymitySet <= 1 ? (
+        {receipt.anonymitySet <= 1 && receipt.source === "deposit" ? (
           <p className="text-zinc-600">
             Paying round amounts from the private balance hides a payment among every balance that could pay it.
           </p>

@@ -116,7 +116,12 @@ const privateStages: { stage: Stage; label: string }[] = [
 
 /** Private mode's finer progress, from the deposit to the last payout. */
 export function PrivateStages({ transaction, rpcUrl }: { transaction: TransactionDetail; rpcUrl?: string }) {
-  const reached = privateStages.findIndex((s) => s.stage === transaction.stage);
+  // Paid from the private balance there is no deposit: it starts at routing.
+  const stages =
+    transaction.source === "private_balance"
+      ? privateStages.filter((s) => s.stage !== "awaiting_deposit" && s.stage !== "deposit_detected")
+      : privateStages;
+  const reached = stages.findIndex((s) => s.stage === transaction.stage);
   const ended = transaction.status === "failed" || transaction.status === "cancelled";
   return (
     <Card>
@@ -124,8 +129,12 @@ export function PrivateStages({ transaction, rpcUrl }: { transaction: Transactio
         <CardTitle>Private routing</CardTitle>
       </CardHeader>
       <CardBody className="space-y-4">
-        <ol className="grid gap-2 sm:grid-cols-5" aria-label="Stages" data-stages>
-          {privateStages.map((s, index) => {
+        <ol
+          className={cx("grid gap-2", stages.length === 5 ? "sm:grid-cols-5" : "sm:grid-cols-3")}
+          aria-label="Stages"
+          data-stages
+        >
+          {stages.map((s, index) => {
             const state =
               index < reached || transaction.stage === "completed" ? "done" : index === reached ? "current" : "todo";
             return (

@@ -25,7 +25,7 @@ describe("a customer probing other accounts through the privacy estimate", () =>
     const prober = suite.owner;
     const before = await rows();
 
-    const answers = [];
+    const answers: { amount: string; body: { anonymitySet: number; source: string } }[] = [];
     for (const amount of ["1", "39.999999", "40", "40.000001", "1000"]) {
       for (const source of ["deposit", "private_balance"]) {
         const got = await call(
