@@ -5,7 +5,7 @@ import { getDb } from "@/server/db/client";
 import { privateBalanceEntries, quotes, transactions } from "@/server/db/schema";
 import { toppedUp } from "../private-balance/balance-harness";
 import { newAccountKey } from "../support/accounts";
-import { call } from "../support/call";
+import { type CallResult, call } from "../support/call";
 import { walletSuite } from "../wallet/wallet-harness";
 
 const suite = walletSuite();
@@ -25,7 +25,7 @@ describe("a customer probing other accounts through the privacy estimate", () =>
     const prober = suite.owner;
     const before = await rows();
 
-    const answers = [];
+    const answers: { amount: string; body: CallResult["body"] }[] = [];
     for (const amount of ["1", "39.999999", "40", "40.000001", "1000"]) {
       for (const source of ["deposit", "private_balance"]) {
         const got = await call(
