@@ -1,5 +1,7 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { getAssociatedTokenAddressSync } from "@solana/spl-token";
-import { PublicKey } from "@solana/web3.js";
+import { Keypair, PublicKey } from "@solana/web3.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { faucetFunder, runPrivateBalanceFlow } from "@/examples/private-balance";
 import { assets } from "@/server/assets";
@@ -112,5 +114,28 @@ describe("the private balance from a plain web3.js script (examples/private-bala
       for (const k of linking) expect(keys, `payout ${signature} names ${k}`).not.toContain(k);
     }
     await expectBooksBalance([result.topUp.topUpId, result.payroll.transactionId, result.withdrawal.withdrawalId]);
+  }, 180_000);
+
+  it("runs as a command: env in, the steps and the entries out", async () => {
+    const { key } = await newAccountKey("write");
+    const [alice, bob, dave] = [Keypair.generate(), Keypair.generate(), Keypair.generate()].map((k) => k.publicKey);
+    const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "examples/private-balance.ts"], {
+      env: {
+        ...process.env,
+        PAYMENT_API_URL: server.url,
+        PAYMENT_API_KEY: key,
+        SOLANA_RPC_URL: world.devnet.url,
+        RECIPIENTS: `${alice!.toBase58()}:1.5,${bob!.toBase58()}:2`,
+        WITHDRAW_ADDRESS: dave!.toBase58(),
+      },
+      timeout: 120_000,
+    });
+    expect(stdout).toMatch(/^\s+top_up\s+100 -> 100$/m);
+    expect(stdout).toMatch(/^\s+payment\s+-3\.5 -> 96\.5$/m);
+    expect(stdout).toMatch(/^\s+withdrawal\s+-30 -> /m);
+    expect(stdout).toMatch(/^available: \d+(\.\d+)? USDC$/m);
+    expect(await balanceOf(world, "USDC", alice!)).toBe(1_500_000n);
+    expect(await balanceOf(world, "USDC", bob!)).toBe(2_000_000n);
+    expect(await balanceOf(world, "USDC", dave!)).toBe(30_000_000n);
   }, 180_000);
 });
