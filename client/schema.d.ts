@@ -1210,6 +1210,11 @@ export interface components {
              */
             createdAt: string;
             /**
+             * @description Private mode from the private balance (extension): what was taken from `available`, the amount and `fee`
+             * @example 12.5
+             */
+            debited?: string;
+            /**
              * @description Private mode (extension): exactly what to pay, in depositAsset: amount and all fees
              * @example 12.5
              */
@@ -1242,6 +1247,11 @@ export interface components {
             };
             /** @description Private mode: the fresh address to pay the deposit to (never reused) */
             ephemeralAddress?: string;
+            /**
+             * @description Private mode from the private balance (extension): every charge a deposit would have carried (the quote's fee, the payouts' network fees, the recipients' new token accounts' rent), taken with the amount
+             * @example 12.5
+             */
+            fee?: string;
             /** @description Wallet mode with `signedTransactions`: each ledger transaction, followed on its own */
             ledgerTransactions?: {
                 recipients: components["schemas"]["RecipientRange"];
@@ -1251,6 +1261,7 @@ export interface components {
             /** @description Private mode (extension): a Solana Pay transfer request for the deposit (QR code) */
             paymentUrl?: string;
             signature: string | null;
+            source?: components["schemas"]["PrivateSource"];
             status: components["schemas"]["TransactionStatus"];
             transactionId: string;
         };
@@ -1308,7 +1319,7 @@ export interface components {
             signedTransaction?: string;
             /** @description Wallet mode, any number of recipients: every transaction of `transactions` from /v1/transactions/prepare, signed (base64, any order) */
             signedTransactions?: string[];
-            source?: components["schemas"]["PrivateSource"];
+            source?: components["schemas"]["PrivateSource"] & unknown;
             type: components["schemas"]["PaymentType"];
         };
         CreateWebhookRequest: {
@@ -1964,7 +1975,7 @@ export interface components {
             balances: components["schemas"]["PrivateBalance"][];
         };
         /**
-         * @description Private mode (send, payroll): `private_balance` pays from the account's private balance: the amount and every fee are taken from `available` at once (422 INSUFFICIENT_BALANCE otherwise), no deposit; `deposit` (default) hands out a deposit address
+         * @description Private mode from the private balance
          * @enum {string}
          */
         PrivateSource: "deposit" | "private_balance";
@@ -2499,6 +2510,16 @@ export interface components {
             webhookId: string;
         };
         Withdrawal: {
+            /**
+             * @description What was taken from `available`: `amount` and `fee`
+             * @example 12.5
+             */
+            debited: string;
+            /**
+             * @description Every charge a deposit would have carried (the quote's fee, the payout's network fee, the address's new token account's rent)
+             * @example 12.5
+             */
+            fee: string;
             /** @example processing */
             status: string;
             /** @description The withdrawal's transaction id (GET /v1/transactions/{id}) */

@@ -94,5 +94,10 @@ export const withdrawalSchema = z
   .object({
     withdrawalId: z.string().openapi({ description: "The withdrawal's transaction id (GET /v1/transactions/{id})" }),
     status: z.string().openapi({ example: "processing" }),
+    debited: decimalString.openapi({ description: "What was taken from `available`: `amount` and `fee`" }),
+    fee: decimalString.openapi({
+      description:
+        "Every charge a deposit would have carried (the quote's fee, the payout's network fee, the address's new token account's rent)",
+    }),
   })
   .openapi("Withdrawal");

@@ -305,6 +305,15 @@ export const createdTransactionSchema = z
       .string()
       .optional()
       .openapi({ description: "Private mode (extension): a Solana Pay transfer request for the deposit (QR code)" }),
+    source: privateSourceSchema.optional().openapi({ description: "Private mode from the private balance" }),
+    debited: decimalString.optional().openapi({
+      description:
+        "Private mode from the private balance (extension): what was taken from `available`, the amount and `fee`",
+    }),
+    fee: decimalString.optional().openapi({
+      description:
+        "Private mode from the private balance (extension): every charge a deposit would have carried (the quote's fee, the payouts' network fees, the recipients' new token accounts' rent), taken with the amount",
+    }),
     ledgerTransactions: z
       .array(z.object({ signature: z.string(), recipients: recipientRange }))
       .optional()

@@ -30,5 +30,5 @@ export async function createWithdrawal(db: Db, principal: Principal, body: z.inf
     recipients: [{ address: body.address, amount: body.amount }],
   });
   const started = await startBalancePayment(db, principal, { ...request, type: "withdrawal" });
-  return { withdrawalId: started.transactionId, status: started.status };
+  return { withdrawalId: started.transactionId, status: started.status, debited: started.debited, fee: started.fee };
 }
