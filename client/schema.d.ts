@@ -550,6 +550,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/privacy/estimate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Estimate a private payment's privacy
+         * @description Before sending: the privacy receipt a private payment paying `amount` to one recipient would have if sent now (`estimate: true`), counted from the deposits and top-ups of the delay window just past. For a payroll, ask with its largest line. The receipt a payment gets at completion (`privacy` on `GET /v1/transactions/{id}` and in `transaction.completed`) counts the traffic of its own window. `anonymitySet` is defined in the project's docs/privacy.md.
+         */
+        get: operations["estimatePrivacy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/private-balance": {
         parameters: {
             query?: never;
@@ -1862,6 +1882,39 @@ export interface components {
             sender: string;
             type: components["schemas"]["PaymentType"];
         };
+        PrivacyReceipt: {
+            /**
+             * @description Senders an observer of the chain cannot tell apart from the real one for this payment (its weakest recipient): the deposits whose amount and time could have paid it, and the accounts whose top-ups could have. 1 means the payment is linkable; the observer's best guess is right about 1 time in anonymitySet.
+             * @example 14
+             */
+            anonymitySet: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T12:00:00.000Z
+             */
+            computedAt: string;
+            /** @description The random delay each recipient's payout waits, from the deposit or the debit */
+            delay: {
+                maxSeconds: number;
+                minSeconds: number;
+            };
+            /** @description true until the payment completes: counted from the traffic seen so far, and it may still change */
+            estimate: boolean;
+            source: components["schemas"]["PrivateSource"];
+            /** @description When a deposit must have landed to be counted (the delay window before the payouts) */
+            window: {
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T12:00:00.000Z
+                 */
+                from: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T12:00:00.000Z
+                 */
+                to: string;
+            };
+        };
         PrivateBalance: {
             asset: components["schemas"]["AssetSymbol"];
             /**
@@ -2248,6 +2301,8 @@ export interface components {
             outputAmount: string;
             /** @description The payment request this transaction pays (or, an attempt, was handed out for); null if none */
             paymentRequestId: string | null;
+            /** @description Private payments that pay recipients (not top-ups): the privacy receipt, an estimate until the payment completes (docs/privacy.md). Null in wallet mode, for a top-up, and for a payment that failed or was cancelled before it completed. */
+            privacy: components["schemas"]["PrivacyReceipt"] | null;
             recipients: components["schemas"]["RecipientLeg"][];
             /** @description The sender wallet; `"forgotten"` once a private transaction's link was forgotten (`linkForgottenAt`) */
             sender: string;
@@ -6609,6 +6664,108 @@ export interface operations {
                 };
             };
             /** @description INVALID_REQUEST */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHENTICATED */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FORBIDDEN, ACCOUNT_SUSPENDED */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    estimatePrivacy: {
+        parameters: {
+            query: {
+                /** @description The largest amount one recipient will be paid (a payroll's largest line) */
+                amount: string;
+                asset: components["schemas"]["AssetSymbol"];
+                source?: components["schemas"]["PrivateSource"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The estimate */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyReceipt"];
+                };
+            };
+            /** @description INVALID_REQUEST, INVALID_ASSET, INVALID_AMOUNT, AMOUNT_TOO_SMALL */
             400: {
                 headers: {
                     /** @description Requests allowed in the window */

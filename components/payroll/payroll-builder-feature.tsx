@@ -28,6 +28,7 @@ import {
 } from "./payroll-data-access";
 import { FeeBreakdown, ModeChoice, PayrollTotals } from "./payroll-pay-ui";
 import { PayrollPreview } from "./payroll-preview-ui";
+import { PayrollPrivacyEstimate } from "./payroll-privacy-estimate";
 import { usePayrollRows } from "./use-payroll-rows";
 
 const assetChoices: Asset[] = ["USDC", "SOL", "USDT"];
@@ -153,6 +154,7 @@ export function PayrollBuilder({ onStarted }: { onStarted: (transactionId: strin
                   <div className="space-y-3">
                     <QuoteCard quote={quote} secondsLeft={clock.secondsLeft} used={started} />
                     <FeeBreakdown quote={quote} validation={current.validation} mode={mode} />
+                    {mode === "private" ? <PayrollPrivacyEstimate asset={asset} rows={rows} way={way} /> : null}
                     <ShortfallLine short={short} />
                     {expired ? (
                       <p className="text-sm text-zinc-600" data-quote-expired>

@@ -1,6 +1,8 @@
 "use client";
 
 import { type FormEvent, useState } from "react";
+import { usePrivacyEstimate } from "@/components/privacy/privacy-data-access";
+import { PrivacyEstimateLine } from "@/components/privacy/privacy-receipt-ui";
 import { BalanceAvailable } from "@/components/private-balance/balance-available";
 import { useTransaction } from "@/components/transactions/transactions-data-access";
 import { AssetSelect } from "@/components/ui/asset-select";
@@ -30,6 +32,9 @@ export function SendFromBalanceFeature() {
   const [recipientError, setRecipientError] = useState<string>();
   const [current, setCurrent] = useState<Quote>();
   const clock = useQuoteClock(current?.expiresAt, Boolean(pay.data));
+  const privacy = usePrivacyEstimate(
+    current && { asset: current.outputAsset, amount: current.outputAmount, source: "private_balance" },
+  );
 
   async function getQuote(event: FormEvent) {
     event.preventDefault();
@@ -92,6 +97,7 @@ export function SendFromBalanceFeature() {
         {current ? (
           <div className="space-y-3">
             <QuoteCard quote={current} secondsLeft={clock.secondsLeft} used={Boolean(pay.data)} />
+            <PrivacyEstimateLine receipt={privacy.data} />
             <Button onClick={() => pay.mutate({ quote: current, recipient: recipient.trim() })} disabled={!canPay}>
               {pay.isPending ? "Paying…" : "Pay from balance"}
             </Button>

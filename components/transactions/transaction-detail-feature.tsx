@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { toast } from "sonner";
 import { ApiError } from "@/components/api/api-client";
+import { PrivacyReceiptCard } from "@/components/privacy/privacy-receipt-ui";
 import { useCan } from "@/components/shell/session-context";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { useConfig } from "@/components/wallet/config-data-access";
@@ -115,6 +116,7 @@ export function TransactionDetailFeature({ transactionId }: { transactionId: str
         <Timeline timeline={t.timeline} />
       </div>
       {t.mode === "private" ? <PrivateStages transaction={t} rpcUrl={rpcUrl} /> : null}
+      {t.privacy ? <PrivacyReceiptCard receipt={t.privacy} /> : null}
       <Legs transaction={t} rpcUrl={rpcUrl} />
       <Deliveries deliveries={deliveries.data?.deliveries} />
     </div>

@@ -49,6 +49,8 @@ test("the private balance: a top-up paid from a wallet is credited by exactly it
   await page.getByLabel("How much").fill("3");
   await page.getByLabel("Pay to").fill(randomAddress());
   await page.getByRole("button", { name: "Quote from balance" }).click();
+  // Before paying, what the payment would hide among if sent now.
+  await expect(page.locator("[data-privacy-estimate]")).toContainText("Privacy, if sent now");
   await page.getByRole("button", { name: "Pay from balance" }).click();
   await expect(page.locator("[data-status]")).toBeVisible();
   await expectAccessible(page, testInfo, "send-from-balance");
@@ -64,10 +66,17 @@ test("the private balance: a top-up paid from a wallet is credited by exactly it
   await page.getByRole("radio", { name: /^Balance/ }).check();
   await expect(page.locator('[data-balance-available="USDC"]')).toBeVisible();
   await page.getByRole("button", { name: "Get quote" }).click();
+  await expect(page.locator("[data-privacy-estimate]")).toBeVisible();
   await page.getByRole("button", { name: "Pay 2 recipients from the balance" }).click();
   await expect(page).toHaveURL(/\/payroll\?transaction=txn_/, { timeout: 60_000 });
   await expect(page.locator('[data-payroll-status="completed"]')).toBeVisible({ timeout: 120_000 });
   await snap(page, testInfo, "payroll-from-balance");
+  // Its transaction page shows the receipt counted at completion.
+  const payrollId = new URL(page.url()).searchParams.get("transaction");
+  await page.goto(`/transactions/${payrollId}`);
+  await expect(page.locator("[data-privacy-receipt]")).toContainText("final");
+  await expectAccessible(page, testInfo, "transaction-privacy-receipt");
+  await snap(page, testInfo, "transaction-privacy-receipt");
   await page.goto("/private-balance");
   await expect(entries.getByRole("row").filter({ hasText: "payment" }).first()).toContainText("-2.5 USDC");
 

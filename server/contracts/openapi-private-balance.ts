@@ -1,5 +1,6 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { json, registerOperation } from "./openapi-paths";
+import { privacyEstimateQuery, privacyReceiptSchema } from "./privacy";
 import {
   createTopUpBody,
   createWithdrawalBody,
@@ -88,5 +89,19 @@ export function registerPrivateBalanceOperations(registry: OpenAPIRegistry): voi
       "ROUTING_UNAVAILABLE",
       "PRICE_UNAVAILABLE",
     ],
+  });
+
+  registerOperation(registry, {
+    method: "get",
+    path: "/v1/privacy/estimate",
+    operationId: "estimatePrivacy",
+    tag,
+    summary: "Estimate a private payment's privacy",
+    description:
+      "Before sending: the privacy receipt a private payment paying `amount` to one recipient would have if sent now (`estimate: true`), counted from the deposits and top-ups of the delay window just past. For a payroll, ask with its largest line. The receipt a payment gets at completion (`privacy` on `GET /v1/transactions/{id}` and in `transaction.completed`) counts the traffic of its own window. `anonymitySet` is defined in the project's docs/privacy.md.",
+    permission: "read",
+    request: { query: privacyEstimateQuery },
+    success: { status: 200, description: "The estimate", schema: privacyReceiptSchema },
+    errors: ["INVALID_REQUEST", "INVALID_ASSET", "INVALID_AMOUNT", "AMOUNT_TOO_SMALL"],
   });
 }

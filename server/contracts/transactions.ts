@@ -1,4 +1,5 @@
 import { createdRange, decimalString, isoTimestamp, pagination, rangeInOrder } from "./common";
+import { privacyReceiptSchema, privateSourceSchema } from "./privacy";
 import { assetSymbolSchema } from "./tokens";
 import { z } from "./zod";
 
@@ -11,8 +12,6 @@ export const transactionTypeSchema = z
   .openapi("TransactionType");
 /** What POST /v1/transactions and prepare create. */
 export const paymentTypeSchema = z.enum(["send", "swap", "payroll"]).openapi("PaymentType");
-/** What funds a private payment: a fresh deposit address (default), or the account's private balance. */
-export const privateSourceSchema = z.enum(["deposit", "private_balance"]).openapi("PrivateSource");
 export const modeSchema = z.enum(["wallet", "private"]).openapi("Mode");
 
 export const listTransactionsQuery = z
@@ -161,6 +160,11 @@ export const transactionDetailSchema = transactionSummarySchema
     attempt: z.boolean().openapi({
       description:
         "A payment request's private deposit nobody has paid (yet): not listed among the account's transactions, no transaction.* webhook events. Once money reaches its address it is an ordinary transaction: routed to the recipient when it pays the request, or, when that money goes back (a second payer's, a late or short one, one after a cancel), with its transaction.failed or transaction.cancelled event. One nobody paid stays an attempt; its request's attempts list shows it.",
+    }),
+    // A union, not .nullable(): that would make the shared component itself nullable in the document.
+    privacy: z.union([privacyReceiptSchema, z.null()]).openapi({
+      description:
+        "Private payments that pay recipients (not top-ups): the privacy receipt, an estimate until the payment completes (docs/privacy.md). Null in wallet mode, for a top-up, and for a payment that failed or was cancelled before it completed.",
     }),
   })
   .openapi("TransactionDetail");

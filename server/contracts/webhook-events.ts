@@ -1,5 +1,6 @@
 import { decimalString, isoTimestamp } from "./common";
 import { paymentRequestSchema } from "./payment-requests";
+import { privacyReceiptSchema } from "./privacy";
 import { assetSymbolSchema } from "./tokens";
 import { transactionSummarySchema } from "./transactions";
 import type { WebhookEventName } from "./webhooks";
@@ -15,6 +16,9 @@ export const transactionEventDataSchema = z
       .optional()
       .openapi({ description: "transaction.failed: why" }),
     cancelledAt: isoTimestamp.optional().openapi({ description: "transaction.cancelled: when" }),
+    privacy: privacyReceiptSchema
+      .optional()
+      .openapi({ description: "transaction.completed of a private payment: its privacy receipt (docs/privacy.md)" }),
   })
   .openapi("TransactionEventData");
 

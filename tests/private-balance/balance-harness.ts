@@ -33,7 +33,7 @@ export async function toppedUp(world: WalletWorld, owner: TestKey, amount: strin
   await payDeposit(world, payer, made.body.ephemeralAddress, "USDC", made.body.depositAmount);
   const done = await settledStatus(owner.key, made.body.topUpId, ["completed", "failed"]);
   expect(done.status, JSON.stringify(done)).toBe("completed");
-  return { ...(made.body as Record<string, string>), payer };
+  return { ...(made.body as { topUpId: string; depositAmount: string; ephemeralAddress: string }), payer };
 }
 
 /** Asks for a private USDC send of `amount` to `to` (a fresh wallet by default), paid from the private balance. */

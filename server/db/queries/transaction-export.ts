@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
+import { executedRows } from "./executed-rows";
 
 /** One recipient of one transaction, with what the books need of both. */
 export type ExportRow = {
@@ -63,5 +64,5 @@ export async function exportPage(
       and t.created_at < ${range.to.toISOString()}::timestamptz ${from} ${cursor}
     order by t.created_at, t.id, r.position
     limit ${limit}`);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as ExportRow[];
+  return executedRows<ExportRow>(result);
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
 import { webhooks } from "../schema";
+import { executedRows } from "./executed-rows";
 
 export type FailingWebhook = { id: string; accountId: string; url: string; failingSince: Date };
 
@@ -26,12 +27,7 @@ export async function webhooksFailingSince(db: DbOrTx, cutoff: Date, limit: numb
     having min(a.started_at) <= ${cutoff.toISOString()}::timestamptz
     order by w.id
     limit ${limit}`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    id: string;
-    account_id: string;
-    url: string;
-    failing_since: string | Date;
-  }[];
+  const rows = executedRows<{ id: string; account_id: string; url: string; failing_since: string | Date }>(result);
   return rows.map((r) => ({ id: r.id, accountId: r.account_id, url: r.url, failingSince: new Date(r.failing_since) }));
 }
 

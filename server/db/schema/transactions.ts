@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import type { PrivacyReceipt } from "../../contracts/privacy";
 import { legStatuses, type Stage } from "../../contracts/private-lifecycle";
 import { accounts, apiKeys, members } from "./accounts";
 import { createdAt, timestampTz, u64 } from "./columns";
@@ -84,6 +85,11 @@ export const transactions = pgTable(
     /** Private mode: the pool wallet the deposit is swept into, drawn once. */
     routingPlan: jsonb("routing_plan").$type<{ intake: string }>(),
     failure: jsonb("failure").$type<{ code: string; message: string; details?: Record<string, unknown> }>(),
+    /**
+     * Private mode: the privacy receipt, counted once when the transaction completes (privacy-receipt.ts), so it stays
+     * what it was when the deposits it counts are forgotten.
+     */
+    privacyReceipt: jsonb("privacy_receipt").$type<PrivacyReceipt>(),
     createdAt: createdAt(),
     updatedAt: timestampTz("updated_at").notNull().defaultNow(),
     confirmedAt: timestampTz("confirmed_at"),
@@ -101,6 +107,13 @@ export const transactions = pgTable(
     index("transactions_account_status_idx").on(t.accountId, t.status, t.createdAt),
     // The private transactions whose link is still kept, oldest first (services/housekeeping/forget-private-links.ts).
     index("transactions_link_kept_idx").on(t.createdAt).where(sql`mode = 'private' and link_forgotten_at is null`),
+    // The deposits that landed in a window, per asset: a privacy receipt's crowd (db/queries/privacy-crowd.ts).
+    index("transactions_deposit_window_idx")
+      .on(t.depositAsset, t.depositDetectedAt)
+      .where(sql`mode = 'private' and deposit_detected_at is not null`),
+    // The top-ups credited, per asset: the accounts a receipt counts as able to pay from a balance.
+    // (By type in the key: a predicate naming 'top_up' fails in the migration that adds the enum's value.)
+    index("transactions_completed_type_idx").on(t.type, t.depositAsset, t.completedAt).where(sql`status = 'completed'`),
     // The transactions in flight, by stage: the payout loop looks for those paid out every round.
     index("transactions_processing_stage_idx").on(t.stage, t.createdAt).where(sql`status = 'processing'`),
   ],

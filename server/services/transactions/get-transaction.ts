@@ -3,6 +3,7 @@ import { paymentRequestOfTransaction } from "../../db/queries/payment-request-at
 import { eventsOfTransaction } from "../../db/queries/transaction-history";
 import { findTransaction, listRecipients, type TransactionRow } from "../../db/queries/transactions";
 import { AppError } from "../../errors";
+import { privacyReceipt } from "./private/privacy-receipt";
 import { transactionDetail } from "./transaction-view";
 
 export function transactionNotFound(transactionId: string): AppError {
@@ -21,10 +22,11 @@ export async function requireTransaction(
 
 export async function getTransaction(db: DbOrTx, accountId: string, transactionId: string) {
   const row = await requireTransaction(db, accountId, transactionId);
-  const [recipients, events, paymentRequestId] = await Promise.all([
+  const [recipients, events, paymentRequestId, privacy] = await Promise.all([
     listRecipients(db, row.id),
     eventsOfTransaction(db, row.id),
     paymentRequestOfTransaction(db, row.id),
+    privacyReceipt(db, row),
   ]);
-  return transactionDetail(row, recipients, events, paymentRequestId);
+  return transactionDetail(row, recipients, events, { paymentRequestId, privacy });
 }

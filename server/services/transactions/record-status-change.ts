@@ -21,6 +21,7 @@ export async function recordStatusChange(tx: Tx, row: TransactionRow, to: LegFol
       ...transactionSummary(row),
       ...(row.blockTime !== null && { blockTime: row.blockTime }),
       ...(row.failure && { failure: row.failure }),
+      ...(row.privacyReceipt && { privacy: row.privacyReceipt }),
     },
   });
 }

@@ -1,4 +1,5 @@
 import { assets } from "../../assets";
+import type { PrivacyReceipt } from "../../contracts/privacy";
 import type { TransactionDetail, TransactionSummary } from "../../contracts/transactions";
 import type { TransactionEventRow } from "../../db/queries/transaction-history";
 import type { RecipientRow, TransactionRow } from "../../db/queries/transactions";
@@ -33,7 +34,7 @@ export function transactionDetail(
   row: TransactionRow,
   recipients: RecipientRow[],
   events: TransactionEventRow[],
-  paymentRequestId: string | null,
+  related: { paymentRequestId: string | null; privacy: PrivacyReceipt | null },
 ): TransactionDetail {
   const input = assets[row.inputAsset];
   const output = assets[row.outputAsset];
@@ -70,7 +71,8 @@ export function transactionDetail(
     failure: row.failure ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
-    paymentRequestId,
+    paymentRequestId: related.paymentRequestId,
     attempt: row.attempt,
+    privacy: related.privacy,
   };
 }

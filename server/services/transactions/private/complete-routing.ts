@@ -5,6 +5,7 @@ import { readFinalizedTransaction } from "../../../ledger/landed-transactions";
 import { countTransactionLoss } from "../../books/count-loss";
 import { watchAgainAfterSweep } from "./lifecycle/deposit-account-moves";
 import { completePayment } from "./lifecycle/stage-moves";
+import { finalPrivacyReceipt } from "./privacy-receipt";
 import { movesOfTransaction } from "./shared/transaction-moves";
 
 /**
@@ -37,10 +38,13 @@ export async function completeRouting(db: Db, transactionId: string, blockTimeOf
     .filter((m) => m.purpose === "payout")
     .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
   const blockTime = lastPayout ? await blockTimeOf(lastPayout.signature) : null;
+  // Counted before the move, outside its database transaction: a repeat after a crash counts it again, the same way.
+  const privacyReceipt = await finalPrivacyReceipt(db, transactionId);
   // A payment request's deposit asks for the request to be settled by it, with the completion (completePayment).
   const completed = await completePayment(db, transactionId, {
     networkFee,
     blockTime: blockTime ?? Math.floor(Date.now() / 1000),
+    privacyReceipt,
   });
   if (completed) await countTransactionLoss(db, completed);
 }

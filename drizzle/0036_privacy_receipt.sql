@@ -1,0 +1,3 @@
+ALTER TABLE "transactions" ADD COLUMN "privacy_receipt" jsonb;--> statement-breakpoint
+CREATE INDEX "transactions_deposit_window_idx" ON "transactions" USING btree ("deposit_asset","deposit_detected_at") WHERE mode = 'private' and deposit_detected_at is not null;--> statement-breakpoint
+CREATE INDEX "transactions_completed_type_idx" ON "transactions" USING btree ("type","deposit_asset","completed_at") WHERE status = 'completed';
