@@ -15,8 +15,9 @@ import { Checked, smokeOr } from "./support/checked";
  * BENCH_WORLD (both): `deposit` is the world above; `balance` funds the same payments from the private balance
  * instead: each wallet tops it up by a round amount that covers its payment, at random moments, and once all are
  * credited each payment is made from the balance at random moments within the arrival window (privacy/balance-world.ts);
- * the observer links each payout to the top-up, which looks like any deposit on the chain. With both, a table puts
- * the two side by side at each M.
+ * each wallet an account of its own; the observer links each payout to the top-up, which looks like any deposit on
+ * the chain. With both, a table puts the two side by side at each M. Each world also prints what the payments'
+ * privacy receipts predict (the mean of 1 / anonymity set) beside the measured linkage.
  *
  * Every payment must complete and the observer must find each one's payout (bench/support/checked.ts), or no figure
  * is printed.

@@ -9,6 +9,7 @@ import { type Made, median, type PrivacyContext, sleep, slowest } from "./contex
 import { quoteFor } from "./deposit-world";
 import type { Payment } from "./observe";
 import { drawPlans } from "./random";
+import { senderAccount } from "./sender-accounts";
 import { awaitSettled } from "./settled";
 import { rentInUsdc, units } from "./units";
 
@@ -22,7 +23,7 @@ export async function debitFor(ctx: PrivacyContext, amount: string) {
 }
 
 /**
- * The balance world: each of M wallets tops up the account's private balance by a round amount, picked at random
+ * The balance world: each of M wallets, an account of its own, tops up its private balance by a round amount, picked at random
  * among those that cover its payment and charges, at its own moment within the arrival window; once every top-up is
  * credited, each payment is made from the balance (source private_balance) at its own moment within a second window.
  * The same amounts and payment moments as the deposit world draws for the same seed; the top-ups' from `nextTopUp`.
@@ -33,12 +34,13 @@ export async function balanceWorld(
   next: () => number,
   nextTopUp: () => number,
 ): Promise<Made> {
-  const { db, principal, connection } = ctx;
+  const { db, connection } = ctx;
   const plans = drawPlans(next, m, ctx.arrivalS).map((plan) => ({
     ...plan,
     sender: Keypair.generate(),
     recipient: Keypair.generate().publicKey.toBase58(),
   }));
+  const principals = await pMap(plans, () => senderAccount(db), { concurrency: 8 });
   const debits = await pMap(plans, (plan) => debitFor(ctx, plan.amount), { concurrency: 8 });
   const topUps = debits.map((debit) => {
     const covering = topUpRounds.filter((round) => units(round) >= debit);
@@ -49,7 +51,7 @@ export async function balanceWorld(
     async (plan, i) => {
       await ctx.faucet(plan.sender.publicKey, "SOL", 50_000_000n);
       await ctx.faucet(plan.sender.publicKey, "USDC", units(topUps[i]!.amount) * 2n);
-      return createTopUp(db, principal, { asset: "USDC", amount: topUps[i]!.amount });
+      return createTopUp(db, principals[i]!, { asset: "USDC", amount: topUps[i]!.amount });
     },
     { concurrency: 8 },
   );
@@ -70,10 +72,10 @@ export async function balanceWorld(
   // The payments from the balance, each at its own moment within the arrival window.
   const started = Date.now();
   const transactionIds = await Promise.all(
-    plans.map(async (plan) => {
+    plans.map(async (plan, i) => {
       await sleep(plan.at);
-      const quote = await quoteFor(ctx, plan.amount);
-      const paid = (await createTransaction(db, principal, {
+      const quote = await quoteFor(ctx, plan.amount, principals[i]!);
+      const paid = (await createTransaction(db, principals[i]!, {
         type: "send",
         quoteId: quote.quoteId,
         mode: "private",

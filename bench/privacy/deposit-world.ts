@@ -9,8 +9,8 @@ import type { Payment } from "./observe";
 import { drawPlans } from "./random";
 import { units } from "./units";
 
-export const quoteFor = (ctx: PrivacyContext, amount: string) =>
-  createQuote(ctx.db, ctx.principal.accountId, {
+export const quoteFor = (ctx: PrivacyContext, amount: string, principal = ctx.principal) =>
+  createQuote(ctx.db, principal.accountId, {
     inputAsset: "USDC",
     outputAsset: "USDC",
     amount,

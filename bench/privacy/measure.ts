@@ -1,12 +1,14 @@
 import { ASSOCIATED_TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from "@solana/spl-token";
 import { ComputeBudgetProgram, PublicKey, SYSVAR_RENT_PUBKEY, SystemProgram } from "@solana/web3.js";
 import { assets } from "../../server/assets";
+import { findTransactionById } from "../../server/db/queries/transactions";
 import { env } from "../../server/env";
 import { tokenAccountCreationUnits } from "../../server/ledger/compute-units";
 import { isServiceWallet } from "../../server/ledger/service-wallets";
 import { formatAmount } from "../../server/money";
 import { convertUnits } from "../../server/pricing/convert";
 import { referencePrices } from "../../server/pricing/reference-prices";
+import { privacyReceipt } from "../../server/services/transactions/private/privacy-receipt";
 import { coveredCandidates } from "./balance-amounts";
 import { topUpRounds } from "./balance-world";
 import { type Made, type PrivacyContext, sleep } from "./context";
@@ -39,17 +41,35 @@ const priorityAtMost = () =>
     "up",
   ) + 1n;
 
+/** What the payments' privacy receipts predict an observer links: the mean of 1 / anonymity set. */
+async function predictedLinkage(ctx: PrivacyContext, transactionIds: string[]) {
+  const sets = await Promise.all(
+    transactionIds.map(async (id) => {
+      const receipt = await privacyReceipt(ctx.db, (await findTransactionById(ctx.db, id))!);
+      if (!receipt) throw new Error(`no privacy receipt for ${id}`);
+      return receipt.anonymitySet;
+    }),
+  );
+  return sets.reduce((sum, set) => sum + 1 / set, 0) / sets.length;
+}
+
 /**
  * Waits for a world's payments to complete, then reads the chain as an observer and prints the run's figures: the
  * payout transactions, where the time went, and each heuristic's linkage of payouts to the wallets that funded them.
  */
-export async function measure(ctx: PrivacyContext, m: number, world: World, made: Made): Promise<Linkage[]> {
+export async function measure(
+  ctx: PrivacyContext,
+  m: number,
+  world: World,
+  made: Made,
+): Promise<{ results: Linkage[]; predicted: number }> {
   const { checks, connection } = ctx;
   const done = await awaitSettled(ctx, made.transactionIds, "completed", made.started, 15 * 60_000);
   checks.equal(`M = ${m}: private payments completed`, done, m);
   checks.orExit();
   const settledS = (Date.now() - made.started) / 1000;
   const stages = await made.stages();
+  const predicted = await predictedLinkage(ctx, made.transactionIds);
   await sleep(2_000);
 
   const mint = assets.USDC.mint;
@@ -129,5 +149,8 @@ export async function measure(ctx: PrivacyContext, m: number, world: World, made
       `| ${r.heuristic} | ${(r.linked * 100).toFixed(1)}% | ${(r.linked * m).toFixed(2)} | ${r.meanSet.toFixed(1)} |`,
     );
   }
-  return results;
+  console.log(
+    `| privacy receipt's prediction (mean of 1 / anonymity set) | ${(predicted * 100).toFixed(1)}% | ${(predicted * m).toFixed(2)} | |`,
+  );
+  return { results, predicted };
 }
