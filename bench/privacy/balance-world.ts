@@ -23,10 +23,11 @@ export async function debitFor(ctx: PrivacyContext, amount: string) {
 }
 
 /**
- * The balance world: each of M wallets, an account of its own, tops up its private balance by a round amount, picked at random
- * among those that cover its payment and charges, at its own moment within the arrival window; once every top-up is
- * credited, each payment is made from the balance (source private_balance) at its own moment within a second window.
- * The same amounts and payment moments as the deposit world draws for the same seed; the top-ups' from `nextTopUp`.
+ * The balance world: each of M wallets, an account of its own, tops up its private balance by a round amount,
+ * picked at random among those that cover its payment and charges, at its own moment within the arrival window; once
+ * every top-up is credited, each payment is made from the balance (source private_balance) at its own moment within
+ * a second window. The same amounts and payment moments as the deposit world draws for the same seed; the top-ups'
+ * from `nextTopUp`.
  */
 export async function balanceWorld(
   ctx: PrivacyContext,
