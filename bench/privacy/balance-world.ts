@@ -16,7 +16,7 @@ import { rentInUsdc, units } from "./units";
 /** The round amounts a sender tops up by. */
 export const topUpRounds = ["1000", "2000", "5000", "10000"];
 
-/** What a payment of `amount` to a fresh recipient is debited: what a deposit for it would be asked (payment-charges.ts). */
+/** What a payment of `amount` to a fresh recipient is debited: what its deposit would be (payment-charges.ts). */
 export async function debitFor(ctx: PrivacyContext, amount: string) {
   const quote = await quoteFor(ctx, amount);
   return units(quote.inputAmount) + units(quote.fee) + rentInUsdc();
