@@ -13,11 +13,16 @@ export type ObserverKnowledge = {
   slotS: number;
   /** The deposit the service asks for a payout of `amount`, with or without a token account to create. */
   depositFor: (amount: bigint, createsAccount: boolean) => bigint;
+  /**
+   * How far a deposit may lie from what `depositFor` asks now: a quote's network fee carries a priority fee priced
+   * from the ledger's recent slots (server/pricing/fees.ts), public but moving, up to a public cap.
+   */
+  depositSlack: bigint;
   /** Program ids, mints and sysvars: in every transaction, they link nothing. */
   ignored: Set<string>;
 };
 
-type Candidates = number[][];
+export type Candidates = number[][];
 
 /** The expected share right when each deposit's payout is guessed uniformly among its candidates. */
 function uniformGuess(candidates: Candidates): number {
@@ -106,7 +111,8 @@ function touchingPayouts(d: DepositSeen, payouts: PayoutSeen[], k: ObserverKnowl
 /** Payouts whose amount is the one the deposit pays for, by the service's public quote. */
 export function amountCandidates(deposits: DepositSeen[], payouts: PayoutSeen[], k: ObserverKnowledge): Candidates {
   const expected = payouts.map((p) => [k.depositFor(p.amount, true), k.depositFor(p.amount, false)]);
-  return deposits.map((d) => all(payouts.length).filter((j) => expected[j]!.includes(d.amount)));
+  const near = (a: bigint, b: bigint) => (a > b ? a - b : b - a) <= k.depositSlack;
+  return deposits.map((d) => all(payouts.length).filter((j) => expected[j]!.some((e) => near(e, d.amount))));
 }
 
 /** The best the amounts alone can do: a payment is as findable as its amount is rare among the payments. */
@@ -143,12 +149,20 @@ function combined(
   return { linked: right / deposits.length, meanSet: meanSize(candidates) };
 }
 
-/** Each heuristic's result, deposits[i] truly paid by payouts[i]. */
-export function linkages(deposits: DepositSeen[], payouts: PayoutSeen[], k: ObserverKnowledge): Linkage[] {
+/**
+ * Each heuristic's result, deposits[i] truly paid by payouts[i]. `byAmounts` replaces the amounts heuristic where the
+ * deposits are not the payments' own (top-ups of a balance).
+ */
+export function linkages(
+  deposits: DepositSeen[],
+  payouts: PayoutSeen[],
+  k: ObserverKnowledge,
+  byAmounts?: { heuristic: string; candidates: Candidates },
+): Linkage[] {
   const timing = timingCandidates(deposits, payouts, k);
   const graph = graphCandidates(deposits, payouts, k);
   const complement = graphComplementCandidates(deposits, payouts, k);
-  const amounts = amountCandidates(deposits, payouts, k);
+  const amounts = byAmounts?.candidates ?? amountCandidates(deposits, payouts, k);
   return [
     { heuristic: "timing (first in, first out)", linked: fifo(deposits, payouts), meanSet: meanSize(timing) },
     {
@@ -162,7 +176,7 @@ export function linkages(deposits: DepositSeen[], payouts: PayoutSeen[], k: Obse
       linked: uniformGuess(complement),
       meanSet: meanSize(complement),
     },
-    { heuristic: "amounts", linked: uniformGuess(amounts), meanSet: meanSize(amounts) },
+    { heuristic: byAmounts?.heuristic ?? "amounts", linked: uniformGuess(amounts), meanSet: meanSize(amounts) },
     { heuristic: "all combined", ...combined(deposits, payouts, [amounts, complement, timing]) },
   ];
 }
