@@ -113,7 +113,7 @@ export function TransactionDetailFeature({ transactionId }: { transactionId: str
       />
       <div className="grid gap-6 lg:grid-cols-2">
         <TransactionFacts transaction={t} rpcUrl={rpcUrl} />
-        <Timeline timeline={t.timeline} />
+        <Timeline transaction={t} />
       </div>
       {t.mode === "private" ? <PrivateStages transaction={t} rpcUrl={rpcUrl} /> : null}
       {t.privacy ? <PrivacyReceiptCard receipt={t.privacy} /> : null}

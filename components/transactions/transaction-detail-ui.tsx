@@ -205,7 +205,16 @@ const eventLabels: Record<string, string> = {
   "transaction.cancelled": "Cancelled",
 };
 
-export function Timeline({ timeline }: { timeline: TransactionDetail["timeline"] }) {
+/** What an event means for this transaction: a private payment from the balance waits for no deposit. */
+function eventLabel(transaction: TransactionDetail, type: string): string {
+  if (type === "transaction.processing" && transaction.source === "private_balance") {
+    return "Created, paid from the private balance";
+  }
+  return eventLabels[type] ?? type;
+}
+
+export function Timeline({ transaction }: { transaction: TransactionDetail }) {
+  const { timeline } = transaction;
   return (
     <Card>
       <CardHeader>
@@ -216,7 +225,7 @@ export function Timeline({ timeline }: { timeline: TransactionDetail["timeline"]
           {timeline.map((entry) => (
             <li key={entry.eventId} data-event={entry.type}>
               <span className="absolute -left-1.5 mt-1.5 size-3 rounded-full border-2 border-white bg-zinc-900" />
-              <p className="text-sm font-medium text-zinc-900">{eventLabels[entry.type] ?? entry.type}</p>
+              <p className="text-sm font-medium text-zinc-900">{eventLabel(transaction, entry.type)}</p>
               <p className="text-xs text-zinc-500">
                 <RelativeTime iso={entry.at} /> · <span className="font-mono">{entry.type}</span>
               </p>
