@@ -96,5 +96,9 @@ describe("the privacy receipt", () => {
     expectErrorShape(await estimate(key, "asset=DOGE&amount=1"), "INVALID_REQUEST", 400);
     expectErrorShape(await estimate(key, "asset=USDC"), "INVALID_REQUEST", 400);
     expectErrorShape(await estimate(key, "asset=USDC&amount=1&extra=1"), "INVALID_REQUEST", 400);
+    expectErrorShape(await estimate(key, "asset=USDC&amount=99999999999999999999999"), "INVALID_AMOUNT", 400);
+    expectErrorShape(await estimate(key, "asset=USDC&amount=0"), "AMOUNT_TOO_SMALL", 400);
+    expectErrorShape(await estimate(key, "asset=USDC&amount=1&amount=2"), "INVALID_REQUEST", 400);
+    expectErrorShape(await estimate(key, "asset=USDC&amount=1&source=wallet"), "INVALID_REQUEST", 400);
   });
 });
