@@ -1,6 +1,6 @@
 "use client";
 
-import { type ChangeEvent, type DragEvent, useState } from "react";
+import { type ChangeEvent, type DragEvent, useEffect, useRef, useState } from "react";
 import { payrollTemplate } from "./payroll-csv";
 
 const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(payrollTemplate)}`;
@@ -16,6 +16,12 @@ export function CsvDrop({ onText }: { onText: (text: string, startedAt: number) 
     const startedAt = performance.now();
     setMissing(onText(await file.text(), startedAt));
   };
+  // A file picked before the page came alive raised no change event React heard: read it once it is.
+  const input = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the file present at hydration, once
+  useEffect(() => {
+    void read(input.current?.files?.[0]);
+  }, []);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for the mouse; the file input inside is the keyboard's way
     <div
@@ -32,6 +38,7 @@ export function CsvDrop({ onText }: { onText: (text: string, startedAt: number) 
         <label className="cursor-pointer font-medium text-zinc-900 underline">
           choose one
           <input
+            ref={input}
             type="file"
             accept=".csv,text/csv"
             className="sr-only"

@@ -33,12 +33,30 @@ export async function signInWithLink(page: Page, request: APIRequestContext, key
 
 /** No serious or critical accessibility violation on the page as it stands (axe-core). */
 export async function expectAccessible(page: Page, testInfo: TestInfo, name: string, exclude: string[] = []) {
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page });
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const grave = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   await testInfo.attach(`axe-${name}.json`, { body: JSON.stringify(grave, null, 2), contentType: "application/json" });
   expect(grave.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/**
+ * Waits (bounded) until no finite animation or transition runs: axe measures colour as drawn, and a toast fading in
+ * is, for a moment, text of too little contrast. Endless ones (a spinner) are not waited for.
+ */
+async function animationsSettled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
 }
 
 /** A full-page screenshot kept with the test's artifacts. */

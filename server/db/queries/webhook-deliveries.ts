@@ -42,6 +42,20 @@ export async function updateDeliveries(
     .where(inArray(webhookDeliveries.id, deliveryIds));
 }
 
+/**
+ * Which of these deliveries still exist, locked until the transaction ends: deleting their webhook (which cascades
+ * to them) waits for it, so the attempts written next never point at a delivery deleted meanwhile.
+ */
+export async function lockPresentDeliveries(tx: DbOrTx, deliveryIds: string[]): Promise<Set<string>> {
+  if (deliveryIds.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(inArray(webhookDeliveries.id, deliveryIds))
+    .for("update");
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function insertAttempts(db: DbOrTx, rows: (typeof webhookAttempts.$inferInsert)[]): Promise<void> {
   if (rows.length > 0) await db.insert(webhookAttempts).values(rows);
 }

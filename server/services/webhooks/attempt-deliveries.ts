@@ -1,7 +1,12 @@
 import pMap from "p-map";
 import type { Db, DbOrTx } from "../../db/client";
 import { type EventRow, findEvents } from "../../db/queries/events";
-import { type DeliveryRow, insertAttempts, updateDeliveries } from "../../db/queries/webhook-deliveries";
+import {
+  type DeliveryRow,
+  insertAttempts,
+  lockPresentDeliveries,
+  updateDeliveries,
+} from "../../db/queries/webhook-deliveries";
 import { disableIfEnabled } from "../../db/queries/webhook-failing";
 import { findWebhook, type WebhookRow } from "../../db/queries/webhooks";
 import { env } from "../../env";
@@ -87,14 +92,21 @@ type Attempted = { delivery: DeliveryRow; sent: Sent; verdict: Verdict };
  * The attempts in the delivery log and the deliveries' new state, together: a crash leaves both or neither, so a
  * round run again sends again exactly what has no attempt on record. A 410 disables the webhook, after the
  * deliveries' ends are written, so whoever sees the webhook disabled sees why; the account's other webhooks get a
- * `webhook.disabled` event (its id is returned, to publish after commit).
+ * `webhook.disabled` event (its id is returned, to publish after commit). Returns the attempts it wrote.
  */
 async function recordAttempts(
   tx: DbOrTx,
   webhook: WebhookRow,
-  attempted: Attempted[],
+  sent: Attempted[],
   { attempt, manual, at }: { attempt: number; manual: boolean; at: Date },
-): Promise<string | undefined> {
+): Promise<{ recorded: Attempted[]; disabledEvent?: string }> {
+  // The webhook may have been deleted while its endpoint answered: its deliveries went with it, and so does the log.
+  const present = await lockPresentDeliveries(
+    tx,
+    sent.map(({ delivery }) => delivery.id),
+  );
+  const attempted = sent.filter(({ delivery }) => present.has(delivery.id));
+  if (attempted.length === 0) return { recorded: [] };
   await insertAttempts(
     tx,
     attempted.map(({ delivery, sent, verdict }) => ({
@@ -117,14 +129,16 @@ async function recordAttempts(
       set: deliveryAfter(delivery, attempt, sent, verdict, manual, at),
     })),
   );
-  if (!attempted.some(({ verdict }) => verdict.outcome === "gone")) return undefined;
+  const recorded = { recorded: attempted };
+  if (!attempted.some(({ verdict }) => verdict.outcome === "gone")) return recorded;
   const reason = "The endpoint answered 410 Gone";
-  if (!(await disableIfEnabled(tx, webhook.id, at, reason))) return undefined;
-  return recordEvent(tx, {
+  if (!(await disableIfEnabled(tx, webhook.id, at, reason))) return recorded;
+  const disabledEvent = await recordEvent(tx, {
     accountId: webhook.accountId,
     type: "webhook.disabled",
     data: { webhookId: webhook.id, url: webhook.url, reason, disabledAt: at.toISOString() },
   });
+  return { ...recorded, disabledEvent };
 }
 
 /**
@@ -175,9 +189,12 @@ export async function attemptDeliveries(
     const s = sent[i]!;
     return { delivery, sent: s, verdict: judge(s, attempt, manual, at) };
   });
-  const disabledEvent = await db.transaction((tx) => recordAttempts(tx, webhook, attempted, { attempt, manual, at }));
+  const { recorded, disabledEvent } = await db.transaction((tx) =>
+    recordAttempts(tx, webhook, attempted, { attempt, manual, at }),
+  );
   if (disabledEvent) await publishEvents(db, [disabledEvent]);
-  for (const { delivery, verdict } of attempted) outcomes.set(delivery.id, outcomeOf(verdict));
-  countAttempts(attempted, events, at);
+  for (const { delivery } of attempted) outcomes.set(delivery.id, { outcome: "abandoned" });
+  for (const { delivery, verdict } of recorded) outcomes.set(delivery.id, outcomeOf(verdict));
+  countAttempts(recorded, events, at);
   return outcomes;
 }
