@@ -107,14 +107,32 @@ if (spawnSync("promtool", ["--version"], { stdio: "ignore" }).status === 0) {
   ]);
 } else console.log("\n▶ alert rules: skipped, promtool is not installed (apt-get install prometheus)");
 
-const vitestReport = path.join(reports, "vitest.json");
-step("unit and integration tests (vitest)", bin("vitest"), [
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestReport}`,
-]);
-countVitest(vitestReport);
+/** Runs a command to its end, its output kept rather than printed. */
+async function captured(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(command, args, { env });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => child.once("close", resolve));
+  return { code, output };
+}
+
+/**
+ * A step run beside others: its output is printed whole when it ends, so two steps never interleave. Resolves to
+ * whether it passed.
+ */
+async function besideStep(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): Promise<boolean> {
+  const startedAt = performance.now();
+  const { code, output } = await captured(command, args, env);
+  recordStepTime(name, startedAt);
+  console.log(`\n▶ ${name}\n${output}`);
+  if (code !== 0) failedSteps.push(name);
+  return code === 0;
+}
 
 /**
  * Every benchmark in bench/ in its short mode (BENCH_SMOKE=1, bench/support/checked.ts): a handful of items each,
@@ -129,103 +147,104 @@ function smokeEnv(name: string): NodeJS.ProcessEnv {
   return env;
 }
 
-function smokeBenchmarks(names: string[]): void {
-  for (const name of names)
-    step(`benchmark ${name} (smoke)`, bin("tsx"), [path.join("bench", `${name}.ts`)], smokeEnv(name));
-}
-
-/**
- * The smokes two at a time: each spends most of its time waiting for its own devnet and database, on free ports of
- * its own. A smoke's output is printed whole when it ends, so two never interleave.
- */
+/** The smokes two at a time: each spends most of its time waiting for its own devnet and database, on free ports. */
 async function smokeBenchmarksTwoAtATime(names: string[]): Promise<void> {
   const queue = [...names];
   const runOne = async (): Promise<void> => {
-    for (let name = queue.shift(); name; name = queue.shift()) {
-      const label = `benchmark ${name} (smoke)`;
-      const startedAt = performance.now();
-      const child = spawn(bin("tsx"), [path.join("bench", `${name}.ts`)], { env: smokeEnv(name) });
-      let output = "";
-      child.stdout.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-      });
-      child.stderr.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-      });
-      const code = await new Promise<number | null>((resolve) => child.once("close", resolve));
-      recordStepTime(label, startedAt);
-      console.log(`\n▶ ${label}\n${output}`);
-      if (code !== 0) failedSteps.push(label);
-    }
+    for (let name = queue.shift(); name; name = queue.shift())
+      await besideStep(`benchmark ${name} (smoke)`, bin("tsx"), [path.join("bench", `${name}.ts`)], smokeEnv(name));
   };
   await Promise.all([runOne(), runOne()]);
 }
 
 /** A benchmark run against a target broken on purpose must fail, naming the answers: a figure is never printed. */
-function smokeBenchmarkMustFail(name: string, bench: string, breakWith: string, named: RegExp): void {
-  console.log(`\n▶ ${name}`);
-  const env = { ...process.env, BENCH_SMOKE: "1", BENCH_BREAK: breakWith };
+async function smokeBenchmarkMustFail(name: string, bench: string, breakWith: string, named: RegExp): Promise<void> {
   const startedAt = performance.now();
-  const result = spawnSync(bin("tsx"), [path.join("bench", `${bench}.ts`)], { env, encoding: "utf8" });
+  const env = { ...process.env, BENCH_SMOKE: "1", BENCH_BREAK: breakWith };
+  const { code, output } = await captured(bin("tsx"), [path.join("bench", `${bench}.ts`)], env);
   recordStepTime(name, startedAt);
-  process.stdout.write(result.stdout);
-  process.stderr.write(result.stderr);
-  if (result.status === 0 || !/answers failed/.test(result.stderr) || !named.test(result.stderr)) {
-    failedSteps.push(name);
-  }
+  console.log(`\n▶ ${name}\n${output}`);
+  if (code === 0 || !/answers failed/.test(output) || !named.test(output)) failedSteps.push(name);
 }
-
-console.log("\n▶ benchmarks (smoke)");
-await smokeBenchmarksTwoAtATime([
-  "payroll-packing",
-  "payroll-duplicates",
-  "devnet",
-  "devnet-subscriptions",
-  "webhooks",
-  "dashboard",
-  "large-prepare",
-  "private-payroll",
-  "deposit-watcher",
-  "privacy",
-]);
 
 /**
  * With DATABASE_URL, the end-to-end server gets a database of its own on that server, dropped afterwards, as the
  * Vitest workers do: what earlier runs left in the shared database never reaches its background functions.
  */
-async function withOwnDatabase(run: () => void): Promise<void> {
+async function withOwnDatabase(run: (env: NodeJS.ProcessEnv) => Promise<void>): Promise<void> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return run();
+  if (!serverUrl) return run(process.env);
   const { default: postgres } = await import("postgres");
   const name = `payment_e2e_${Date.now()}_${process.pid}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  process.env.DATABASE_URL = url.toString();
   try {
-    run();
+    await run({ ...process.env, DATABASE_URL: url.toString() });
   } finally {
-    process.env.DATABASE_URL = serverUrl;
     await admin.unsafe(`drop database if exists "${name}" with (force)`);
     await admin.end();
   }
 }
 
-if (
-  hasSpecs("e2e") &&
-  step("production build (next build)", process.execPath, ["node_modules/next/dist/bin/next", "build"])
-) {
+/** Vitest, then the benchmark smokes. Vitest streams its output: it is the long step a reader watches. */
+async function integrationLane(): Promise<void> {
+  const vitestReport = path.join(reports, "vitest.json");
+  const startedAt = performance.now();
+  const child = spawn(
+    bin("vitest"),
+    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
+    {
+      stdio: "inherit",
+    },
+  );
+  const code = await new Promise<number | null>((resolve) => child.once("close", resolve));
+  recordStepTime("unit and integration tests (vitest)", startedAt);
+  if (code !== 0) failedSteps.push("unit and integration tests (vitest)");
+  countVitest(vitestReport);
+  await smokeBenchmarksTwoAtATime([
+    "payroll-packing",
+    "payroll-duplicates",
+    "devnet",
+    "devnet-subscriptions",
+    "webhooks",
+    "dashboard",
+    "large-prepare",
+    "private-payroll",
+    "deposit-watcher",
+    "privacy",
+  ]);
+}
+
+/** The production build, the browser tests against it, then the API benchmark that serves that build. */
+async function browserLane(): Promise<void> {
+  if (!hasSpecs("e2e")) return;
+  const built = await besideStep(
+    "production build (next build)",
+    process.execPath,
+    ["node_modules/next/dist/bin/next", "build"],
+    process.env,
+  );
+  if (!built) return;
   const playwrightReport = path.join(reports, "playwright.json");
-  process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = playwrightReport;
-  await withOwnDatabase(() => {
-    step("end-to-end tests (playwright, chromium)", bin("playwright"), ["test", "--reporter=list,json"]);
+  await withOwnDatabase(async (env) => {
+    await besideStep("end-to-end tests (playwright, chromium)", bin("playwright"), ["test", "--reporter=list,json"], {
+      ...env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    });
   });
   countPlaywright(playwrightReport);
   // bench:api serves the production build just made (scripts/start.ts builds only when the sources are newer).
-  smokeBenchmarks(["api"]);
-  smokeBenchmarkMustFail("benchmark api with keys the API refuses (must fail)", "api", "wrong-key", /: 401 /);
+  await besideStep("benchmark api (smoke)", bin("tsx"), [path.join("bench", "api.ts")], smokeEnv("api"));
+  await smokeBenchmarkMustFail("benchmark api with keys the API refuses (must fail)", "api", "wrong-key", /: 401 /);
 }
+
+/**
+ * The two lanes side by side: most of either one's time is spent waiting (on the ledger's slots, on the browser),
+ * and one after the other they took over 20 minutes on two cores.
+ */
+await Promise.all([integrationLane(), browserLane()]);
 
 printTimingSummary();
 if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.map((name) => `  - ${name}`).join("\n")}`);
