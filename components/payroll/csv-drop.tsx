@@ -11,8 +11,12 @@ const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(payrollTe
  */
 export function CsvDrop({ onText }: { onText: (text: string, startedAt: number) => string[] }) {
   const [missing, setMissing] = useState<string[]>([]);
+  // The file last read: a file picked while the page hydrates can reach both the mount and a replayed change event,
+  // and reading it twice would undo the edits made in between.
+  const lastRead = useRef<File>(undefined);
   const read = async (file: File | undefined) => {
-    if (!file) return;
+    if (!file || file === lastRead.current) return;
+    lastRead.current = file;
     const startedAt = performance.now();
     setMissing(onText(await file.text(), startedAt));
   };

@@ -49,7 +49,10 @@ test("the API reference lists the operations and unfolds a nested schema", async
   await expect(conflict.locator('li[data-field="error"]')).toBeVisible();
 
   await page.screenshot({ path: testInfo.outputPath("docs-rotate-key.png") });
-  await expectAccessible(page, testInfo, "docs");
+  // The page was read whole at first load; what changed since is this operation, unfolded.
+  await expectAccessible(page, testInfo, "docs-rotate-key", {
+    include: 'article[data-operation="POST /v1/api-keys/{keyId}/rotate"]',
+  });
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: testInfo.outputPath("docs-top.png") });
 });

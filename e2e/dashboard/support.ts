@@ -31,10 +31,16 @@ export async function signInWithLink(page: Page, request: APIRequestContext, key
   return link;
 }
 
-/** No serious or critical accessibility violation on the page as it stands (axe-core). */
-export async function expectAccessible(page: Page, testInfo: TestInfo, name: string, exclude: string[] = []) {
+/** No serious or critical accessibility violation on the page as it stands (axe-core), or in its `include` part. */
+export async function expectAccessible(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { exclude = [], include }: { exclude?: string[]; include?: string } = {},
+) {
   await animationsSettled(page);
   let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const grave = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
