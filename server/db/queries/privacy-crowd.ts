@@ -25,7 +25,8 @@ export type CrowdWindow = {
  * For each payout, what a chain observer cannot rule out as its source, beside the payment itself (docs/privacy.md, "The privacy receipt"):
  * - deposit-funded payments of the asset whose deposit landed inside its delay window and could pay its amount, by
  *   the public fee schedule: a send's deposit pays exactly one amount (an observer reads it back from the deposit),
- *   a payroll's any amount up to its total;
+ *   a payroll's any amount up to its total. Only a deposit that was whole and routed, and not sent back: one still
+ *   waiting for the rest (a part, dust), expired, or refused before any leg was paid goes back, and paid no one;
  * - other accounts whose top-ups of the asset, credited before the window closed, add up to at least the amount
  *   (a balance can pay it). A top-up's deposit in the window is not counted again as a deposit: its sender is that
  *   account, counted here when its top-ups can pay the amount.
@@ -47,6 +48,9 @@ export async function crowdsOf(db: DbOrTx, window: CrowdWindow, points: CrowdPoi
           and t.deposit_detected_at >= p.paid_at - ${longest}::interval
           and t.deposit_detected_at <= p.paid_at - ${shortest}::interval
           and t.id <> ${window.transactionId ?? ""}
+          and (t.stage in ('routing', 'paying_out', 'completed')
+            or (t.stage = 'failed' and exists (select 1 from transaction_recipients r
+              where r.transaction_id = t.id and r.status in ('sent', 'confirmed', 'completed'))))
           and ((t.type = 'send' and t.output_amount = p.amount)
             or (t.type = 'payroll' and t.output_amount >= p.amount)))::int as "deposits",
       (select count(*) from (
