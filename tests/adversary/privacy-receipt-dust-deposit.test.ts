@@ -1,6 +1,9 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as estimateRoute from "@/app/v1/privacy/estimate/route";
 import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
+import { getDb } from "@/server/db/client";
+import { crowdsOf } from "@/server/db/queries/privacy-crowd";
 import { resetEnv } from "@/server/env";
 import { createPrivateSend, fundedWallet, payDeposit } from "../private/private-harness";
 import { newAccountKey } from "../support/accounts";
@@ -53,5 +56,36 @@ describe("a customer inflating receipts with deposits that pay no one", () => {
     // A whole deposit of 7 that was routed is a sender of 7: the owner's completed send, as the other account sees it.
     const seen = await call(estimateRoute.GET, "GET", "/v1/privacy/estimate?asset=USDC&amount=7", { key: other.key });
     expect(seen.body.anonymitySet).toBe(2);
+  });
+
+  it("counts a deposit by where it ended: routed or paid out, yes; waiting, refused before paying, cancelled, no", async () => {
+    const db = await getDb();
+    const endings = [
+      ["routed", "processing", "routing", "pending"],
+      ["paid", "completed", "completed", "completed"],
+      ["one-leg-paid", "failed", "failed", "completed"],
+      ["refused-unpaid", "failed", "failed", "pending"],
+      ["waiting", "processing", "deposit_detected", "pending"],
+      ["cancelled", "cancelled", "cancelled", "pending"],
+    ] as const;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      for (const [name, status, stage, leg] of endings) {
+        await tx.execute(sql`
+          insert into transactions (id, account_id, quote_id, type, mode, status, stage, sender, input_asset,
+            output_asset, input_amount, output_amount, fee, deposit_asset, deposit_detected_at)
+          values (${`ending-${name}`}, 'ender', ${`quote-ending-${name}`}, 'send', 'private', ${status}, ${stage}, 'x',
+            'USDC', 'USDC', 9000000, 9000000, 0, 'USDC', now() - interval '5 seconds')`);
+        await tx.execute(sql`
+          insert into transaction_recipients (id, transaction_id, position, address, amount, status)
+          values (${`leg-ending-${name}`}, ${`ending-${name}`}, 0, 'someone', 9000000, ${leg})`);
+      }
+    });
+    const [crowd] = await crowdsOf(
+      db,
+      { asset: "USDC", accountId: "asker", longestWaitSeconds: 600, shortestWaitSeconds: 0 },
+      [{ amount: 9_000_000n, paidAt: new Date() }],
+    );
+    expect(crowd!.deposits).toBe(3);
   });
 });

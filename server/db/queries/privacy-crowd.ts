@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { AssetSymbol } from "../../assets";
+import { legStatus, stage } from "../../contracts/private-lifecycle";
 import type { DbOrTx } from "../client";
 import { executedRows } from "./executed-rows";
 
@@ -56,9 +57,10 @@ export async function crowdsOf(db: DbOrTx, window: CrowdWindow, points: CrowdPoi
           and t.deposit_detected_at >= p.paid_at - ${longest}::interval
           and t.deposit_detected_at <= p.paid_at - ${shortest}::interval
           and t.id <> ${window.transactionId ?? ""}
-          and (t.stage in ('routing', 'paying_out', 'completed')
-            or (t.stage = 'failed' and exists (select 1 from transaction_recipients r
-              where r.transaction_id = t.id and r.status in ('sent', 'confirmed', 'completed'))))
+          and (t.stage in (${stage.routing}, ${stage.payingOut}, ${stage.completed})
+            or (t.stage = ${stage.failed} and exists (select 1 from transaction_recipients r
+              where r.transaction_id = t.id
+                and r.status in (${legStatus.sent}, ${legStatus.confirmed}, ${legStatus.completed}))))
           and ((t.type = 'send' and t.output_amount = p.amount)
             or (t.type = 'payroll' and t.output_amount >= p.amount)))::int as "deposits",
       (select count(*) from totals where totals.total >= p.amount)::int as "toppedUpAccounts"
