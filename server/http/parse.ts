@@ -45,10 +45,13 @@ export function parseJsonBody(raw: string): unknown {
 }
 
 export function queryObject(url: URL): Record<string, string> {
-  const out: Record<string, string> = {};
+  // Without a prototype: `__proto__` is then a parameter like any other (a strict schema refuses it), not a setter
+  // that drops it, and `constructor` is not already "given".
+  const out: Record<string, string> = Object.create(null);
   for (const [name, value] of url.searchParams) {
     if (name.includes("\u0000") || value.includes("\u0000")) throw nulError();
-    if (name in out) throw new AppError("INVALID_REQUEST", `Query parameter ${name} is given more than once`);
+    if (Object.hasOwn(out, name))
+      throw new AppError("INVALID_REQUEST", `Query parameter ${name} is given more than once`);
     out[name] = value;
   }
   return out;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { AssetSymbol } from "../../assets";
+import { legStatus, stage } from "../../contracts/private-lifecycle";
 import type { DbOrTx } from "../client";
 import { executedRows } from "./executed-rows";
 
@@ -25,9 +26,10 @@ export type CrowdWindow = {
  * For each payout, what a chain observer cannot rule out as its source, beside the payment itself (docs/privacy.md, "The privacy receipt"):
  * - deposit-funded payments of the asset whose deposit landed inside its delay window and could pay its amount, by
  *   the public fee schedule: a send's deposit pays exactly one amount (an observer reads it back from the deposit),
- *   a payroll's any amount up to its total;
- * - other accounts whose top-ups of the asset, credited before the window closed, add up to at least the amount
- *   (a balance can pay it). A top-up's deposit in the window is not counted again as a deposit: its sender is that
+ *   a payroll's any amount up to its total. Only a deposit that was whole and routed, and not sent back: one still
+ *   waiting for the rest (a part, dust), expired, or refused before any leg was paid goes back, and paid no one;
+ * - other accounts whose top-ups of the asset, credited before the window closed (the earliest point's, for all),
+ *   add up to at least the amount (a balance can pay it). A top-up's deposit in the window is not counted again as a deposit: its sender is that
  *   account, counted here when its top-ups can pay the amount.
  * One statement for every point, each count on an index (transactions_deposit_window_idx, transactions_completed_type_idx).
  */
@@ -39,7 +41,15 @@ export async function crowdsOf(db: DbOrTx, window: CrowdWindow, points: CrowdPoi
   );
   const longest = `${window.longestWaitSeconds} seconds`;
   const shortest = `${window.shortestWaitSeconds} seconds`;
+  // The balances as of the earliest point's window: summed once for every point (each point summing every top-up of
+  // the asset again made a payroll's receipt cost its amounts times the top-ups, on every read while in flight).
+  const earliest = Math.min(...points.map((p) => p.paidAt.getTime())) - window.shortestWaitSeconds * 1000;
   const result = await db.execute(sql`
+    with totals as materialized (
+      select sum(t.output_amount) as total from transactions t
+      where t.type = 'top_up' and t.status = 'completed' and t.deposit_asset = ${window.asset}
+        and t.completed_at <= ${new Date(earliest).toISOString()}::timestamptz and t.account_id <> ${window.accountId}
+      group by t.account_id)
     select p.i as "i",
       (select count(*) from transactions t
         where t.mode = 'private' and t.deposit_detected_at is not null
@@ -47,14 +57,13 @@ export async function crowdsOf(db: DbOrTx, window: CrowdWindow, points: CrowdPoi
           and t.deposit_detected_at >= p.paid_at - ${longest}::interval
           and t.deposit_detected_at <= p.paid_at - ${shortest}::interval
           and t.id <> ${window.transactionId ?? ""}
+          and (t.stage in (${stage.routing}, ${stage.payingOut}, ${stage.completed})
+            or (t.stage = ${stage.failed} and exists (select 1 from transaction_recipients r
+              where r.transaction_id = t.id
+                and r.status in (${legStatus.sent}, ${legStatus.confirmed}, ${legStatus.completed}))))
           and ((t.type = 'send' and t.output_amount = p.amount)
             or (t.type = 'payroll' and t.output_amount >= p.amount)))::int as "deposits",
-      (select count(*) from (
-        select t.account_id from transactions t
-        where t.type = 'top_up' and t.status = 'completed' and t.deposit_asset = ${window.asset}
-          and t.completed_at <= p.paid_at - ${shortest}::interval and t.account_id <> ${window.accountId}
-        group by t.account_id
-        having sum(t.output_amount) >= p.amount) s)::int as "toppedUpAccounts"
+      (select count(*) from totals where totals.total >= p.amount)::int as "toppedUpAccounts"
     from (values ${values}) as p(i, amount, paid_at)
     order by p.i`);
   return executedRows<{ i: number; deposits: number; toppedUpAccounts: number }>(result).map((row) => ({
