@@ -4,8 +4,12 @@ import { legStatus, stage } from "../../contracts/private-lifecycle";
 import type { DbOrTx } from "../client";
 import { executedRows } from "./executed-rows";
 
-/** One payout a receipt counts the crowd of: a recipient's amount, and when it is (or would be) paid. */
-export type CrowdPoint = { amount: bigint; paidAt: Date };
+/**
+ * One payout a receipt counts the crowd of: a recipient's amount, and when it is (or would be) paid. `balanceCovers`
+ * is what a balance must hold to count among its senders: the amount, or for an estimate that amount rounded up
+ * (privacy-receipt.ts, coarseAmount).
+ */
+export type CrowdPoint = { amount: bigint; paidAt: Date; balanceCovers?: bigint };
 
 /** The crowd of one payout: who else could have paid it. */
 export type Crowd = CrowdPoint & { deposits: number; toppedUpAccounts: number };
@@ -36,7 +40,10 @@ export type CrowdWindow = {
 export async function crowdsOf(db: DbOrTx, window: CrowdWindow, points: CrowdPoint[]): Promise<Crowd[]> {
   if (points.length === 0) return [];
   const values = sql.join(
-    points.map((p, i) => sql`(${i}::int, ${p.amount.toString()}::numeric, ${p.paidAt.toISOString()}::timestamptz)`),
+    points.map(
+      (p, i) =>
+        sql`(${i}::int, ${p.amount.toString()}::numeric, ${p.paidAt.toISOString()}::timestamptz, ${(p.balanceCovers ?? p.amount).toString()}::numeric)`,
+    ),
     sql`, `,
   );
   const longest = `${window.longestWaitSeconds} seconds`;
@@ -63,8 +70,8 @@ export async function crowdsOf(db: DbOrTx, window: CrowdWindow, points: CrowdPoi
                 and r.status in (${legStatus.sent}, ${legStatus.confirmed}, ${legStatus.completed}))))
           and ((t.type = 'send' and t.output_amount = p.amount)
             or (t.type = 'payroll' and t.output_amount >= p.amount)))::int as "deposits",
-      (select count(*) from totals where totals.total >= p.amount)::int as "toppedUpAccounts"
-    from (values ${values}) as p(i, amount, paid_at)
+      (select count(*) from totals where totals.total >= p.balance_covers)::int as "toppedUpAccounts"
+    from (values ${values}) as p(i, amount, paid_at, balance_covers)
     order by p.i`);
   return executedRows<{ i: number; deposits: number; toppedUpAccounts: number }>(result).map((row) => ({
     ...points[Number(row.i)]!,

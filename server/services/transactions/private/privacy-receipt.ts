@@ -17,6 +17,21 @@ const receiptAmounts = 50;
 
 type Source = PrivacyReceipt["source"];
 
+/**
+ * An amount rounded up to two significant digits (12.345678 → 13): what a balance must hold to count in an estimate.
+ * Asked for any amount, for free and as often as the read limit allows, the exact count of balances covering it
+ * would give away, by bisection, each other account's top-up total to the unit, and which top-ups grew it. Rounded,
+ * it gives at most two digits of them; and rounding up only ever counts fewer, so the estimate never flatters.
+ */
+export function coarseAmount(amount: bigint): bigint {
+  if (amount < 100n) return amount;
+  const step = 10n ** BigInt(amount.toString().length - 2);
+  return ((amount + step - 1n) / step) * step;
+}
+
+/** The point of a payout counted for an estimate: balances must cover its amount rounded up. */
+const estimated = (point: CrowdPoint): CrowdPoint => ({ ...point, balanceCovers: coarseAmount(point.amount) });
+
 function waits(asset: AssetSymbol, accountId: string, transactionId?: string): CrowdWindow {
   const { minSeconds, maxSeconds } = payoutDelays();
   return {
@@ -75,7 +90,10 @@ async function countReceipt(db: DbOrTx, row: TransactionRow, estimate: boolean):
   const startsNow = Date.now() + window.shortestWaitSeconds * 1000;
   const legs = await legPointsOf(db, row.id, receiptAmounts);
   if (legs.length === 0) return null;
-  const points = legs.map((l) => ({ amount: l.amount, paidAt: l.dueAt ?? new Date(startsNow) }));
+  const exact = legs.map((l) => ({ amount: l.amount, paidAt: l.dueAt ?? new Date(startsNow) }));
+  // Until it completes, a payment's receipt is an estimate, read as often as an estimate is, of amounts its account
+  // chose at no cost (nothing need be paid to create one): as coarse as one.
+  const points = estimate ? exact.map(estimated) : exact;
   return receiptFrom(await crowdsOf(db, window, points), window, sourceOf(row), estimate);
 }
 
@@ -96,6 +114,6 @@ export async function estimatePrivacy(
   query: { asset: AssetSymbol; amount: bigint; source: Source },
 ): Promise<PrivacyReceipt> {
   const window = waits(query.asset, accountId);
-  const point: CrowdPoint = { amount: query.amount, paidAt: new Date(Date.now() + window.shortestWaitSeconds * 1000) };
+  const point = estimated({ amount: query.amount, paidAt: new Date(Date.now() + window.shortestWaitSeconds * 1000) });
   return receiptFrom(await crowdsOf(db, window, [point]), window, query.source, true);
 }

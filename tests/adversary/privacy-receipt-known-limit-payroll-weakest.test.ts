@@ -20,7 +20,7 @@ describe("a payroll's receipt and its weakest recipient", () => {
   // amount, so a smaller amount can have the smaller crowd: here every one of the 50 largest amounts shares its
   // window with another account's send of that amount, the 51st (smallest) with none, and no balances exist. The
   // smallest recipient is linkable (1); the receipt says 2.
-  it("repro (open): the 51st amount, alone in its window, is not counted", async () => {
+  it("known limit (docs/threat-model.md): the 51st amount, alone in its window, is not counted", async () => {
     const db = await getDb();
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);

@@ -1,9 +1,9 @@
 import type { Keypair } from "@solana/web3.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnv } from "@/server/env";
-import { createPrivateSend, fundedWallet, payDeposit } from "./private/private-harness";
-import { newAccountKey, type TestKey } from "./support/accounts";
-import { settledStatus, walletSuite } from "./wallet/wallet-harness";
+import { createPrivateSend, fundedWallet, payDeposit } from "../private/private-harness";
+import { newAccountKey, type TestKey } from "../support/accounts";
+import { settledStatus, walletSuite } from "../wallet/wallet-harness";
 
 const suite = walletSuite();
 
@@ -31,7 +31,7 @@ describe("the payer's own activity in its receipt", () => {
   // Excluding the account's own deposits is wrong for an account whose deposits are paid by many end users (the
   // deposit world of bench/privacy is one account); the sender wallet that paid each deposit is what tells them apart.
   // Passes while the weakness is there: the second receipt says 2 where it should say 1.
-  it("repro (open): a second deposit from the same wallet is counted as another sender", async () => {
+  it("known limit (docs/threat-model.md): a second deposit from the same wallet is counted as another sender", async () => {
     const owner = await newAccountKey("write");
     const wallet = await fundedWallet(suite.world);
     const first = await paidSend(owner, wallet, "5");
