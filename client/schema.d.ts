@@ -559,7 +559,7 @@ export interface paths {
         };
         /**
          * Estimate a private payment's privacy
-         * @description Before sending: the privacy receipt a private payment paying `amount` to one recipient would have if sent now (`estimate: true`), counted from the deposits and top-ups of the delay window just past. For a payroll, ask with its largest line. The receipt a payment gets at completion (`privacy` on `GET /v1/transactions/{id}` and in `transaction.completed`) counts the traffic of its own window. `anonymitySet` is defined in the project's docs/privacy.md.
+         * @description Before sending: the privacy receipt a private payment paying `amount` to one recipient would have if sent now (`estimate: true`), counted from the deposits and top-ups of the delay window just past; a balance counts when it covers `amount` rounded up to two significant digits, so the estimate never exceeds the final count and never reads another account's exact total. For a payroll, ask with its largest line. The receipt a payment gets at completion (`privacy` on `GET /v1/transactions/{id}` and in `transaction.completed`) counts the traffic of its own window. `anonymitySet` is defined in the project's docs/privacy.md.
          */
         get: operations["estimatePrivacy"];
         put?: never;

@@ -98,7 +98,7 @@ export function registerPrivateBalanceOperations(registry: OpenAPIRegistry): voi
     tag,
     summary: "Estimate a private payment's privacy",
     description:
-      "Before sending: the privacy receipt a private payment paying `amount` to one recipient would have if sent now (`estimate: true`), counted from the deposits and top-ups of the delay window just past. For a payroll, ask with its largest line. The receipt a payment gets at completion (`privacy` on `GET /v1/transactions/{id}` and in `transaction.completed`) counts the traffic of its own window. `anonymitySet` is defined in the project's docs/privacy.md.",
+      "Before sending: the privacy receipt a private payment paying `amount` to one recipient would have if sent now (`estimate: true`), counted from the deposits and top-ups of the delay window just past; a balance counts when it covers `amount` rounded up to two significant digits, so the estimate never exceeds the final count and never reads another account's exact total. For a payroll, ask with its largest line. The receipt a payment gets at completion (`privacy` on `GET /v1/transactions/{id}` and in `transaction.completed`) counts the traffic of its own window. `anonymitySet` is defined in the project's docs/privacy.md.",
     permission: "read",
     request: { query: privacyEstimateQuery },
     success: { status: 200, description: "The estimate", schema: privacyReceiptSchema },
