@@ -32,7 +32,7 @@ const seconds = (value: number) => `${value.toFixed(1).padStart(7)} s`;
 export function printTimingSummary(slowest = 12): void {
   const wall = (performance.now() - runStartedAt) / 1000;
   console.log(
-    `\nWhere the time went (${wall.toFixed(0)} s of wall time; the browser lane runs beside Vitest and the benchmark smokes, two at a time):`,
+    `\nWhere the time went (${wall.toFixed(0)} s of wall time; the build, the browser tests and the benchmark smokes run beside Vitest):`,
   );
   for (const step of [...steps].sort((a, b) => b.seconds - a.seconds))
     console.log(`${seconds(step.seconds)}  ${step.name}`);

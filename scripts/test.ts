@@ -188,45 +188,47 @@ async function withOwnDatabase(run: (env: NodeJS.ProcessEnv) => Promise<void>): 
   }
 }
 
-/** Vitest, then the benchmark smokes. Vitest streams its output: it is the long step a reader watches. */
-async function integrationLane(): Promise<void> {
+/** Vitest, its output streamed: it is the long step a reader watches. */
+async function vitestLane(): Promise<void> {
   const vitestReport = path.join(reports, "vitest.json");
   const startedAt = performance.now();
   const child = spawn(
     bin("vitest"),
     ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
-    {
-      stdio: "inherit",
-    },
+    { stdio: "inherit" },
   );
   const code = await new Promise<number | null>((resolve) => child.once("close", resolve));
   recordStepTime("unit and integration tests (vitest)", startedAt);
   if (code !== 0) failedSteps.push("unit and integration tests (vitest)");
   countVitest(vitestReport);
-  await smokeBenchmarksTwoAtATime([
-    "payroll-packing",
-    "payroll-duplicates",
-    "devnet",
-    "devnet-subscriptions",
-    "webhooks",
-    "dashboard",
-    "large-prepare",
-    "private-payroll",
-    "deposit-watcher",
-    "privacy",
-  ]);
 }
 
-/** The production build, the browser tests against it, then the API benchmark that serves that build. */
+const smokes = [
+  "payroll-packing",
+  "payroll-duplicates",
+  "devnet",
+  "devnet-subscriptions",
+  "webhooks",
+  "dashboard",
+  "large-prepare",
+  "private-payroll",
+  "deposit-watcher",
+  "privacy",
+];
+
+/**
+ * The production build, the browser tests against it, the API benchmark that serves that build, then the other
+ * benchmark smokes (which need no build).
+ */
 async function browserLane(): Promise<void> {
-  if (!hasSpecs("e2e")) return;
+  if (!hasSpecs("e2e")) return smokeBenchmarksTwoAtATime(smokes);
   const built = await besideStep(
     "production build (next build)",
     process.execPath,
     ["node_modules/next/dist/bin/next", "build"],
     process.env,
   );
-  if (!built) return;
+  if (!built) return smokeBenchmarksTwoAtATime(smokes);
   const playwrightReport = path.join(reports, "playwright.json");
   await withOwnDatabase(async (env) => {
     await besideStep("end-to-end tests (playwright, chromium)", bin("playwright"), ["test", "--reporter=list,json"], {
@@ -238,13 +240,15 @@ async function browserLane(): Promise<void> {
   // bench:api serves the production build just made (scripts/start.ts builds only when the sources are newer).
   await besideStep("benchmark api (smoke)", bin("tsx"), [path.join("bench", "api.ts")], smokeEnv("api"));
   await smokeBenchmarkMustFail("benchmark api with keys the API refuses (must fail)", "api", "wrong-key", /: 401 /);
+  await smokeBenchmarksTwoAtATime(smokes);
 }
 
 /**
- * The two lanes side by side: most of either one's time is spent waiting (on the ledger's slots, on the browser),
- * and one after the other they took over 20 minutes on two cores.
+ * The two lanes side by side: most of either one's time is spent waiting (on the ledger's slots, on the browser).
+ * One after the other they took about 20 minutes on two cores; side by side, about as long as Vitest alone
+ * (docs/benchmarks.md, "The test suite").
  */
-await Promise.all([integrationLane(), browserLane()]);
+await Promise.all([vitestLane(), browserLane()]);
 
 printTimingSummary();
 if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.map((name) => `  - ${name}`).join("\n")}`);
