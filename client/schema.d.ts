@@ -355,7 +355,7 @@ export interface paths {
         };
         /**
          * List counterparties
-         * @description The address book, oldest first; pass the last counterpartyId as startingAfter for the next page.
+         * @description The address book, oldest first; pass the last counterpartyId as startingAfter for the next page, or `address` for the entry of one address (an empty list when it has none).
          */
         get: operations["listCounterparties"];
         put?: never;
@@ -1815,6 +1815,13 @@ export interface components {
             row: number;
         };
         PayrollValidation: {
+            /** @description Who the rows pay, by the account's address book */
+            addressBook: {
+                /** @description The address book's entries of the valid rows' addresses, each once; one still cooling down has `active: false` */
+                entries: components["schemas"]["Counterparty"][];
+                /** @description Valid rows paying an address that is not an active entry (one still cooling down is outside) */
+                outside: number;
+            };
             asset: components["schemas"]["AssetSymbol"];
             /**
              * @description Their network fee, in SOL
@@ -4988,6 +4995,8 @@ export interface operations {
     listCounterparties: {
         parameters: {
             query?: {
+                /** @description Only the entry of this address (at most one is live) */
+                address?: string;
                 /** @description Page size, 1 to 100 */
                 limit?: number;
                 /** @description Cursor: the last counterpartyId of the previous page */

@@ -1,6 +1,6 @@
 "use client";
 
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Schemas } from "@/client";
 import { api, unwrap } from "@/components/api/api-client";
 
@@ -18,6 +18,21 @@ export function useCounterparties() {
     queryFn: ({ pageParam }) =>
       unwrap(api.GET("/v1/counterparties", { params: { query: { limit: pageSize, startingAfter: pageParam } } })),
     getNextPageParam: (page) => (page.hasMore ? page.counterparties.at(-1)?.counterpartyId : undefined),
+  });
+}
+
+/**
+ * The address book's entry of one address, or null when it has none; not asked until `address` is a ledger address
+ * (the caller checks), so typing asks nothing.
+ */
+export function useCounterpartyAt(address: string | undefined) {
+  return useQuery({
+    queryKey: [...allCounterparties, "at", address],
+    enabled: address !== undefined,
+    staleTime: 30_000,
+    queryFn: async () =>
+      (await unwrap(api.GET("/v1/counterparties", { params: { query: { address: address ?? "", limit: 1 } } })))
+        .counterparties[0] ?? null,
   });
 }
 

@@ -2,7 +2,7 @@
 
 import { useWallet } from "@solana/wallet-adapter-react";
 import { Keypair } from "@solana/web3.js";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { BalanceAvailable } from "@/components/private-balance/balance-available";
 import { useCan } from "@/components/shell/session-context";
 import { AssetSelect } from "@/components/ui/asset-select";
@@ -68,6 +68,8 @@ export function PayrollBuilder({ onStarted }: { onStarted: (transactionId: strin
   useEffect(() => setQuote(undefined), [rows, asset, way]);
 
   const ready = current?.validation.valid === true && rows.length > 0;
+  const entries = validation.data?.validation.addressBook.entries;
+  const book = useMemo(() => (entries ? new Map(entries.map((e) => [e.address, e])) : undefined), [entries]);
   const paying = payFromWallet.isPending || createPrivate.isPending;
   // Errors are shown from the mutations' state: an awaited one that throws would be an uncaught page error.
   const getQuote = async () => {
@@ -124,7 +126,14 @@ export function PayrollBuilder({ onStarted }: { onStarted: (transactionId: strin
                   : ""}
                 {timing.serviceMs !== undefined ? `, by the service in ${timing.serviceMs.toFixed(0)} ms.` : ""}
               </p>
-              <PayrollPreview rows={rows} problems={problems} editable={!paying} onEdit={edit} onRemove={remove} />
+              <PayrollPreview
+                rows={rows}
+                problems={problems}
+                book={book}
+                editable={!paying}
+                onEdit={edit}
+                onRemove={remove}
+              />
             </>
           ) : null}
           <ErrorLine error={validation.error} />

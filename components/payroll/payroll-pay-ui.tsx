@@ -45,7 +45,7 @@ function Figure({ label, children, name }: { label: string; children: ReactNode;
 export function PayrollTotals({ validation }: { validation: Validation }) {
   const { totals, asset } = validation;
   return (
-    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-payroll-totals>
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5" data-payroll-totals>
       <Figure label="Rows" name="rows">
         {totals.rows}
       </Figure>
@@ -57,6 +57,9 @@ export function PayrollTotals({ validation }: { validation: Validation }) {
       </Figure>
       <Figure label="New token accounts" name="token-accounts">
         {validation.tokenAccountsToCreate} ({validation.tokenAccountRent} SOL rent)
+      </Figure>
+      <Figure label="Not in the address book" name="outside-address-book">
+        {validation.addressBook.outside}
       </Figure>
     </dl>
   );

@@ -8,9 +8,13 @@ import type { Validation } from "./payroll-data-access";
 /** Each row's problems, by the row's id. */
 export type RowProblems = Map<number, Validation["rows"][number]["problems"]>;
 
+/** The address book's entries of the rows' addresses, by address; undefined until the service has checked them. */
+export type RowBook = Map<string, Validation["addressBook"]["entries"][number]> | undefined;
+
 type PreviewProps = {
   rows: PayrollRow[];
   problems: RowProblems;
+  book: RowBook;
   editable: boolean;
   onEdit: (id: number, change: Partial<Pick<PayrollRow, "address" | "amount">>) => void;
   onRemove: (id: number) => void;
@@ -52,10 +56,32 @@ function CellInput({ label, value, invalid, readOnly, onValue, decimal = false }
   );
 }
 
+/**
+ * The row's name: the file's, else the address book's; and whether the book knows the address (an entry still
+ * cooling down is not trusted yet, and says so).
+ */
+function NameCell({ row, book, bad }: { row: PayrollRow; book: RowBook; bad: boolean }) {
+  const entry = book?.get(row.address);
+  const name = row.name ?? entry?.name;
+  const tag = !book || bad ? undefined : !entry ? "not in address book" : entry.active ? undefined : "cooling down";
+  return (
+    <span className="min-w-0" title={name}>
+      {/* Two lines of 16 px: as tall as the inputs beside them, so every row keeps the list's fixed height. */}
+      <span className="block truncate leading-4">{name ?? "—"}</span>
+      {tag ? (
+        <span className="block truncate text-xs leading-4 text-amber-800" data-outside-address-book>
+          {tag}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
 function PreviewRow({
   row,
   index,
   problems,
+  book,
   editable,
   onEdit,
   onRemove,
@@ -73,9 +99,7 @@ function PreviewRow({
       data-row-invalid={bad ? "" : undefined}
     >
       <span className="font-mono text-xs text-zinc-500">{index + 1}</span>
-      <span className="truncate" title={row.name}>
-        {row.name ?? "—"}
-      </span>
+      <NameCell row={row} book={book} bad={bad} />
       <CellInput
         label={`Address of row ${index + 1}`}
         value={row.address}
@@ -109,7 +133,7 @@ function PreviewRow({
 }
 
 /** Every row, editable in place, its problems beside it; virtualized, so 10,000 rows scroll as smoothly as 10. */
-export function PayrollPreview({ rows, problems, editable, onEdit, onRemove }: PreviewProps) {
+export function PayrollPreview({ rows, problems, book, editable, onEdit, onRemove }: PreviewProps) {
   return (
     <div className="overflow-x-auto rounded-lg border border-zinc-200 bg-white">
       <div className="min-w-[52rem]">
@@ -130,6 +154,7 @@ export function PayrollPreview({ rows, problems, editable, onEdit, onRemove }: P
               row={row}
               index={index}
               problems={problems.get(row.id)}
+              book={book}
               editable={editable}
               onEdit={onEdit}
               onRemove={onRemove}

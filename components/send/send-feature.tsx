@@ -2,6 +2,7 @@
 
 import { useWallet } from "@solana/wallet-adapter-react";
 import { type FormEvent, useState } from "react";
+import { AddressBookHint } from "@/components/counterparties/address-book-hint";
 import { useTransaction } from "@/components/transactions/transactions-data-access";
 import { AssetSelect } from "@/components/ui/asset-select";
 import { Button } from "@/components/ui/button";
@@ -162,6 +163,7 @@ export function SendFeature() {
                     {recipientError}
                   </p>
                 ) : null}
+                <AddressBookHint address={recipient} />
               </div>
             )}
             <Button type="submit" variant="secondary" disabled={quote.isPending || !address}>

@@ -1,6 +1,7 @@
 "use client";
 
 import { type FormEvent, useState } from "react";
+import { AddressBookHint } from "@/components/counterparties/address-book-hint";
 import { usePrivacyEstimate } from "@/components/privacy/privacy-data-access";
 import { PrivacyEstimateLine } from "@/components/privacy/privacy-receipt-ui";
 import { BalanceAvailable } from "@/components/private-balance/balance-available";
@@ -88,6 +89,7 @@ export function SendFromBalanceFeature() {
                 {recipientError}
               </p>
             ) : null}
+            <AddressBookHint address={recipient} />
           </div>
           <Button type="submit" variant="secondary" disabled={quote.isPending}>
             Quote from balance

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { Keypair } from "@solana/web3.js";
-import { adminKey, expectAccessible, signInWithLink, snap } from "./support";
+import { adminKey, apiCall, expectAccessible, signInWithLink, snap } from "./support";
 
 for (const viewport of [
   { name: "desktop", width: 1280, height: 800 },
@@ -38,3 +38,35 @@ for (const viewport of [
     await expect(row).toHaveCount(0);
   });
 }
+
+test("Send and Payroll name the recipients the address book knows and flag the others", async ({
+  page,
+  request,
+}, testInfo) => {
+  const name = `Supplier ${Date.now()}`;
+  const known = Keypair.generate().publicKey.toBase58();
+  const stranger = Keypair.generate().publicKey.toBase58();
+  const added = await apiCall(request, adminKey(), "POST", "/v1/counterparties", { name, address: known });
+  expect(added.status).toBe(201);
+  await signInWithLink(page, request, adminKey(), "/send");
+
+  // A new entry is still cooling down: named, and not yet trusted.
+  await page.getByLabel("Pay to").fill(known);
+  await expect(page.locator('[data-address-book="cooling-down"]')).toContainText(name);
+  await page.getByLabel("Pay to").fill(stranger);
+  await expect(page.locator('[data-address-book="outside"]')).toContainText("Not in your address book");
+
+  await page.goto("/payroll");
+  await page.getByLabel("CSV file").setInputFiles({
+    name: "two.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`address,amount\n${known},1\n${stranger},2\n`),
+  });
+  await expect(page.locator('[data-total="outside-address-book"]')).toHaveText("2");
+  const first = page.locator('[data-payroll-row="1"]');
+  await expect(first).toContainText(name);
+  await expect(first.locator("[data-outside-address-book]")).toHaveText("cooling down");
+  await expect(page.locator('[data-payroll-row="2"] [data-outside-address-book]')).toHaveText("not in address book");
+  await expectAccessible(page, testInfo, "payroll-address-book");
+  await snap(page, testInfo, "payroll-address-book");
+});

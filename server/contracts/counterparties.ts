@@ -30,6 +30,7 @@ export const listCounterpartiesQuery = z
       .max(64)
       .optional()
       .openapi({ description: "Cursor: the last counterpartyId of the previous page" }),
+    address: address.optional().openapi({ description: "Only the entry of this address (at most one is live)" }),
   })
   .strict();
 

@@ -41,7 +41,8 @@ export function registerCounterpartyOperations(registry: OpenAPIRegistry): void 
     operationId: "listCounterparties",
     tag: "Address book",
     summary: "List counterparties",
-    description: "The address book, oldest first; pass the last counterpartyId as startingAfter for the next page.",
+    description:
+      "The address book, oldest first; pass the last counterpartyId as startingAfter for the next page, or `address` for the entry of one address (an empty list when it has none).",
     permission: "read",
     request: { query: listCounterpartiesQuery },
     success: { status: 200, description: "A page of the address book", schema: counterpartyListSchema },

@@ -1,4 +1,5 @@
 import { decimalString } from "./common";
+import { counterpartySchema } from "./counterparties";
 import { assetSymbolSchema } from "./tokens";
 import { z } from "./zod";
 
@@ -97,6 +98,17 @@ export const payrollValidationSchema = z
       .int()
       .openapi({ description: "Ledger transactions a wallet-mode payroll of the valid rows needs (each signed once)" }),
     networkFee: decimalString.openapi({ description: "Their network fee, in SOL" }),
+    addressBook: z
+      .object({
+        entries: z.array(counterpartySchema).openapi({
+          description:
+            "The address book's entries of the valid rows' addresses, each once; one still cooling down has `active: false`",
+        }),
+        outside: z.number().int().openapi({
+          description: "Valid rows paying an address that is not an active entry (one still cooling down is outside)",
+        }),
+      })
+      .openapi({ description: "Who the rows pay, by the account's address book" }),
   })
   .openapi("PayrollValidation");
 

@@ -137,4 +137,20 @@ describe("the address book", () => {
     expect(rest.body.counterparties.map((c: { name: string }) => c.name)).toEqual(["Payee 3", "Payee 4"]);
     expect(rest.body.hasMore).toBe(false);
   });
+
+  it("finds the entry of one address, and nothing of another account's or of an address it lacks", async () => {
+    const { key } = await newAccountKey("write");
+    const other = await newAccountKey("write");
+    const address = newAddress();
+    expect((await add(key, { name: "Acme Ltd", address })).status).toBe(201);
+    expect((await add(key, { name: "Someone else", address: newAddress() })).status).toBe(201);
+    const at = (k: string, a: string) =>
+      call(counterpartiesRoute.GET, "GET", `/v1/counterparties?address=${a}`, { key: k });
+    const found = await at(key, address);
+    expect(found.status).toBe(200);
+    expect(found.body.counterparties).toEqual([expect.objectContaining({ name: "Acme Ltd", address })]);
+    expect((await at(key, newAddress())).body.counterparties).toEqual([]);
+    expect((await at(other.key, address)).body.counterparties).toEqual([]);
+    expectErrorShape(await at(key, "short"), "INVALID_REQUEST", 400);
+  });
 });

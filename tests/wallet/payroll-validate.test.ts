@@ -1,8 +1,10 @@
 import { getAssociatedTokenAddressSync } from "@solana/spl-token";
 import { Keypair, LAMPORTS_PER_SOL, PublicKey } from "@solana/web3.js";
 import { describe, expect, it } from "vitest";
+import * as counterpartiesRoute from "@/app/v1/counterparties/route";
 import * as validateRoute from "@/app/v1/payrolls/validate/route";
 import { assets } from "@/server/assets";
+import { resetEnv } from "@/server/env";
 import { loadTreasury } from "@/server/ledger/treasury";
 import { faucet, fundSol } from "../devnet/harness";
 import { newAccountKey } from "../support/accounts";
@@ -99,5 +101,45 @@ describe("POST /v1/payrolls/validate", () => {
     expectErrorShape(anonymous, "UNAUTHENTICATED", 401);
     const reader = await newAccountKey("read");
     expect((await validate({ asset: "SOL", csv: `address,amount\n${someone()},1` }, reader.key)).status).toBe(200);
+  });
+
+  it("names the rows the address book knows, and counts those paying no active entry", async () => {
+    const { key } = await newAccountKey("write");
+    const addEntry = async (name: string, cooldownSeconds: string) => {
+      process.env.COUNTERPARTY_COOLDOWN_S = cooldownSeconds;
+      resetEnv();
+      const address = someone();
+      const made = await call(counterpartiesRoute.POST, "POST", "/v1/counterparties", {
+        key,
+        body: { name, address },
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      return address;
+    };
+    const acme = await addEntry("Acme Ltd", "0");
+    const newcomer = await addEntry("New Supplier", "86400");
+    delete process.env.COUNTERPARTY_COOLDOWN_S;
+    resetEnv();
+    const stranger = someone();
+
+    const result = await validate(
+      {
+        asset: "SOL",
+        csv: ["address,amount", `${acme},1`, `${newcomer},1`, `${stranger},1`, "nonsense,1"].join("\n"),
+      },
+      key,
+    );
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    const byAddress = Object.fromEntries(
+      result.body.addressBook.entries.map((e: { address: string }) => [e.address, e]),
+    );
+    expect(Object.keys(byAddress).sort()).toEqual([acme, newcomer].sort());
+    expect(byAddress[acme]).toMatchObject({ name: "Acme Ltd", active: true });
+    expect(byAddress[newcomer]).toMatchObject({ name: "New Supplier", active: false });
+    // The cooling-down entry and the stranger are outside; the invalid row is not counted at all.
+    expect(result.body.addressBook.outside).toBe(2);
+    // Another account's book names nothing here.
+    const other = await validate({ asset: "SOL", csv: `address,amount\n${acme},1` });
+    expect(other.body.addressBook).toEqual({ entries: [], outside: 1 });
   });
 });

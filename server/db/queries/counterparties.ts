@@ -41,7 +41,7 @@ export async function countLiveCounterparties(tx: Tx, accountId: string): Promis
 export async function listLiveCounterparties(
   db: DbOrTx,
   accountId: string,
-  page: { limit: number; afterId?: string },
+  page: { limit: number; afterId?: string; address?: string },
 ): Promise<CounterpartyRow[]> {
   const cursor = page.afterId
     ? sql`(${counterparties.createdAt}, ${counterparties.id}) > (select c.created_at, c.id from ${counterparties} c where c.id = ${page.afterId})`
@@ -49,7 +49,14 @@ export async function listLiveCounterparties(
   return db
     .select()
     .from(counterparties)
-    .where(and(eq(counterparties.accountId, accountId), live, cursor))
+    .where(
+      and(
+        eq(counterparties.accountId, accountId),
+        live,
+        cursor,
+        page.address === undefined ? undefined : eq(counterparties.address, page.address),
+      ),
+    )
     .orderBy(asc(counterparties.createdAt), asc(counterparties.id))
     .limit(page.limit + 1);
 }

@@ -5,7 +5,7 @@ import { findLiveCounterparty, listLiveCounterparties } from "../../db/queries/c
 import { AppError } from "../../errors";
 import { counterpartyView } from "./counterparty-view";
 
-/** The address book, oldest first, a page at a time after a cursor (the last counterpartyId seen). */
+/** The address book, oldest first, a page at a time after a cursor (the last counterpartyId seen); or one address's entry. */
 export async function listCounterparties(
   db: DbOrTx,
   accountId: string,
@@ -21,7 +21,11 @@ export async function listCounterparties(
       },
     );
   }
-  const rows = await listLiveCounterparties(db, accountId, { limit: query.limit, afterId: after?.id });
+  const rows = await listLiveCounterparties(db, accountId, {
+    limit: query.limit,
+    afterId: after?.id,
+    address: query.address,
+  });
   const now = new Date();
   return {
     counterparties: rows.slice(0, query.limit).map((row) => counterpartyView(row, now)),

@@ -1,10 +1,13 @@
 import type { z } from "zod";
 import { type AssetSymbol, assets } from "../../assets";
 import { maxPayrollRecipients, type validatePayrollBody } from "../../contracts/payrolls";
+import type { DbOrTx } from "../../db/client";
+import { counterpartiesOfAddresses } from "../../db/queries/counterparties";
 import { AppError } from "../../errors";
 import { missingTokenAccounts, packTransfers, type Transfer } from "../../ledger/build-transfer";
 import { formatAmount } from "../../money";
 import { lamportsPerSignature, tokenAccountRentLamports } from "../../pricing";
+import { counterpartyView } from "../counterparties/counterparty-view";
 import { recipientRefusals } from "../transactions/recipient-rules";
 import { type CheckedRow, checkPayrollRow, flagDuplicates } from "./check-payroll-row";
 import { type CsvRow, parsePayrollCsv } from "./parse-payroll-csv";
@@ -39,12 +42,22 @@ async function checkAgainstLedger(asset: AssetSymbol, rows: Valid[]): Promise<vo
   }
 }
 
+/** The address book's entries of these addresses, and how many rows pay none that is active. */
+async function addressBookOf(db: DbOrTx, accountId: string, addresses: string[]) {
+  const now = new Date();
+  const entries = (await counterpartiesOfAddresses(db, accountId, [...new Set(addresses)])).map((row) =>
+    counterpartyView(row, now),
+  );
+  const active = new Set(entries.filter((e) => e.active).map((e) => e.address));
+  return { entries, outside: addresses.filter((address) => !active.has(address)).length };
+}
+
 /**
  * POST /v1/payrolls/validate: every problem of every row at once (a file is fixed in one pass, not one error per
  * try), the totals of the valid rows, the token accounts a payment would create and their rent, and the ledger
- * transactions a wallet-mode payroll needs. Reads only; nothing is recorded.
+ * transactions a wallet-mode payroll needs, and who the rows pay by the address book. Reads only; nothing is recorded.
  */
-export async function validatePayroll(body: Body) {
+export async function validatePayroll(db: DbOrTx, accountId: string, body: Body) {
   const { asset } = body;
   const checked = rowsOf(body).map((row, i) => checkPayrollRow(row, i + 1, asset, i >= maxPayrollRecipients));
   flagDuplicates(checked);
@@ -56,6 +69,11 @@ export async function validatePayroll(body: Body) {
     transfers.map((t) => t.to),
   );
   const legs = transfers.length > 0 ? packTransfers(asset, transfers, missing).length : 0;
+  const addressBook = await addressBookOf(
+    db,
+    accountId,
+    transfers.map((t) => t.to.toBase58()),
+  );
   return {
     asset,
     valid: valid.length === checked.length,
@@ -73,5 +91,6 @@ export async function validatePayroll(body: Body) {
     tokenAccountRent: formatAmount(tokenAccountRentLamports * BigInt(missing.size), assets.SOL.decimals),
     walletTransactions: legs,
     networkFee: formatAmount(lamportsPerSignature * BigInt(legs), assets.SOL.decimals),
+    addressBook,
   };
 }
