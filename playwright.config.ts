@@ -21,8 +21,10 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Bounds, not expectations: they run beside Vitest on two cores (scripts/test.ts), and a bound only costs time
+  // when the test fails anyway.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: {
     baseURL,

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { Keypair } from "@solana/web3.js";
-import { adminKey, apiCall, expectAccessible, signInWithLink, snap } from "./support";
+import { adminKey, apiCall, expectAccessible, hydrated, signInWithLink, snap } from "./support";
 
 for (const viewport of [
   { name: "desktop", width: 1280, height: 800 },
@@ -57,6 +57,7 @@ test("Send and Payroll name the recipients the address book knows and flag the o
   await expect(page.locator('[data-address-book="outside"]')).toContainText("Not in your address book");
 
   await page.goto("/payroll");
+  await hydrated(page);
   await page.getByLabel("CSV file").setInputFiles({
     name: "two.csv",
     mimeType: "text/csv",

@@ -62,9 +62,9 @@ test("/send: a bad address and an unfunded wallet are refused before signing; th
   await expectAccessible(page, testInfo, "send-insufficient", { exclude: ["[data-wallet-adapter-modal]"] });
 
   await page.getByRole("button", { name: "Faucet: 1 SOL" }).click();
-  await expect(page.locator('[data-balance="SOL"]')).toHaveText("1", { timeout: 15_000 });
+  await expect(page.locator('[data-balance="SOL"]')).toHaveText("1", { timeout: 45_000 });
   await page.getByRole("button", { name: "Faucet: 100 USDC" }).click();
-  await expect(page.locator('[data-balance="USDC"]')).toHaveText("100", { timeout: 15_000 });
+  await expect(page.locator('[data-balance="USDC"]')).toHaveText("100", { timeout: 45_000 });
 
   // Item 3: the SOL the wallet pays besides the USDC fee, before signing: a signature and one new token account.
   await quoteSend(page, "12.5", randomAddress());
@@ -107,7 +107,7 @@ test("/send: an expired quote cannot be signed, and the page offers a new one", 
   await connectBurner(page);
   const errors = collectPageErrors(page);
   await page.getByRole("button", { name: "Faucet: 1 SOL" }).click();
-  await expect(page.locator('[data-balance="SOL"]')).toHaveText("1", { timeout: 15_000 });
+  await expect(page.locator('[data-balance="SOL"]')).toHaveText("1", { timeout: 45_000 });
   await page.getByLabel("Asset").selectOption("SOL");
   await quoteSend(page, "0.1", randomAddress());
   await expect(page.getByRole("button", { name: "Sign and send" })).toBeEnabled();
@@ -156,9 +156,9 @@ test("/payroll: balances and faucet, refused before signing when unfunded, rent 
 
   // The faucet buttons of /send, here too.
   await page.getByRole("button", { name: "Faucet: 1 SOL" }).click();
-  await expect(page.locator('[data-balance="SOL"]')).toHaveText("1", { timeout: 15_000 });
+  await expect(page.locator('[data-balance="SOL"]')).toHaveText("1", { timeout: 45_000 });
   await page.getByRole("button", { name: "Faucet: 100 USDC" }).click();
-  await expect(page.locator('[data-balance="USDC"]')).toHaveText("100", { timeout: 15_000 });
+  await expect(page.locator('[data-balance="USDC"]')).toHaveText("100", { timeout: 45_000 });
   await expect(page.locator("[data-insufficient]")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Sign and pay 3 recipients" })).toBeEnabled();
   await page.locator("[data-fee-breakdown]").scrollIntoViewIfNeeded();

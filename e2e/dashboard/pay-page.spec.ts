@@ -109,7 +109,7 @@ test("a cancelled request, an expired one and an unknown link each say so, at ph
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const cancelled = await createRequest(request, { amount: "3", label: "Cancelled shop" });
   const deleted = await apiCall(request, adminKey(), "DELETE", `/v1/payment-requests/${cancelled.paymentRequestId}`);

@@ -6,7 +6,7 @@ test("create a payment request in the dashboard, share its link and QR code, see
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signInWithLink(page, request, adminKey(), "/payment-requests");
   await expect(page.getByRole("heading", { name: "Payment requests", level: 1 })).toBeVisible();
   await expect(
@@ -69,7 +69,7 @@ test("a private request's deposits nobody paid are shown on the request, not amo
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const label = `Attempts ${Date.now()}`;
   const created = await apiCall(request, adminKey(), "POST", "/v1/payment-requests", {
     asset: "USDC",

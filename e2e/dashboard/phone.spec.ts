@@ -12,7 +12,7 @@ test("at phone width, the overview, the transactions list and a transaction's pa
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const wallet = await fundedWallet(request);
   const sent = await sendUsdc(request, wallet, randomAddress(), "0.75");
   await settled(request, sent.transactionId);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { fundedWallet, payUsdcDeposit, randomAddress } from "./payments";
-import { adminKey, expectAccessible, signInWithLink, snap } from "./support";
+import { adminKey, expectAccessible, hydrated, signInWithLink, snap } from "./support";
 
 test("the private balance: a top-up paid from a wallet is credited by exactly its amount, then a withdrawal, a send and a payroll are taken from it, at desktop and phone width", async ({
   page,
@@ -45,6 +45,7 @@ test("the private balance: a top-up paid from a wallet is credited by exactly it
 
   // Send pays from the balance too: no wallet, no deposit; the amount and its fee leave the balance at once.
   await page.goto("/send");
+  await hydrated(page);
   await expect(page.locator('[data-balance-available="USDC"]')).toContainText("USDC");
   await page.getByLabel("How much").fill("3");
   await page.getByLabel("Pay to").fill(randomAddress());
@@ -60,6 +61,7 @@ test("the private balance: a top-up paid from a wallet is credited by exactly it
 
   // And so does Payroll: two recipients paid from the balance, no wallet connected, no deposit.
   await page.goto("/payroll");
+  await hydrated(page);
   const csv = `address,amount\n${randomAddress()},1\n${randomAddress()},1.5\n`;
   await page.getByLabel("CSV file").setInputFiles({ name: "two.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await expect(page.getByText("Every row is valid.")).toBeVisible();

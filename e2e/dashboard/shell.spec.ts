@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adminKey, createKey, expectAccessible, signInWithLink, snap } from "./support";
+import { adminKey, createKey, expectAccessible, hydrated, signInWithLink, snap } from "./support";
 
 test("a one-time link signs in once; the shell shows the key, its pages, and signs out", async ({
   page,
@@ -45,6 +45,7 @@ test("a read key sees only the pages it may use; the phone width has a menu", as
   const reader = await createKey(request, "Read-only reporting", "read");
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/webhooks?from=test");
+  await hydrated(page);
   await expect(page).toHaveURL(/\/login\?next=%2Fwebhooks%3Ffrom%3Dtest$/);
   await page.getByLabel("API key").fill(reader.key);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adminKey, expectAccessible, snap } from "./support";
+import { adminKey, expectAccessible, hydrated, snap } from "./support";
 
 // Every dashboard page as the place sign-in returns to. Each test has a fresh browser (context): the login page's
 // header prefetches /overview while signed out, and a client-side navigation after sign-in replayed that redirect.
@@ -32,6 +32,7 @@ for (const target of pages) {
 
 test("a next= that leaves the site lands on the overview instead", async ({ page }) => {
   await page.goto(`/login?next=${encodeURIComponent("/\\example.com/phish")}`);
+  await hydrated(page);
   await page.getByLabel("API key").fill(adminKey());
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/overview$/);
@@ -39,6 +40,7 @@ test("a next= that leaves the site lands on the overview instead", async ({ page
 
 test("a wrong key keeps the page, says why, and the form can be used again", async ({ page }) => {
   await page.goto("/login?next=%2Ftransactions");
+  await hydrated(page);
   await page.getByLabel("API key").fill("psk_test_not_a_real_key_000000000000");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.locator("form").getByRole("alert")).toContainText("API key");

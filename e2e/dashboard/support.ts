@@ -21,6 +21,11 @@ export async function createKey(request: APIRequestContext, name: string, permis
   return created.body as { key: string; keyId: string };
 }
 
+/** Waits until React has taken over the page: what is typed before that, hydration resets (hydration-mark.tsx). */
+export async function hydrated(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
 /** Signs the browser in with a one-time link minted for `key`, landing on `next`. */
 export async function signInWithLink(page: Page, request: APIRequestContext, key: string, next: string) {
   const minted = await apiCall(request, key, "POST", "/api/session/links");
@@ -28,6 +33,7 @@ export async function signInWithLink(page: Page, request: APIRequestContext, key
   const link = new URL(minted.body.url as string);
   await page.goto(`/login?next=${encodeURIComponent(next)}${link.hash}`);
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, "\\$&")}$`));
+  await hydrated(page);
   return link;
 }
 
@@ -50,19 +56,22 @@ export async function expectAccessible(
 
 /**
  * Waits (bounded) until no finite animation or transition runs: axe measures colour as drawn, and a toast fading in
- * is, for a moment, text of too little contrast. Endless ones (a spinner) are not waited for.
+ * is, for a moment, text of too little contrast. Endless ones (a spinner) are not waited for, and a page that keeps
+ * starting new ones is checked as it stands after the bound.
  */
 async function animationsSettled(page: Page) {
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every(
-          (a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
-        ),
-    undefined,
-    { timeout: 5_000 },
-  );
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
 }
 
 /** A full-page screenshot kept with the test's artifacts. */

@@ -7,8 +7,9 @@ test("a member signs in with the burner wallet, chooses between two invitations,
   browser,
   request,
 }, testInfo) => {
-  // Two browsers (the member's and the admin's) and five pages with axe checks: longer than one page's test.
-  test.setTimeout(90_000);
+  // Two browsers (the member's and the admin's) and five pages with axe checks: longer than one page's test, and
+  // under the Vitest run beside it once over 90 s.
+  test.setTimeout(180_000);
   // The member's browser: the burner wallet on the sign-in page.
   await page.goto("/login?next=%2Fwebhooks");
   await page.getByRole("button", { name: /select wallet/i }).click();
