@@ -105,18 +105,32 @@ async function tryListen(port: number): Promise<number | undefined> {
   });
 }
 
+/**
+ * A port to hand to a process that binds it later, drawn below Linux's ephemeral range (32768 and up). Between the
+ * check and the bind, any process that binds port 0 or opens a connection (the Vitest files beside a benchmark do
+ * both) takes its port from the ephemeral range, so it cannot take this one; a port from `listen(0)` it could, and
+ * once did.
+ */
+const handedOutPorts = { from: 20_000, to: 32_000 };
+
+function randomHandedOutPort(): number {
+  return handedOutPorts.from + Math.floor(Math.random() * (handedOutPorts.to - handedOutPorts.from));
+}
+
 /** A free port on 127.0.0.1, as far as can be told. */
 export async function freePort(): Promise<number> {
-  const port = await tryListen(0);
-  if (!port) throw new Error("no free port");
-  return port;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = await tryListen(randomHandedOutPort());
+    if (port) return port;
+  }
+  throw new Error("no free port");
 }
 
 /** Two adjacent free ports on 127.0.0.1 (the RPC port and, one above it, the websocket's), as far as can be told. */
 export async function freePortPair(): Promise<number> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const port = await tryListen(0);
-    if (port && port < 65_535 && (await tryListen(port + 1))) return port;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = await tryListen(randomHandedOutPort());
+    if (port && (await tryListen(port + 1))) return port;
   }
   throw new Error("no two adjacent free ports");
 }
