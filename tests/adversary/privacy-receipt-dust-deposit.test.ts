@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as estimateRoute from "@/app/v1/privacy/estimate/route";
 import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
 import { getDb } from "@/server/db/client";
 import { crowdsOf } from "@/server/db/queries/privacy-crowd";
-import { resetEnv } from "@/server/env";
 import { createPrivateSend, fundedWallet, payDeposit } from "../private/private-harness";
+import { widenReceiptWindow } from "../private/receipt-window";
 import { newAccountKey } from "../support/accounts";
 import { call } from "../support/call";
 import { eventually } from "../support/webhook-receiver";
@@ -13,15 +13,7 @@ import { settledStatus, walletSuite } from "../wallet/wallet-harness";
 
 const suite = walletSuite();
 
-// A window (longest delay plus the hold) well past the length of this file, as in tests/private/privacy-receipt.test.ts.
-beforeAll(() => {
-  process.env.PRIVATE_PAYOUT_HOLD_S = "600";
-  resetEnv();
-});
-afterAll(() => {
-  delete process.env.PRIVATE_PAYOUT_HOLD_S;
-  resetEnv();
-});
+widenReceiptWindow();
 
 describe("a customer inflating receipts with deposits that pay no one", () => {
   it("a send's deposit address given dust (detected, never whole, refunded) is not counted as a sender of its amount", async () => {

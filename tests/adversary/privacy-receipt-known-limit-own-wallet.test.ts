@@ -1,20 +1,13 @@
 import type { Keypair } from "@solana/web3.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetEnv } from "@/server/env";
+import { describe, expect, it } from "vitest";
 import { createPrivateSend, fundedWallet, payDeposit } from "../private/private-harness";
+import { widenReceiptWindow } from "../private/receipt-window";
 import { newAccountKey, type TestKey } from "../support/accounts";
 import { settledStatus, walletSuite } from "../wallet/wallet-harness";
 
 const suite = walletSuite();
 
-beforeAll(() => {
-  process.env.PRIVATE_PAYOUT_HOLD_S = "600";
-  resetEnv();
-});
-afterAll(() => {
-  delete process.env.PRIVATE_PAYOUT_HOLD_S;
-  resetEnv();
-});
+widenReceiptWindow();
 
 async function paidSend(owner: TestKey, payer: Keypair, amount: string) {
   const made = await createPrivateSend(owner.key, payer.publicKey, amount);

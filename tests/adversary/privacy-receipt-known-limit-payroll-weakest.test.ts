@@ -1,18 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
 import { findTransactionById } from "@/server/db/queries/transactions";
-import { resetEnv } from "@/server/env";
 import { privacyReceipt } from "@/server/services/transactions/private/privacy-receipt";
+import { widenReceiptWindow } from "../private/receipt-window";
 
-beforeAll(() => {
-  process.env.PRIVATE_PAYOUT_HOLD_S = "600";
-  resetEnv();
-});
-afterAll(() => {
-  delete process.env.PRIVATE_PAYOUT_HOLD_S;
-  resetEnv();
-});
+widenReceiptWindow();
 
 describe("a payroll's receipt and its weakest recipient", () => {
   // Passes while the weakness is there. A payroll's receipt counts only its 50 largest distinct amounts, on the

@@ -1,28 +1,19 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as estimateRoute from "@/app/v1/privacy/estimate/route";
 import * as transactionRoute from "@/app/v1/transactions/[transactionId]/route";
 import { getDb } from "@/server/db/client";
 import { events } from "@/server/db/schema";
-import { resetEnv } from "@/server/env";
 import { askBalanceSend, toppedUp } from "../private-balance/balance-harness";
 import { newAccountKey, type TestKey } from "../support/accounts";
 import { call, expectErrorShape } from "../support/call";
 import { settledStatus, walletSuite } from "../wallet/wallet-harness";
 import { createPrivateSend, fundedWallet, payDeposit } from "./private-harness";
+import { widenReceiptWindow } from "./receipt-window";
 
 const suite = walletSuite();
 
-// Delays are off in tests; a hold of ten minutes widens the window a receipt counts in (longest delay plus the hold)
-// well past the length of this file, so what is counted does not depend on how fast the machine is.
-beforeAll(() => {
-  process.env.PRIVATE_PAYOUT_HOLD_S = "600";
-  resetEnv();
-});
-afterAll(() => {
-  delete process.env.PRIVATE_PAYOUT_HOLD_S;
-  resetEnv();
-});
+widenReceiptWindow();
 
 async function receiptOf(key: string, transactionId: string) {
   const got = await call(transactionRoute.GET, "GET", `/v1/transactions/${transactionId}`, {
