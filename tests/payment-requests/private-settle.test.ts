@@ -5,9 +5,12 @@ import { getDb } from "@/server/db/client";
 import { dueToExpire } from "@/server/db/queries/payment-requests";
 import { findTransactionById } from "@/server/db/queries/transactions";
 import { auditEvents } from "@/server/db/schema";
+import type { Transport } from "@/server/jobs/local-executor/types";
 import { expireIfDue } from "@/server/services/payment-requests/shared/expire";
 import { detectDepositNow } from "@/server/services/transactions/private/detect-deposit-now";
+import { testExecutor } from "../jobs/fixtures";
 import { balanceOf, fundedWallet, payDeposit } from "../private/private-harness";
+import { appTransport } from "../support/serve-transport";
 import { eventually } from "../support/webhook-receiver";
 import { settledStatus, walletSuite } from "../wallet/wallet-harness";
 import { askDeposit, createRequest, requestStatus, transactionOfDeposit } from "./payment-request-harness";
@@ -68,5 +71,52 @@ describe("a private payment request settled by the deposit that paid it", () => 
       .where(and(eq(auditEvents.objectId, otherId), eq(auditEvents.action, "transaction.cancelled")));
     expect(cancel).toHaveLength(1);
     expect(cancel[0]).toMatchObject({ actorType: "system", actorId: "payment_request.settle" });
+  }, 180_000);
+
+  it("does not expire between the deposit's completion and its settle job: the request ends paid", async () => {
+    const { world } = suite;
+    const db = await getDb();
+    const payer = await fundedWallet(world);
+    const recipient = Keypair.generate().publicKey;
+    const made = await createRequest(suite.owner.key, {
+      asset: "USDC",
+      amount: "2",
+      recipient: recipient.toBase58(),
+      mode: "private",
+    });
+    const id = made.body.paymentRequestId as string;
+    const deposit = await askDeposit(id, { account: payer.publicKey.toBase58() });
+    expect(deposit.status, JSON.stringify(deposit.body)).toBe(200);
+
+    // Every function runs except the settle job, which waits at the door until let in.
+    let letSettleIn: () => void = () => {};
+    const settleDoor = new Promise<void>((resolve) => {
+      letSettleIn = resolve;
+    });
+    const settleWaits: Transport = async (request) => {
+      if (new URL(request.url).searchParams.get("fnId")?.endsWith("settle-payment-request")) await settleDoor;
+      return appTransport(request);
+    };
+    await world.executor.stop();
+    const executor = await testExecutor(settleWaits);
+    executor.start();
+    try {
+      await payDeposit(world, payer, deposit.body.ephemeralAddress, "USDC", deposit.body.depositAmount);
+      const transactionId = (await transactionOfDeposit(deposit.body.ephemeralAddress)).id;
+      await eventually(async () => (await findTransactionById(db, transactionId))?.status === "completed", 90_000);
+
+      // The recipient is paid and the settle job has not run: the request's time running out now must not end it.
+      const later = new Date(Date.now() + 7 * 24 * 3_600_000);
+      expect(await dueToExpire(db, later, 10_000)).not.toContain(id);
+      expect(await expireIfDue(db, id, later)).toBe(false);
+
+      letSettleIn();
+      const paid = await requestStatus(suite.owner.key, id, ["paid"], 60_000);
+      expect(paid.transactionId).toBe(transactionId);
+    } finally {
+      letSettleIn();
+      await executor.stop();
+      world.executor.start();
+    }
   }, 180_000);
 });

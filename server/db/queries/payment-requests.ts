@@ -81,6 +81,13 @@ const noDepositCanPay = sql`not exists (select 1 from ${paymentRequestDeposits} 
 const notRouting = sql`not exists (select 1 from ${transactions} t where t.id = ${paymentRequests.routingTransactionId} and t.status not in ('failed', 'cancelled'))`;
 
 /**
+ * Nothing will still pay it. A deposit that completed has paid the recipient, and its settle job (recorded with the
+ * completion, run a moment later) marks the request paid: until then `notRouting` keeps expiry off it, or the minute
+ * round could expire a request its payer paid in time.
+ */
+const nothingCanPay = and(notHeld, noDepositCanPay, notRouting);
+
+/**
  * open -> cancelled; undefined when it was not open, or a payment holds it: a wallet payment waiting for finality or
  * a private deposit routing (the WHERE is the lock).
  */
@@ -195,8 +202,7 @@ export async function expirePaymentRequest(tx: Tx, id: string, now: Date): Promi
         eq(paymentRequests.id, id),
         eq(paymentRequests.status, "open"),
         lte(paymentRequests.expiresAt, now),
-        notHeld,
-        noDepositCanPay,
+        nothingCanPay,
       ),
     )
     .returning();
@@ -208,7 +214,7 @@ export async function dueToExpire(db: DbOrTx, now: Date, limit: number): Promise
   const rows = await db
     .select({ id: paymentRequests.id })
     .from(paymentRequests)
-    .where(and(eq(paymentRequests.status, "open"), lte(paymentRequests.expiresAt, now), notHeld, noDepositCanPay))
+    .where(and(eq(paymentRequests.status, "open"), lte(paymentRequests.expiresAt, now), nothingCanPay))
     .orderBy(asc(paymentRequests.expiresAt))
     .limit(limit);
   return rows.map((r) => r.id);

@@ -9,7 +9,8 @@ import { paymentRequestEventData } from "./payment-request-view";
 /**
  * open -> expired once its time is up, with `payment_request.expired`; false when it was not open or not due, or a
  * payment holds it (a wallet payment seen, or a private deposit it handed out not yet ended: one paid by its
- * deadline completes and pays it; the minute round tries again once they ended).
+ * deadline completes and pays it; the minute round tries again once they ended), or a deposit completed and its
+ * settle job, a moment behind, is about to mark it paid.
  */
 export async function expireIfDue(db: Db, paymentRequestId: string, now = new Date()): Promise<boolean> {
   const expired = await db.transaction(async (tx) => {
