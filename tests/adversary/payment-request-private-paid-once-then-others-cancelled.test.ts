@@ -100,8 +100,10 @@ describe("adversary: two payers of one private payment request", () => {
     await db.transaction(async (tx) => markPaidByDeposit(tx, transactionId));
     await eventually(async () => (await findTransactionById(db, transactionId))?.status === "completed", 90_000);
     await settlePaymentRequestBy(db, transactionId);
-    await new Promise((r) => setTimeout(r, 5_000));
-    const waiting = await transactionOfDeposit(other.body.ephemeralAddress);
-    expect({ status: waiting.status, stage: waiting.stage }).toMatchObject({ status: "cancelled" });
+    const cancelled = await eventually(async () => {
+      const waiting = await transactionOfDeposit(other.body.ephemeralAddress);
+      return waiting.status !== "processing" && waiting;
+    }, 30_000);
+    expect({ status: cancelled.status, stage: cancelled.stage }).toMatchObject({ status: "cancelled" });
   }, 240_000);
 });

@@ -52,6 +52,8 @@ export function notCancellable(row: PaymentRequestRow): AppError {
  */
 export function requireOpen(row: PaymentRequestRow, now = new Date()): PaymentRequestRow {
   const status = effectiveStatus(row, now);
+  // Past its time it takes nothing new, even while a payment made in time still holds it open.
+  if (status === "open" && row.expiresAt <= now) throw notOpen(row, "expired");
   if (status !== "open" || row.payingTransactionId !== null) throw notOpen(row, status);
   return row;
 }

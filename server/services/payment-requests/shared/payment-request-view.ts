@@ -5,10 +5,12 @@ import { formatAmount } from "../../../money";
 
 /**
  * The status a reader sees: an open request past its time is expired, whether or not the watcher marked it yet;
- * unless a payment seen before then holds it, waiting for finality: that one is paid, or expires once it failed.
+ * unless a payment seen before then holds it: a wallet payment waiting for finality, or a private deposit taken
+ * for routing (paying out, or paid and about to be settled). That one is paid, or expires once it failed.
  */
 export function effectiveStatus(row: PaymentRequestRow, now = new Date()): PaymentRequestRow["status"] {
-  const due = row.status === "open" && row.expiresAt <= now && row.payingTransactionId === null;
+  const held = row.payingTransactionId !== null || row.routingTransactionId !== null;
+  const due = row.status === "open" && row.expiresAt <= now && !held;
   return due ? "expired" : row.status;
 }
 
