@@ -81,6 +81,13 @@ export class SharedCounters {
     this.timer.unref();
   }
 
+  /** Forgets every counter and any flush still scheduled: the counters' database is going away. */
+  discard(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.counters.clear();
+  }
+
   /** Adds every counter's pending counts to the shared rows in one statement, and takes the totals back. */
   async flush(): Promise<void> {
     const now = Date.now();

@@ -1,6 +1,7 @@
 import { PublicKey } from "@solana/web3.js";
 import { env } from "../env";
 import { getConnection } from "./connection";
+import { rpcUrl } from "./rpc-endpoint";
 
 /** How long a price read is reused: slots pass every 400 ms, but a burst of moves needs one read, not one each. */
 const reuseMs = 2_000;
@@ -42,7 +43,7 @@ export async function priorityFee(writable: PublicKey[]): Promise<bigint> {
   if (cap === 0n) return 0n;
   // getRecentPrioritizationFees takes at most 128 accounts.
   const accounts = [...new Set(writable.map((key) => key.toBase58()))].sort().slice(0, 128);
-  const key = accounts.join(",");
+  const key = `${rpcUrl()} ${accounts.join(",")}`;
   const now = Date.now();
   const known = remembered.get(key);
   if (known && now - known.at < reuseMs) return known.price;
@@ -50,6 +51,11 @@ export async function priorityFee(writable: PublicKey[]): Promise<bigint> {
   if (remembered.size >= rememberedAtMost) remembered.clear();
   remembered.set(key, { at: now, price });
   return price;
+}
+
+/** Forgets every price read (tests that read the ledger again at once, or start on another ledger). */
+export function forgetPriorityFeeReads(): void {
+  remembered.clear();
 }
 
 /** The percentile of the recent slots' prices for `accounts`, on the ladder and capped; 0 when the ledger cannot say. */

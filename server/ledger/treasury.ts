@@ -9,10 +9,14 @@ export function treasuryKeypair(dataDir: string): Keypair {
   return configured ? keypairFromText(configured) : keypairFromFile(path.resolve(dataDir, "treasury.json"));
 }
 
-let cached: Keypair | undefined;
+let cached: { from: string; keypair: Keypair } | undefined;
 
-/** The service treasury of this app (swap counterparty, payer of routing fees), from DATA_DIR. */
+/**
+ * The service treasury of this app (swap counterparty, payer of routing fees), from DATA_DIR. Kept for the
+ * configuration it was read from, so a process whose configuration is reset (tests) never signs with a stale key.
+ */
 export function loadTreasury(): Keypair {
-  cached ??= treasuryKeypair(env().DATA_DIR);
-  return cached;
+  const from = `${env().TREASURY_SECRET_KEY ?? ""}\n${env().DATA_DIR}`;
+  if (cached?.from !== from) cached = { from, keypair: treasuryKeypair(env().DATA_DIR) };
+  return cached.keypair;
 }

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import {
   ComputeBudgetProgram,
   Keypair,
@@ -15,7 +14,7 @@ import { resetEnv } from "@/server/env";
 import { offeredPriorityOfWire } from "@/server/ledger/compute-budget";
 import { climbAfterExpiry, movePrice, takeFromHourlyBudget } from "@/server/ledger/move-price";
 import { poolWallets } from "@/server/ledger/pool-wallets";
-import { priorityFee } from "@/server/ledger/priority-fee";
+import { forgetPriorityFeeReads, priorityFee } from "@/server/ledger/priority-fee";
 import { readComputeBudget } from "@/server/ledger/read-compute-budget";
 import { signMove } from "@/server/ledger/sign-move";
 import { loadTreasury } from "@/server/ledger/treasury";
@@ -40,11 +39,8 @@ afterAll(() => {
   resetEnv();
 });
 
-/**
- * A price read is reused for 2 s (server/ledger/priority-fee.ts): wait it out to read the ledger again. A clock to
- * pass, not an outcome to poll for; no setting shortens it.
- */
-const readAfresh = () => sleep(2_100);
+/** A price read is reused for 2 s (server/ledger/priority-fee.ts): forget it to read the ledger again. */
+const readAfresh = async () => forgetPriorityFeeReads();
 const priceOf = (wire: Buffer | string) =>
   readComputeBudget(
     VersionedTransaction.deserialize(typeof wire === "string" ? Buffer.from(wire, "base64") : wire).message,

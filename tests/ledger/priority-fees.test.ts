@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import {
   ComputeBudgetProgram,
   Keypair,
@@ -11,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnv } from "@/server/env";
 import { transferInstructions } from "@/server/ledger/build-transfer";
 import { feeOfWire, offeredPriorityOfWire } from "@/server/ledger/compute-budget";
-import { priorityFee } from "@/server/ledger/priority-fee";
+import { forgetPriorityFeeReads, priorityFee } from "@/server/ledger/priority-fee";
 import { signMove } from "@/server/ledger/sign-move";
 import { loadTreasury } from "@/server/ledger/treasury";
 import { fundSol, waitForStatus } from "../devnet/harness";
@@ -38,11 +37,8 @@ afterAll(async () => {
   await world.close();
 });
 
-/**
- * A price read is reused for 2 s (server/ledger/priority-fee.ts): wait it out to read the ledger again. A clock to
- * pass, not an outcome to poll for; no setting shortens it.
- */
-const readAfresh = () => sleep(2_100);
+/** A price read is reused for 2 s (server/ledger/priority-fee.ts): forget it to read the ledger again. */
+const readAfresh = async () => forgetPriorityFeeReads();
 
 /** The compute-unit limit and price a transaction's budget instructions set. */
 function budgetOf(wire: Uint8Array) {

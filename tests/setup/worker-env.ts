@@ -5,10 +5,12 @@ import path from "node:path";
 import postgres from "postgres";
 import { inject } from "vitest";
 import { envVariableNames, resetEnv } from "../../server/env";
+import { endPreviousFile } from "./between-files";
 import { copyPrefix, databaseUrlNamed } from "./global-database";
 
 // What the caller's shell sets for the service (DEVNET_PORT=9150, PUBLIC_URL, a price source...) never reaches a
 // test: each starts from the service's defaults and sets what it needs. The database comes from the global setup.
+await endPreviousFile();
 for (const name of envVariableNames) if (name !== "DATABASE_URL") delete process.env[name];
 
 const databaseUrl = inject("databaseUrl");
@@ -43,7 +45,7 @@ if (!process.env.TEST_DATA_DIR) {
 process.env.DATA_DIR = process.env.TEST_DATA_DIR;
 process.env.APP_SECRET ??= "test-app-secret-0123456789abcdef0123456789abcdef";
 process.env.WEBHOOK_ALLOW_PRIVATE = "1";
-process.env.LOG_LEVEL = "silent";
+process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? "silent";
 // Private routing pays out at once in tests; its delay is a durable sleep like any other.
 process.env.PRIVATE_DELAY_MIN_S ??= "0";
 process.env.PRIVATE_DELAY_MAX_S ??= "0";

@@ -1,6 +1,7 @@
 import type { AssetSymbol } from "../../assets";
 import { AppError } from "../../errors";
 import { balancesOf, serviceInventory } from "../../ledger/inventory";
+import { rpcUrl } from "../../ledger/rpc-endpoint";
 import { loadTreasury } from "../../ledger/treasury";
 import { log } from "../../log";
 
@@ -21,7 +22,8 @@ async function read(mode: "wallet" | "private", asset: AssetSymbol): Promise<big
  * swap itself then fails to simulate before anything moves.
  */
 export async function swapInventory(mode: "wallet" | "private", asset: AssetSymbol): Promise<bigint | undefined> {
-  const key = `${mode}:${asset}`;
+  // Per ledger: a process pointed at another ledger (tests, one after the other) never reads the last one's.
+  const key = `${rpcUrl()} ${mode}:${asset}`;
   const now = Date.now();
   let entry = cache.get(key);
   if (!entry || now - entry.at > freshForMs) {

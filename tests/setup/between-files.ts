@@ -1,0 +1,31 @@
+import { assetSymbols } from "../../server/assets";
+import { closeDb } from "../../server/db/client";
+import { forgetPriorityFeeReads } from "../../server/ledger/priority-fee";
+import { forgetFeedRead } from "../../server/pricing/price-source";
+import { setReferencePrice } from "../../server/pricing/reference-prices";
+import { forgetProcessSingleton, peekProcessSingleton } from "../../server/process-singleton";
+
+/** What a process keeps for its life and a test file must not inherit from the file before it in the same worker. */
+const perFile = ["rate-limit-counters", "probe-counters", "readiness-slot", "metrics"];
+
+type Flushable = { flush(): Promise<void>; discard(): void };
+
+/**
+ * A worker runs several files in one module graph (isolate: false): the previous file's rate-limit counts are saved
+ * to its own database, then that database's handle and everything built on it is let go, so the next file opens its
+ * own. A fresh worker has nothing to let go.
+ */
+export async function endPreviousFile(): Promise<void> {
+  const counters = peekProcessSingleton<Promise<{ minute: Flushable; month: Flushable }>>("rate-limit-counters");
+  if (counters) {
+    const { minute, month } = await counters.catch(() => ({ minute: undefined, month: undefined }));
+    await Promise.all([minute?.flush(), month?.flush()]).catch(() => {});
+    minute?.discard();
+    month?.discard();
+  }
+  for (const name of perFile) forgetProcessSingleton(name);
+  forgetFeedRead();
+  forgetPriorityFeeReads();
+  for (const symbol of assetSymbols) setReferencePrice(symbol, undefined);
+  await closeDb();
+}
