@@ -8,6 +8,7 @@ import { registerLedgerOperations } from "./openapi-ledger";
 import { registerMemberOperations } from "./openapi-members";
 import { registerPayOperations } from "./openapi-pay";
 import { registerPaymentRequestOperations } from "./openapi-payment-requests";
+import { registerPolicyOperations } from "./openapi-policies";
 import { registerPrivateBalanceOperations } from "./openapi-private-balance";
 import { registerQuoteOperations } from "./openapi-quotes";
 import { registerReportOperations } from "./openapi-reports";
@@ -34,6 +35,7 @@ function registerAll(registry: OpenAPIRegistry): void {
 
   registerMemberOperations(registry);
   registerCounterpartyOperations(registry);
+  registerPolicyOperations(registry);
   registerReportOperations(registry);
   registerDashboardOperations(registry);
   registerPayOperations(registry);
@@ -78,6 +80,7 @@ function generated(): OpenApiDocument {
 
         { name: "Members", description: "The people of an account, who sign in with their wallet (admin)" },
         { name: "Address book", description: "Known payees, each trusted only after a cooldown" },
+        { name: "Policies", description: "Which payments are refused or wait for approvers (admin)" },
         { name: "Reports", description: "Exports for the books" },
         { name: "Stats", description: "Figures for a dashboard (extension)" },
         {
