@@ -11,6 +11,7 @@ import { kickLoop } from "../../../db/queries/background-loops";
 import { insertDepositAccounts } from "../../../db/queries/deposit-accounts";
 import type { TransactionRow } from "../../../db/queries/transactions";
 import { env } from "../../../env";
+import { AppError } from "../../../errors";
 import { depositAccountsOf } from "../../../ledger/deposit-accounts";
 import { formatAmount } from "../../../money";
 import { jobs } from "../../../outbox/jobs";
@@ -21,6 +22,7 @@ import { payFromBalance } from "./pay-from-balance";
 import { depositWatchWindowMs, loopStaleMs } from "./shared/deposit-rules";
 import { paymentCharges } from "./shared/payment-charges";
 import { paymentUrl } from "./shared/payment-url";
+import { privatePolicyVerdict } from "./shared/private-policies";
 import { accountDepositRoom, type OpenDepositRoom } from "./shared/require-open-deposit-room";
 import { type PrivateRequest, resolvePrivateRequest } from "./shared/resolve-private-request";
 
@@ -62,6 +64,21 @@ export async function openPrivateDeposit(
   owner?: PrivateOwner,
 ) {
   const { quote, sender, legs } = request;
+  // A payment request's deposit is its payer's payment, not one the account makes: no policy names it.
+  const verdict = owner
+    ? ({ effect: "allow" } as const)
+    : await privatePolicyVerdict(db, principal, request.type, request);
+  if (verdict.effect !== "allow") {
+    throw new AppError(
+      "APPROVAL_REQUIRED",
+      `The account's policy "${verdict.policyName}" holds this payment for approval`,
+      {
+        policyId: verdict.policyId,
+        name: verdict.policyName,
+        required: verdict.required,
+      },
+    );
+  }
   const room = owner?.room ?? accountDepositRoom(principal.accountId);
   await room.before?.(db);
   const charges = await paymentCharges(db, quote, legs);

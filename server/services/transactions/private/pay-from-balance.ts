@@ -17,6 +17,7 @@ import { startPayingOut } from "./lifecycle/stage-moves";
 import { loopStaleMs } from "./shared/deposit-rules";
 import { paymentCharges } from "./shared/payment-charges";
 import { payoutDelays } from "./shared/payout-delays";
+import { privatePolicyVerdict } from "./shared/private-policies";
 import { type PrivateRequest, resolvePrivateRequest } from "./shared/resolve-private-request";
 
 type Body = z.infer<typeof createTransactionBody>;
@@ -36,6 +37,18 @@ export async function startBalancePayment(
   request: PrivateRequest & { type: TransactionRow["type"] },
 ) {
   const { quote, sender, legs } = request;
+  const verdict = await privatePolicyVerdict(db, principal, request.type, request);
+  if (verdict.effect !== "allow") {
+    throw new AppError(
+      "APPROVAL_REQUIRED",
+      `The account's policy "${verdict.policyName}" holds this payment for approval`,
+      {
+        policyId: verdict.policyId,
+        name: verdict.policyName,
+        required: verdict.required,
+      },
+    );
+  }
   const charges = await paymentCharges(db, quote, legs, (total) =>
     requireAvailable(db, principal.accountId, quote.inputAsset, total),
   );
