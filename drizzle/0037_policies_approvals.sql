@@ -24,6 +24,7 @@ CREATE TABLE "approvals" (
 	"expires_at" timestamp with time zone NOT NULL,
 	"decided_at" timestamp with time zone,
 	"used_at" timestamp with time zone,
+	"used_by_quote_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -46,4 +47,5 @@ ALTER TABLE "policies" ADD CONSTRAINT "policies_account_id_accounts_id_fk" FOREI
 CREATE INDEX "approvals_account_idx" ON "approvals" USING btree ("account_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "approvals_awaiting_idx" ON "approvals" USING btree ("expires_at") WHERE "approvals"."status" = 'awaiting';--> statement-breakpoint
 CREATE UNIQUE INDEX "approvals_transaction_idx" ON "approvals" USING btree ("transaction_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "approvals_used_by_quote_idx" ON "approvals" USING btree ("used_by_quote_id");--> statement-breakpoint
 CREATE INDEX "policies_account_idx" ON "policies" USING btree ("account_id","created_at","id") WHERE "policies"."deleted_at" is null;

@@ -60,12 +60,15 @@ export const approvals = pgTable(
     expiresAt: timestampTz("expires_at").notNull(),
     decidedAt: timestampTz("decided_at"),
     usedAt: timestampTz("used_at"),
+    /** Wallet mode: the quote of the prepare that used it; create of that quote must carry the same content. */
+    usedByQuoteId: text("used_by_quote_id"),
     createdAt: createdAt(),
   },
   (t) => [
     index("approvals_account_idx").on(t.accountId, t.createdAt, t.id),
     index("approvals_awaiting_idx").on(t.expiresAt).where(sql`${t.status} = 'awaiting'`),
     uniqueIndex("approvals_transaction_idx").on(t.transactionId),
+    uniqueIndex("approvals_used_by_quote_idx").on(t.usedByQuoteId),
   ],
 );
 

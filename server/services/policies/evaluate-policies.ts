@@ -18,10 +18,11 @@ export type PolicyPayment = {
   recipients: { address: string; amount: bigint }[];
 };
 
+/** A policy's hold: the approvals it asks for, copied into the approval when it is made. */
+export type PolicyHold = { effect: "require_approval"; policyId: string; policyName: string; required: number };
+
 /** What the strictest matching policy says: pay, or hold for `required` approvals (refuse throws). */
-export type PolicyVerdict =
-  | { effect: "allow" }
-  | { effect: "require_approval"; policyId: string; policyName: string; required: number };
+export type PolicyVerdict = { effect: "allow" } | PolicyHold;
 
 /** Decimal places minAmount is compared at: the most any asset has (SOL's 9), so no amount is rounded. */
 const scale = 9;

@@ -11,13 +11,13 @@ import { kickLoop } from "../../../db/queries/background-loops";
 import { insertDepositAccounts } from "../../../db/queries/deposit-accounts";
 import type { TransactionRow } from "../../../db/queries/transactions";
 import { env } from "../../../env";
-import { AppError } from "../../../errors";
 import { depositAccountsOf } from "../../../ledger/deposit-accounts";
 import { formatAmount } from "../../../money";
 import { jobs } from "../../../outbox/jobs";
 import { publishEvents } from "../../../outbox/publish";
 import { chargeSpending } from "../../spending-limits/charge-spending";
 import { recordTransactionUnpublished } from "../record-transaction";
+import { holdPrivatePayment } from "./hold-private-payment";
 import { payFromBalance } from "./pay-from-balance";
 import { depositWatchWindowMs, loopStaleMs } from "./shared/deposit-rules";
 import { paymentCharges } from "./shared/payment-charges";
@@ -50,6 +50,11 @@ export type PrivateOwner = {
 export async function createPrivateTransaction(db: Db, principal: Principal, body: Body, owner?: PrivateOwner) {
   if (body.source === "private_balance") return payFromBalance(db, principal, body);
   const request = await resolvePrivateRequest(db, principal.accountId, body);
+  // A payment request's deposit is its payer's payment, not one the account makes: no policy names it.
+  const verdict = owner ? undefined : await privatePolicyVerdict(db, principal, body.type, request);
+  if (verdict?.effect === "require_approval") {
+    return holdPrivatePayment(db, principal, { ...request, type: body.type }, verdict);
+  }
   return openPrivateDeposit(db, principal, { ...request, type: body.type }, owner);
 }
 
@@ -64,21 +69,6 @@ export async function openPrivateDeposit(
   owner?: PrivateOwner,
 ) {
   const { quote, sender, legs } = request;
-  // A payment request's deposit is its payer's payment, not one the account makes: no policy names it.
-  const verdict = owner
-    ? ({ effect: "allow" } as const)
-    : await privatePolicyVerdict(db, principal, request.type, request);
-  if (verdict.effect !== "allow") {
-    throw new AppError(
-      "APPROVAL_REQUIRED",
-      `The account's policy "${verdict.policyName}" holds this payment for approval`,
-      {
-        policyId: verdict.policyId,
-        name: verdict.policyName,
-        required: verdict.required,
-      },
-    );
-  }
   const room = owner?.room ?? accountDepositRoom(principal.accountId);
   await room.before?.(db);
   const charges = await paymentCharges(db, quote, legs);

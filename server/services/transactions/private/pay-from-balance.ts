@@ -13,6 +13,7 @@ import { publishEvents } from "../../../outbox/publish";
 import { debitBalance, requireAvailable } from "../../balance-ledger/debit-balance";
 import { chargeSpending } from "../../spending-limits/charge-spending";
 import { recordTransactionUnpublished } from "../record-transaction";
+import { holdPrivatePayment } from "./hold-private-payment";
 import { startPayingOut } from "./lifecycle/stage-moves";
 import { loopStaleMs } from "./shared/deposit-rules";
 import { paymentCharges } from "./shared/payment-charges";
@@ -38,16 +39,8 @@ export async function startBalancePayment(
 ) {
   const { quote, sender, legs } = request;
   const verdict = await privatePolicyVerdict(db, principal, request.type, request);
-  if (verdict.effect !== "allow") {
-    throw new AppError(
-      "APPROVAL_REQUIRED",
-      `The account's policy "${verdict.policyName}" holds this payment for approval`,
-      {
-        policyId: verdict.policyId,
-        name: verdict.policyName,
-        required: verdict.required,
-      },
-    );
+  if (verdict.effect === "require_approval") {
+    return holdPrivatePayment(db, principal, request, verdict, "private_balance");
   }
   const charges = await paymentCharges(db, quote, legs, (total) =>
     requireAvailable(db, principal.accountId, quote.inputAsset, total),
