@@ -897,7 +897,7 @@ export interface paths {
          *
          *     **Private mode** (`mode: "private"`, a quote with `mode=private`, no `signedTransaction`): answers `processing` with a fresh `ephemeralAddress` and, as extensions, `depositAmount` and `depositAsset` (the amount plus every fee, including the rent of the recipients' new token accounts), `depositDeadline` (30 minutes) and a Solana Pay `paymentUrl` for a QR code. Pay exactly that to the address, from any wallet. Once the deposit is final the service sweeps it into its routing pool, waits a random 30 to 120 s, and pays the recipients from another pool wallet, so the chain shows no transaction from you to them; the transaction ends `completed` (each leg with its own signature in `recipients[]`), or `failed` with `DEPOSIT_EXPIRED`. A wallet swap is signed by the treasury only if its quoted output is at most `PRICE_TOLERANCE_BPS` (5) better for the client than the market at that moment, whatever the quote's slippage (else `422 SLIPPAGE_EXCEEDED`, `details.reason: "price_moved"`, nothing signed leaves the service), and only on a fresh price (else `503 PRICE_UNAVAILABLE`). A private swap is priced again when its deposit arrives: it pays the worse output of the quote and the market for the client, and beyond the quote's slippage (or past the account's swap volume) it fails `SLIPPAGE_EXCEEDED` (`SWAP_VOLUME_EXCEEDED`) and the deposit is refunded. A leg the ledger refuses at payout (a recipient frozen since create, say) fails alone with `PAYOUT_REFUSED`, and a leg whose token account existed at create (so the deposit paid no rent for it) and was closed before the payout fails alone with `RECIPIENT_ACCOUNT_CLOSED`; the amount of either is held for the operator; the others are paid, and the transaction ends `failed` with `PARTIAL_PAYMENT` (`failure.details.failedRecipients`). An overpayment is refunded with the sweep; a late deposit, one after a cancel, or one in another asset is refunded to the wallet it came from. A private swap may pay any address, so it counts against the daily spending limits like a send, in its output asset and amount (its sender is only what you claim). An account may have at most `PRIVATE_MAX_OPEN_DEPOSITS` (1,000) private transactions of its own awaiting their deposit at once (the deposits its payment requests hand out to payers are counted apart): beyond, `422 TOO_MANY_OPEN_DEPOSITS` (`details.scope: "account"`, `details.limit`, `details.open`) until one is paid, cancelled or expires. `503 ROUTING_UNAVAILABLE` (with `details.reason`) when the ledger cannot be reached or the pool cannot cover the payout.
          *
-         *     Example: `{"type": "payroll", "quoteId": "quo_…", "mode": "private", "sender": "<your wallet>", "recipients": [{"address": "<a>", "amount": "1200"}, {"address": "<b>", "amount": "950.5"}]}`.
+         *     Example: `{"type": "payroll", "quoteId": "quo_…", "mode": "private", "sender": "<your wallet>", "recipients": [{"address": "<a>", "amount": "1200"}, {"address": "<b>", "amount": "950.5"}]}`. Policies are checked here too: 422 POLICY_REFUSED; a held wallet payment needs its quote prepared with an approved approvalId (else 409 APPROVAL_REQUIRED); a held private payment is created `pending` with `approval` and no deposit address (or debit) until approved, then proceeds; rejected or expired, it is cancelled.
          */
         post: operations["createTransaction"];
         delete?: never;
@@ -961,7 +961,7 @@ export interface paths {
         put?: never;
         /**
          * Prepare a wallet transaction for signing
-         * @description Builds the transaction(s) (base64) for the wallet to sign. send/payroll: one transfer per recipient, creating missing token accounts (rent paid by the sender), up to 10,000 recipients packed in order into as few ledger transactions of 1,232 bytes as fit; `transactions` lists them all, each with the recipients it pays (`recipients.first`, `recipients.count`), and `transaction` is there too when one holds them all. Sign them all with one approval (`signAllTransactions`). swap: both legs against the service treasury, signed by nobody yet; the one recipient is the sender with the quoted input amount. The treasury signs only when POST /v1/transactions accepts the signed bytes, which must equal a prepared message byte for byte. `senderCosts` tells what the wallet pays in SOL besides the amount (network fee, rent of the token accounts it opens); a sender who cannot pay the amount and those is refused before anything is signed: `422 INSUFFICIENT_BALANCE` with `details.required` and `details.available` (decimal strings per asset) and `details.short` (the assets missing). A send or payroll counts against the daily spending limits of the key or member (and of the member that made the key) when prepared, once per quote: over one, `422 SPENDING_LIMIT_EXCEEDED` with `details.limit` and `details.spentToday` (decimal strings) and nothing to sign.
+         * @description Builds the transaction(s) (base64) for the wallet to sign. send/payroll: one transfer per recipient, creating missing token accounts (rent paid by the sender), up to 10,000 recipients packed in order into as few ledger transactions of 1,232 bytes as fit; `transactions` lists them all, each with the recipients it pays (`recipients.first`, `recipients.count`), and `transaction` is there too when one holds them all. Sign them all with one approval (`signAllTransactions`). swap: both legs against the service treasury, signed by nobody yet; the one recipient is the sender with the quoted input amount. The treasury signs only when POST /v1/transactions accepts the signed bytes, which must equal a prepared message byte for byte. `senderCosts` tells what the wallet pays in SOL besides the amount (network fee, rent of the token accounts it opens); a sender who cannot pay the amount and those is refused before anything is signed: `422 INSUFFICIENT_BALANCE` with `details.required` and `details.available` (decimal strings per asset) and `details.short` (the assets missing). A send or payroll counts against the daily spending limits of the key or member (and of the member that made the key) when prepared, once per quote: over one, `422 SPENDING_LIMIT_EXCEEDED` with `details.limit` and `details.spentToday` (decimal strings) and nothing to sign. Policies (GET /v1/policies) are checked first: a refusing one answers 422 POLICY_REFUSED; a holding one 409 APPROVAL_REQUIRED with `details.approvalId`, an approval bound to exactly this payment (type, sender, asset, every recipient and amount); once admins approve it, the same prepare with `approvalId` proceeds, once; other content is 422 APPROVAL_MISMATCH.
          */
         post: operations["prepareTransaction"];
         delete?: never;
@@ -2174,6 +2174,8 @@ export interface components {
             }[];
         };
         PrepareTransactionRequest: {
+            /** @description A payment a policy holds: the approval 409 APPROVAL_REQUIRED named, once approved; the payment must be exactly the one approved (else 422 APPROVAL_MISMATCH), and an approval is used by one prepare (409 APPROVAL_USED) */
+            approvalId?: string;
             mode?: components["schemas"]["Mode"];
             quoteId: string;
             recipients: components["schemas"]["Recipient"][];
@@ -8667,7 +8669,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description INSUFFICIENT_BALANCE */
+            /** @description POLICY_REFUSED, INSUFFICIENT_BALANCE */
             422: {
                 headers: {
                     /** @description Requests allowed in the window */
@@ -9500,7 +9502,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description IDEMPOTENCY_CONFLICT */
+            /** @description APPROVAL_REQUIRED, IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
                     /** @description Requests allowed in the window */
@@ -9517,7 +9519,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description INSUFFICIENT_BALANCE, SLIPPAGE_EXCEEDED, INSUFFICIENT_LIQUIDITY, SWAP_VOLUME_EXCEEDED, TOO_MANY_OPEN_DEPOSITS, SPENDING_LIMIT_EXCEEDED */
+            /** @description POLICY_REFUSED, INSUFFICIENT_BALANCE, SLIPPAGE_EXCEEDED, INSUFFICIENT_LIQUIDITY, SWAP_VOLUME_EXCEEDED, TOO_MANY_OPEN_DEPOSITS, SPENDING_LIMIT_EXCEEDED */
             422: {
                 headers: {
                     /** @description Requests allowed in the window */
@@ -9972,7 +9974,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description IDEMPOTENCY_CONFLICT */
+            /** @description APPROVAL_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) the window resets */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Identifier of this request, for support */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description APPROVAL_REQUIRED, APPROVAL_NOT_APPROVED, APPROVAL_USED, IDEMPOTENCY_CONFLICT */
             409: {
                 headers: {
                     /** @description Requests allowed in the window */
@@ -9989,7 +10008,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description INSUFFICIENT_BALANCE, SPENDING_LIMIT_EXCEEDED */
+            /** @description POLICY_REFUSED, APPROVAL_MISMATCH, INSUFFICIENT_BALANCE, SPENDING_LIMIT_EXCEEDED */
             422: {
                 headers: {
                     /** @description Requests allowed in the window */

@@ -200,7 +200,16 @@ const transactionRequestFields = {
   recipients: z.array(recipientSchema).min(1).max(10_000),
 };
 
-export const prepareTransactionBody = z.object(transactionRequestFields).strict().openapi("PrepareTransactionRequest");
+export const prepareTransactionBody = z
+  .object({
+    ...transactionRequestFields,
+    approvalId: z.string().min(1).max(64).optional().openapi({
+      description:
+        "A payment a policy holds: the approval 409 APPROVAL_REQUIRED named, once approved; the payment must be exactly the one approved (else 422 APPROVAL_MISMATCH), and an approval is used by one prepare (409 APPROVAL_USED)",
+    }),
+  })
+  .strict()
+  .openapi("PrepareTransactionRequest");
 
 export const createTransactionBody = z
   .object({

@@ -143,3 +143,17 @@ export async function approvalUsedByQuote(db: DbOrTx, quoteId: string): Promise<
   const [row] = await db.select().from(approvals).where(eq(approvals.usedByQuoteId, quoteId)).limit(1);
   return row;
 }
+
+/** The account's approvals of this content still awaiting and not past their time (a retried prepare finds its own). */
+export async function awaitingApprovalsOfDigest(
+  db: DbOrTx,
+  accountId: string,
+  digest: string,
+  now: Date,
+): Promise<ApprovalRow[]> {
+  return db
+    .select()
+    .from(approvals)
+    .where(and(eq(approvals.accountId, accountId), eq(approvals.digest, digest), awaitingAt(now)))
+    .limit(20);
+}

@@ -10,6 +10,8 @@ export type ApprovalContent = {
   mode: "wallet" | "private";
   sender: string;
   asset: AssetSymbol;
+  /** A wallet swap: what the sender receives (its one recipient is itself, paid the input). */
+  outputAsset?: AssetSymbol;
   recipients: { address: string; amount: bigint }[];
 };
 
@@ -47,6 +49,7 @@ export function contentDigest(content: ApprovalContent): string {
     `mode:${content.mode}`,
     `sender:${content.sender}`,
     `asset:${content.asset}`,
+    ...(content.outputAsset ? [`output:${content.outputAsset}`] : []),
     `recipients:${content.recipients.length}`,
     ...content.recipients.map((r) => `${r.address}:${r.amount.toString()}`),
   ];

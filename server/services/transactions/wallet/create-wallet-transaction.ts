@@ -21,7 +21,7 @@ import { refusePaymentReference } from "./refuse-payment-reference";
 import { submitWalletLegs } from "./submit-wallet-legs";
 import { submitWalletTransaction } from "./submit-wallet-transaction";
 import { resolveTransferRequest, type TransferRequest } from "./transfer-request";
-import { walletPolicyVerdict } from "./wallet-policies";
+import { requireWalletPolicies } from "./wallet-policies";
 
 type Body = z.infer<typeof createTransactionBody>;
 
@@ -109,18 +109,7 @@ export async function createWalletTransaction(db: Db, principal: Principal, body
   await refuseResubmission(db, principal, signedList);
   const request = await resolveTransferRequest(db, principal.accountId, body);
   await refusePaymentReference(db, signedList, request);
-  const verdict = await walletPolicyVerdict(db, principal, body.type, request);
-  if (verdict.effect !== "allow") {
-    throw new AppError(
-      "APPROVAL_REQUIRED",
-      `The account's policy "${verdict.policyName}" holds this payment for approval`,
-      {
-        policyId: verdict.policyId,
-        name: verdict.policyName,
-        required: verdict.required,
-      },
-    );
-  }
+  await requireWalletPolicies(db, principal, body.type, request);
   await chargeWalletLimits(db, principal, body.type, request);
   if (body.signedTransactions) {
     const legs = await acceptLegs(db, request, body.signedTransactions);

@@ -3,15 +3,18 @@ import type { Principal } from "../../../auth/principal";
 import type { prepareTransactionBody } from "../../../contracts/transactions";
 import type { Db } from "../../../db/client";
 import { AppError } from "../../../errors";
+import { spendApproval } from "../../approvals/shared/wallet-approval";
 import { chargeWalletLimits } from "./charge-limits";
 import { prepareSwap } from "./prepare-swap";
 import { prepareTransfer } from "./prepare-transfer";
 import { resolveTransferRequest } from "./transfer-request";
-import { walletPolicyVerdict } from "./wallet-policies";
+import { checkWalletPolicies } from "./wallet-policies";
 
 /**
- * The unsigned transaction(s) for the wallet to sign, and until when they can land. A send or payroll is counted
- * against the caller's spending limits before it is answered: nothing over a limit is handed to the wallet.
+ * The unsigned transaction(s) for the wallet to sign, and until when they can land. A payment the account's policies
+ * refuse or hold is answered before anything is built (wallet-policies.ts); held, it is prepared only with an
+ * approved approvalId of exactly its content, used once. A send or payroll is counted against the caller's spending
+ * limits before it is answered: nothing over a limit is handed to the wallet.
  */
 export async function prepareTransaction(db: Db, principal: Principal, body: z.infer<typeof prepareTransactionBody>) {
   const { accountId } = principal;
@@ -21,21 +24,12 @@ export async function prepareTransaction(db: Db, principal: Principal, body: z.i
     });
   }
   const request = await resolveTransferRequest(db, accountId, body);
-  const verdict = await walletPolicyVerdict(db, principal, body.type, request);
-  if (verdict.effect !== "allow") {
-    throw new AppError(
-      "APPROVAL_REQUIRED",
-      `The account's policy "${verdict.policyName}" holds this payment for approval`,
-      {
-        policyId: verdict.policyId,
-        name: verdict.policyName,
-        required: verdict.required,
-      },
-    );
-  }
-  if (body.type === "swap") return prepareSwap(db, request);
-  const prepared = await prepareTransfer(db, accountId, request);
+  const approval = await checkWalletPolicies(db, principal, body.type, request, body.approvalId);
+  const prepared =
+    body.type === "swap" ? await prepareSwap(db, request) : await prepareTransfer(db, accountId, request);
   // Charged once built: a prepare that fails for another reason uses none of the day's limit.
-  await chargeWalletLimits(db, principal, body.type, request);
+  if (body.type !== "swap") await chargeWalletLimits(db, principal, body.type, request);
+  // Used last, once everything else passed: a prepare refused for another reason leaves the approval to use.
+  if (approval) await spendApproval(db, approval, request.quote.id);
   return prepared;
 }
