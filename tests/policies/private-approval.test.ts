@@ -4,7 +4,7 @@ import { getDb } from "@/server/db/client";
 import { findTransactionById } from "@/server/db/queries/transactions";
 import { expireApprovalAtTime } from "@/server/services/approvals/expire-approval";
 import { balanceOf, expectBooksBalance, fundedWallet, payDeposit } from "../private/private-harness";
-import { addKey } from "../support/accounts";
+import { addKey, newAccountKey } from "../support/accounts";
 import { expectErrorShape } from "../support/call";
 import { eventually } from "../support/webhook-receiver";
 import { settledStatus, walletSuite } from "../wallet/wallet-harness";
@@ -147,5 +147,28 @@ describe("a private payment a policy holds", () => {
       async () => (await getTransaction({ key: admin.key }, held.body.transactionId)).body.stage === "awaiting_deposit",
       10_000,
     );
+  });
+
+  it("GET /v1/approvals pages newest first and filters by status", async () => {
+    const { key, principal } = await newAccountKey("admin");
+    const developer = await addKey(principal.accountId, "write");
+    await addPolicy(key, { name: "all", match: {}, effect: "require_approval" });
+    const made: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const held = await privatePayroll(developer.key, newAddress(), [{ address: newAddress(), amount: "1" }], "1");
+      made.push(held.body.approval.approvalId);
+    }
+    const first = await listApprovals({ key: developer.key }, { limit: 2 });
+    expect(first.body.approvals.map((a: { approvalId: string }) => a.approvalId)).toEqual([made[2], made[1]]);
+    expect(first.body.hasMore).toBe(true);
+    expect(first.body.approvals[0].content.recipients).toBeUndefined();
+    const next = await listApprovals({ key: developer.key }, { limit: 2, startingAfter: made[1]! });
+    expect(next.body).toEqual({ approvals: [expect.objectContaining({ approvalId: made[0] })], hasMore: false });
+    await approve({ key }, made[0]!);
+    const approved = await listApprovals({ key }, { status: "approved" });
+    expect(approved.body.approvals.map((a: { approvalId: string }) => a.approvalId)).toEqual([made[0]]);
+    expect((await listApprovals({ key }, { status: "awaiting" })).body.approvals).toHaveLength(2);
+    expectErrorShape(await listApprovals({ key }, { status: "maybe" }), "INVALID_REQUEST", 400);
+    expectErrorShape(await listApprovals({ key }, { startingAfter: "apv_nope" }), "INVALID_REQUEST", 400);
   });
 });
