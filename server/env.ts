@@ -1,7 +1,4 @@
 import { z } from "zod";
-import { parseDurationMs } from "./durations";
-
-const approvalTtlInRange = (ms: number | undefined) => ms !== undefined && ms >= 60_000 && ms <= 90 * 86_400_000;
 
 /** Each rule carries the sentence `npm start` prints when a variable breaks it: "<NAME> must ...". */
 function wholeNumber(message: string, min: number, max?: number) {
@@ -199,21 +196,12 @@ const variables = z.object({
     0,
     3650,
   ).default(30),
+  /** Seconds a payment a policy holds waits for approvals (a week by default); then a private one is cancelled. */
+  APPROVAL_TTL: wholeNumber("must be a whole number of seconds from 60 to 7776000", 60, 7_776_000).default(604_800),
   /**
    * How long a new address-book entry (or one whose address changed) waits before it is active, in seconds: a
    * stolen key that adds its own address cannot have it counted as known at once (docs/threat-model.md).
    */
-  /**
-   * How long a payment a policy holds waits for its approvals (a duration such as 7d, 12h or 30m; 1 minute to 90
-   * days): unapproved by then it expires, and a private one is cancelled.
-   */
-  APPROVAL_TTL: z
-    .string()
-    .refine((text) => approvalTtlInRange(parseDurationMs(text)), {
-      error: "must be a duration from 1m to 90d, such as 7d, 12h or 30m",
-    })
-    .default("7d")
-    .transform((text) => parseDurationMs(text)!),
   COUNTERPARTY_COOLDOWN_S: wholeNumber("must be a whole number of seconds from 0 to 2592000", 0, 2_592_000).default(
     86_400,
   ),

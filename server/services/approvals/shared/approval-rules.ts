@@ -57,7 +57,7 @@ export function contentDigest(content: ApprovalContent): string {
 }
 
 export function approvalExpiry(now: Date): Date {
-  return new Date(now.getTime() + env().APPROVAL_TTL);
+  return new Date(now.getTime() + env().APPROVAL_TTL * 1000);
 }
 
 export function approvalNotFound(approvalId: string): AppError {
