@@ -2068,6 +2068,11 @@ export interface components {
              * @example 12.5
              */
             networkFee: string;
+            /** @description What the account's policies would say of the valid rows as a payroll in each mode: paid, refused (POLICY_REFUSED) or held for approvals */
+            policies: {
+                private: components["schemas"]["PolicyPreview"];
+                wallet: components["schemas"]["PolicyPreview"];
+            };
             /** @description The rows with at least one problem, in order */
             rows: components["schemas"]["PayrollRowReport"][];
             /**
@@ -2155,6 +2160,13 @@ export interface components {
             recipientsOutsideAddressBook?: boolean;
             /** @description Only payments of these types (any type when absent) */
             types?: ("send" | "swap" | "payroll" | "withdrawal")[];
+        };
+        PolicyPreview: {
+            /** @enum {string} */
+            effect: "allow" | "require_approval" | "refuse";
+            name?: string;
+            policyId?: string;
+            required?: number;
         };
         PreparedTransaction: {
             lastValidBlockHeight: number;

@@ -1,6 +1,7 @@
 import { Keypair } from "@solana/web3.js";
 import { describe, expect, it } from "vitest";
 import * as counterpartiesRoute from "@/app/v1/counterparties/route";
+import * as validateRoute from "@/app/v1/payrolls/validate/route";
 import * as policiesRoute from "@/app/v1/policies/route";
 import * as withdrawalsRoute from "@/app/v1/private-balance/withdrawals/route";
 import { getDb } from "@/server/db/client";
@@ -164,5 +165,39 @@ describe("policy evaluation", () => {
     expectErrorShape(withdrawal, "POLICY_REFUSED", 422);
     // Under the minimum the same prepare goes on to the ledger's checks (the sender holds nothing).
     expect((await prepare(write.key, await walletBody("4"))).body.error?.code).not.toBe("POLICY_REFUSED");
+  });
+
+  it("payroll validation says what the policies would do with the rows, in each mode, before anything is made", async () => {
+    const { key } = await newAccountKey("admin");
+    const validate = async () => {
+      const got = await call(validateRoute.POST, "POST", "/v1/payrolls/validate", {
+        key,
+        body: {
+          asset: "USDC",
+          recipients: [
+            { address: to(), amount: "60" },
+            { address: to(), amount: "50" },
+          ],
+        },
+      });
+      expect(got.status, JSON.stringify(got.body)).toBe(200);
+      return got.body.policies;
+    };
+    expect(await validate()).toEqual({ wallet: { effect: "allow" }, private: { effect: "allow" } });
+    const held = await addPolicy(key, {
+      name: "big payroll",
+      match: { minAmount: "100" },
+      effect: "require_approval",
+      approvals: 2,
+    });
+    const refused = await addPolicy(key, {
+      name: "no wallet payroll",
+      match: { types: ["payroll"], modes: ["wallet"] },
+      effect: "refuse",
+    });
+    expect(await validate()).toEqual({
+      wallet: { effect: "refuse", policyId: refused, name: "no wallet payroll" },
+      private: { effect: "require_approval", policyId: held, name: "big payroll", required: 2 },
+    });
   });
 });
