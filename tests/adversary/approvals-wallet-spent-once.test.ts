@@ -1,9 +1,13 @@
 import { Keypair, LAMPORTS_PER_SOL } from "@solana/web3.js";
+import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import * as keysRoute from "@/app/v1/api-keys/route";
+import { getDb } from "@/server/db/client";
+import { spendingCharges } from "@/server/db/schema";
 import { faucet, fundSol } from "../devnet/harness";
 import { addPolicy, approve, getApproval, listApprovals, newAddress } from "../policies/approvals-harness";
-import { addKey, newAccountKey } from "../support/accounts";
-import { expectErrorShape } from "../support/call";
+import { newAccountKey } from "../support/accounts";
+import { call, expectErrorShape } from "../support/call";
 import { getQuote, prepare, walletSuite } from "../wallet/wallet-harness";
 
 /*
@@ -16,7 +20,13 @@ const suite = walletSuite("admin");
 describe("a wallet approval is spent once", () => {
   it("two prepares racing with one approval under two quotes: one is prepared, the other 409 APPROVAL_USED", async () => {
     const admin = suite.owner;
-    const developer = await addKey(admin.principal.accountId, "write");
+    // A key with a spending limit: a prepare's charge against it is recorded per quote (spending_charges).
+    const made = await call(keysRoute.POST, "POST", "/v1/api-keys", {
+      key: admin.key,
+      body: { name: "developer", permission: "write", spendingLimits: [{ asset: "USDC", perDay: "100" }] },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const developer = { key: made.body.key as string };
     await addPolicy(admin.key, {
       name: "all wallet sends",
       match: { types: ["send"], modes: ["wallet"] },
@@ -48,6 +58,12 @@ describe("a wallet approval is spent once", () => {
     const loser = winner === first ? second : first;
     expect((await prepare(developer.key, { ...winner, approvalId } as never)).status).toBe(200);
     expectErrorShape(await prepare(developer.key, { ...loser, approvalId } as never), "APPROVAL_USED", 409);
+    // The refused prepares charged nothing: the approval is spent with the limits' charge, both or neither.
+    const charged = await (await getDb())
+      .select()
+      .from(spendingCharges)
+      .where(inArray(spendingCharges.quoteId, [winner.quoteId, loser.quoteId]));
+    expect(charged.map((c) => c.quoteId)).toEqual([winner.quoteId]);
 
     // Another account neither sees nor uses it.
     const stranger = await newAccountKey("admin");

@@ -1,5 +1,5 @@
 import type { Principal } from "../../../auth/principal";
-import type { Db } from "../../../db/client";
+import type { Db, Tx } from "../../../db/client";
 import {
   type ApprovalRow,
   approvalUsedByQuote,
@@ -90,15 +90,17 @@ export async function requireApprovalOf(
 function approvalUsed(row: ApprovalRow): AppError {
   return new AppError("APPROVAL_USED", `Approval ${row.id} was used already: an approval pays once`, {
     approvalId: row.id,
-    usedAt: row.usedAt?.toISOString() ?? null,
   });
 }
 
-/** Uses the approval for this quote's prepare, once: of two prepares racing with it, one gets 409 APPROVAL_USED. */
-export async function spendApproval(db: Db, row: ApprovalRow, quoteId: string): Promise<void> {
+/**
+ * Spends the approval on this quote's prepare, once, in the caller's database transaction (with the spending
+ * limits' charge: both or neither): of two prepares racing with it, one gets 409 APPROVAL_USED.
+ */
+export async function spendApproval(tx: Tx, row: ApprovalRow, quoteId: string): Promise<void> {
   if (row.usedByQuoteId === quoteId) return;
-  const used = await db.transaction((tx) => markApprovalUsed(tx, row.id, row.digest, quoteId, new Date()));
-  if (!used) throw approvalUsed((await findApproval(db, row.accountId, row.id)) ?? row);
+  const used = await markApprovalUsed(tx, row.id, row.digest, quoteId, new Date());
+  if (!used) throw approvalUsed(row);
 }
 
 /**

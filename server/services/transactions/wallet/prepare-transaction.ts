@@ -4,7 +4,7 @@ import type { prepareTransactionBody } from "../../../contracts/transactions";
 import type { Db } from "../../../db/client";
 import { AppError } from "../../../errors";
 import { spendApproval } from "../../approvals/shared/wallet-approval";
-import { chargeWalletLimits } from "./charge-limits";
+import { chargeWalletLimitsIn } from "./charge-limits";
 import { prepareSwap } from "./prepare-swap";
 import { prepareTransfer } from "./prepare-transfer";
 import { resolveTransferRequest } from "./transfer-request";
@@ -27,9 +27,13 @@ export async function prepareTransaction(db: Db, principal: Principal, body: z.i
   const approval = await checkWalletPolicies(db, principal, body.type, request, body.approvalId);
   const prepared =
     body.type === "swap" ? await prepareSwap(db, request) : await prepareTransfer(db, accountId, request);
-  // Charged once built: a prepare that fails for another reason uses none of the day's limit.
-  if (body.type !== "swap") await chargeWalletLimits(db, principal, body.type, request);
-  // Used last, once everything else passed: a prepare refused for another reason leaves the approval to use.
-  if (approval) await spendApproval(db, approval, request.quote.id);
+  // Charged once built, and a held payment's approval spent with the charge (both or neither): a prepare that fails
+  // for another reason uses none of the day's limit and leaves the approval to use.
+  if (body.type !== "swap" || approval) {
+    await db.transaction(async (tx) => {
+      if (body.type !== "swap") await chargeWalletLimitsIn(tx, principal, body.type, request);
+      if (approval) await spendApproval(tx, approval, request.quote.id);
+    });
+  }
   return prepared;
 }
