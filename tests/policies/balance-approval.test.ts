@@ -7,7 +7,7 @@ import { toppedUp, usdcBalance } from "../private-balance/balance-harness";
 import { addKey } from "../support/accounts";
 import { call, expectErrorShape } from "../support/call";
 import { settledStatus, walletSuite } from "../wallet/wallet-harness";
-import { addPolicy, approve, getTransaction, newAddress, privatePayroll } from "./approvals-harness";
+import { addPolicy, approve, getTransaction, newAddress, privatePayroll, reject } from "./approvals-harness";
 
 const suite = walletSuite("admin");
 
@@ -60,6 +60,8 @@ describe("a payment from the private balance a policy holds", () => {
     );
     expect((await getTransaction({ key: admin.key }, withdrawal.body.withdrawalId)).body.status).toBe("cancelled");
     expect(await usdcBalance(admin.key)).toEqual(before);
+    // Its approval is ended by a rejection, with nothing left to cancel.
+    expect((await reject({ key: admin.key }, withdrawal.body.approval.approvalId)).body.status).toBe("rejected");
 
     const approved = await approve({ key: admin.key }, held.body.approval.approvalId);
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);

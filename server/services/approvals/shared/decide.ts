@@ -1,4 +1,5 @@
 import type { Principal } from "../../../auth/principal";
+import { stage } from "../../../contracts/private-lifecycle";
 import type { Db, Tx } from "../../../db/client";
 import {
   type ApprovalRow,
@@ -8,6 +9,7 @@ import {
   insertDecision,
   markRejected,
 } from "../../../db/queries/approvals";
+import { findTransactionById } from "../../../db/queries/transactions";
 import { AppError } from "../../../errors";
 import { publishEvents } from "../../../outbox/publish";
 import { recordEvent } from "../../../outbox/record-event";
@@ -53,13 +55,17 @@ async function apply(tx: Tx, row: ApprovalRow, decision: Decision, now: Date) {
     changed.status === "approved"
       ? await releaseHeldPayment(tx, changed.transactionId)
       : await cancelHeldPayment(tx, changed.transactionId, now);
-  if (!moved) {
+  // No longer held. Cancelled by its maker, a rejection has nothing left to cancel and ends the approval; anything
+  // else (an approval of a cancelled payment, or a payment released meanwhile) is refused and rolled back.
+  const cancelledByMaker = async () =>
+    (await findTransactionById(tx, changed.transactionId!))?.stage === stage.cancelled;
+  if (!moved && (changed.status === "approved" || !(await cancelledByMaker()))) {
     throw new AppError("APPROVAL_NOT_AWAITING", `The payment of approval ${row.id} is no longer held`, {
       approvalId: row.id,
       transactionId: changed.transactionId,
     });
   }
-  return { changed, eventIds: moved.eventIds, jobIds: moved.jobIds };
+  return { changed, eventIds: moved?.eventIds ?? [], jobIds: moved?.jobIds ?? [] };
 }
 
 /**
