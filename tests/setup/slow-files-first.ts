@@ -11,6 +11,7 @@ const slowFiles = [
   "tests/adversary/payment-request-private-ends-wait-for-deposits.test.ts",
   "tests/private/real-pace.test.ts",
   "tests/private/rpc-outage.test.ts",
+  "tests/policies/approval-expiry.test.ts",
 ];
 
 const rank = (spec: TestSpecification) => {
