@@ -196,6 +196,8 @@ const variables = z.object({
     0,
     3650,
   ).default(30),
+  /** Seconds a payment a policy holds waits for approvals (a week by default); then a private one is cancelled. */
+  APPROVAL_TTL: wholeNumber("must be a whole number of seconds from 5 to 7776000", 5, 7_776_000).default(604_800),
   /**
    * How long a new address-book entry (or one whose address changed) waits before it is active, in seconds: a
    * stolen key that adds its own address cannot have it counted as known at once (docs/threat-model.md).

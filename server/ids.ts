@@ -35,6 +35,8 @@ export const idPrefixes = {
 
   member: "mem",
   counterparty: "cpy",
+  policy: "pol",
+  approval: "apv",
 } as const;
 
 export type IdKind = keyof typeof idPrefixes;

@@ -21,6 +21,8 @@ export const eventDescriptions: Record<WebhookEvent, string> = {
   "payment_request.paid": "A payment request was paid",
   "payment_request.expired": "A payment request expired unpaid",
   "private_balance.credited": "A top-up reached your private balance",
+  "approval.requested": "A policy held a payment for approval",
+  "approval.decided": "A held payment was approved, rejected or expired",
 };
 export const allEvents = Object.keys(eventDescriptions) as WebhookEvent[];
 

@@ -79,6 +79,7 @@ export function registerPrivateBalanceOperations(registry: OpenAPIRegistry): voi
     request: { body: json(createWithdrawalBody) },
     success: { status: 201, description: "The withdrawal", schema: withdrawalSchema },
     errors: [
+      "POLICY_REFUSED",
       "INVALID_REQUEST",
       "INVALID_ASSET",
       "INVALID_AMOUNT",

@@ -2,12 +2,14 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-ope
 import { configuredBaseUrl } from "../base-url";
 import { registerAccountOperations } from "./openapi-accounts";
 import { registerApiKeyOperations } from "./openapi-api-keys";
+import { registerApprovalOperations } from "./openapi-approvals";
 import { registerCounterpartyOperations } from "./openapi-counterparties";
 import { registerDashboardOperations } from "./openapi-dashboard";
 import { registerLedgerOperations } from "./openapi-ledger";
 import { registerMemberOperations } from "./openapi-members";
 import { registerPayOperations } from "./openapi-pay";
 import { registerPaymentRequestOperations } from "./openapi-payment-requests";
+import { registerPolicyOperations } from "./openapi-policies";
 import { registerPrivateBalanceOperations } from "./openapi-private-balance";
 import { registerQuoteOperations } from "./openapi-quotes";
 import { registerReportOperations } from "./openapi-reports";
@@ -34,6 +36,8 @@ function registerAll(registry: OpenAPIRegistry): void {
 
   registerMemberOperations(registry);
   registerCounterpartyOperations(registry);
+  registerPolicyOperations(registry);
+  registerApprovalOperations(registry);
   registerReportOperations(registry);
   registerDashboardOperations(registry);
   registerPayOperations(registry);
@@ -78,6 +82,8 @@ function generated(): OpenApiDocument {
 
         { name: "Members", description: "The people of an account, who sign in with their wallet (admin)" },
         { name: "Address book", description: "Known payees, each trusted only after a cooldown" },
+        { name: "Policies", description: "Which payments are refused or wait for approvers (admin)" },
+        { name: "Approvals", description: "Payments a policy holds, and the admins' decisions on them" },
         { name: "Reports", description: "Exports for the books" },
         { name: "Stats", description: "Figures for a dashboard (extension)" },
         {

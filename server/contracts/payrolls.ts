@@ -75,6 +75,15 @@ export const payrollRowReportSchema = z
   })
   .openapi("PayrollRowReport");
 
+const policyPreviewSchema = z
+  .object({
+    effect: z.enum(["allow", "require_approval", "refuse"]),
+    policyId: z.string().optional(),
+    name: z.string().optional(),
+    required: z.number().int().optional(),
+  })
+  .openapi("PolicyPreview");
+
 export const payrollValidationSchema = z
   .object({
     asset: assetSymbolSchema,
@@ -109,6 +118,10 @@ export const payrollValidationSchema = z
         }),
       })
       .openapi({ description: "Who the rows pay, by the account's address book" }),
+    policies: z.object({ wallet: policyPreviewSchema, private: policyPreviewSchema }).openapi({
+      description:
+        "What the account's policies would say of the valid rows as a payroll in each mode: paid, refused (POLICY_REFUSED) or held for approvals",
+    }),
   })
   .openapi("PayrollValidation");
 

@@ -1,3 +1,4 @@
+import { transactionApprovalSchema } from "./approvals";
 import { decimalString, isoTimestamp } from "./common";
 import { balanceEntryTypes } from "./private-balance-books";
 import { assetSymbolSchema } from "./tokens";
@@ -94,10 +95,15 @@ export const withdrawalSchema = z
   .object({
     withdrawalId: z.string().openapi({ description: "The withdrawal's transaction id (GET /v1/transactions/{id})" }),
     status: z.string().openapi({ example: "processing" }),
-    debited: decimalString.openapi({ description: "What was taken from `available`: `amount` and `fee`" }),
-    fee: decimalString.openapi({
+    debited: decimalString
+      .optional()
+      .openapi({ description: "What was taken from `available`: `amount` and `fee` (absent while held)" }),
+    fee: decimalString.optional().openapi({
       description:
         "Every charge a deposit would have carried (the quote's fee, the payout's network fee, the address's new token account's rent)",
+    }),
+    approval: transactionApprovalSchema.optional().openapi({
+      description: "Held by a policy: `pending`, nothing debited until approved; rejected or expired, cancelled",
     }),
   })
   .openapi("Withdrawal");

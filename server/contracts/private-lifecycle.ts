@@ -8,6 +8,7 @@
 
 /** A private transaction's stage: the finer progress of its `processing` status, then how it ended. */
 export const stages = [
+  "awaiting_approval",
   "awaiting_deposit",
   "deposit_detected",
   "routing",
@@ -20,6 +21,7 @@ export type Stage = (typeof stages)[number];
 
 /** Each stage by name, for code that names one: no stage is spelled out anywhere else. */
 export const stage = {
+  awaitingApproval: "awaiting_approval",
   awaitingDeposit: "awaiting_deposit",
   depositDetected: "deposit_detected",
   routing: "routing",
@@ -31,6 +33,9 @@ export const stage = {
 
 /** Where each stage may go. Ended stages go nowhere; `status` follows the stage (statusOfStage). */
 export const stageTransitions = {
+  // Held by a policy (no deposit address, no debit): approved, it starts as an unheld one would (a deposit address,
+  // or paid from the balance: debited and routed); rejected, expired or cancelled by its maker.
+  awaiting_approval: ["awaiting_deposit", "routing", "cancelled"],
   // Seen at confirmed; complete and final (routed at once, seen or not); expired or the request taken; cancelled.
   awaiting_deposit: ["deposit_detected", "routing", "failed", "cancelled"],
   deposit_detected: ["routing", "failed"],
@@ -56,8 +61,15 @@ export const routedStages = ["routing", "paying_out"] as const satisfies readonl
 export const isAwaitingDeposit = (stage: string | null): boolean =>
   (awaitingDepositStages as readonly (string | null)[]).includes(stage);
 
-/** The transaction status a stage means: in flight is `processing`, an ended stage is its own status. */
-export function statusOfStage(stage: Stage): "processing" | "completed" | "failed" | "cancelled" {
+/** Where a payment a policy holds starts: `pending`, nothing handed out or debited until it is approved. */
+export const heldStage = "awaiting_approval" as const satisfies Stage;
+
+/**
+ * The transaction status a stage means: held for approval is `pending`, in flight is `processing`, an ended stage is
+ * its own status.
+ */
+export function statusOfStage(stage: Stage): "pending" | "processing" | "completed" | "failed" | "cancelled" {
+  if (stage === heldStage) return "pending";
   return stage === "completed" || stage === "failed" || stage === "cancelled" ? stage : "processing";
 }
 

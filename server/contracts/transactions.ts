@@ -1,3 +1,4 @@
+import { transactionApprovalSchema } from "./approvals";
 import { createdRange, decimalString, isoTimestamp, pagination, rangeInOrder } from "./common";
 import { privacyReceiptSchema, privateSourceSchema } from "./privacy";
 import { assetSymbolSchema } from "./tokens";
@@ -115,7 +116,7 @@ export const transactionDetailSchema = transactionSummarySchema
     blockTime: z.number().int().nullable().openapi({ description: "Unix seconds of the block that included it" }),
     stage: z.string().nullable().openapi({
       description:
-        "Finer progress (extension). Private: awaiting_deposit, deposit_detected, routing, paying_out, completed",
+        "Finer progress (extension). Private: awaiting_approval (held by a policy), awaiting_deposit, deposit_detected, routing, paying_out, completed",
     }),
     ephemeralAddress: z
       .string()
@@ -162,6 +163,10 @@ export const transactionDetailSchema = transactionSummarySchema
         "A payment request's private deposit nobody has paid (yet): not listed among the account's transactions, no transaction.* webhook events. Once money reaches its address it is an ordinary transaction: routed to the recipient when it pays the request, or, when that money goes back (a second payer's, a late or short one, one after a cancel), with its transaction.failed or transaction.cancelled event. One nobody paid stays an attempt; its request's attempts list shows it.",
     }),
     // A union, not .nullable(): that would make the shared component itself nullable in the document.
+    approval: z.union([transactionApprovalSchema, z.null()]).openapi({
+      description:
+        "Private mode held by a policy: its approval (awaiting while the transaction is pending at stage awaiting_approval); null for a payment no policy held",
+    }),
     privacy: z.union([privacyReceiptSchema, z.null()]).openapi({
       description:
         "Private payments that pay recipients (not top-ups): the privacy receipt, an estimate until the payment completes (docs/privacy.md). Null in wallet mode, for a top-up, and for a payment that failed or was cancelled before it completed.",
@@ -195,7 +200,16 @@ const transactionRequestFields = {
   recipients: z.array(recipientSchema).min(1).max(10_000),
 };
 
-export const prepareTransactionBody = z.object(transactionRequestFields).strict().openapi("PrepareTransactionRequest");
+export const prepareTransactionBody = z
+  .object({
+    ...transactionRequestFields,
+    approvalId: z.string().min(1).max(64).optional().openapi({
+      description:
+        "A payment a policy holds: the approval 409 APPROVAL_REQUIRED named, once approved; the payment must be exactly the one approved (else 422 APPROVAL_MISMATCH), and an approval is used by one prepare (409 APPROVAL_USED)",
+    }),
+  })
+  .strict()
+  .openapi("PrepareTransactionRequest");
 
 export const createTransactionBody = z
   .object({
@@ -318,6 +332,10 @@ export const createdTransactionSchema = z
       .array(z.object({ signature: z.string(), recipients: recipientRange }))
       .optional()
       .openapi({ description: "Wallet mode with `signedTransactions`: each ledger transaction, followed on its own" }),
+    approval: transactionApprovalSchema.optional().openapi({
+      description:
+        "Private mode held by a policy: status `pending`, no deposit address and no debit until `required` admins approve (POST /v1/approvals/{approvalId}/approve); rejected or expired, it is cancelled",
+    }),
     createdAt: isoTimestamp,
   })
   .openapi("CreatedTransaction");

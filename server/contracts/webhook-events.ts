@@ -1,3 +1,4 @@
+import { approvalSchema } from "./approvals";
 import { decimalString, isoTimestamp } from "./common";
 import { paymentRequestSchema } from "./payment-requests";
 import { privacyReceiptSchema } from "./privacy";
@@ -81,6 +82,16 @@ export const eventCatalog: Record<WebhookEventName | "webhook.test", { descripti
     description:
       "A top-up's deposit is final and swept into the pool: `available` grew by exactly its `amount` (the deposit's fee aside)",
     data: privateBalanceCreditedDataSchema,
+  },
+  "approval.requested": {
+    description:
+      "A policy held a payment for approval (private: the transaction is pending, with no deposit address and no debit; wallet: prepare answered 409 APPROVAL_REQUIRED)",
+    data: approvalSchema,
+  },
+  "approval.decided": {
+    description:
+      "An approval ended: approved by its required approvers, rejected, or expired; `decisions` says who decided what",
+    data: approvalSchema,
   },
   "webhook.test": {
     description: "Sent on request (POST /v1/webhooks/{webhookId}/test) to that webhook only; not subscribable",

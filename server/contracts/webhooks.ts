@@ -12,6 +12,8 @@ export const webhookEventNames = [
   "payment_request.paid",
   "payment_request.expired",
   "private_balance.credited",
+  "approval.requested",
+  "approval.decided",
 ] as const;
 
 export type WebhookEventName = (typeof webhookEventNames)[number];

@@ -48,6 +48,8 @@ export const eventSchemas = {
   "payment-request/watch.requested": z.object({ paymentRequestId: z.string() }),
   /** Audit an address-book entry's activation at its `activeAt`, unless its address changed or it was deleted. */
   "counterparty/activation.requested": z.object({ counterpartyId: z.string(), activeAt: z.iso.datetime() }),
+  /** Expire one approval at its time, unless decided first (a private payment it holds is then cancelled). */
+  "approval/expiry.requested": z.object({ approvalId: z.string(), expiresAt: z.iso.datetime() }),
   /** Health check of the background machinery. */
   "system/ping": z.object({ note: z.string().optional() }),
 } as const;
@@ -90,6 +92,8 @@ export const eventIds = {
   /** The activation of an address-book entry at one `activeAt` (a changed address waits for a new one). */
   activateCounterparty: (counterpartyId: string, activeAt: Date) =>
     `activate-counterparty:${counterpartyId}:${activeAt.getTime()}`,
+  /** The expiry of one approval. */
+  expireApproval: (approvalId: string) => `expire-approval:${approvalId}`,
   /** Inngest's failure event of a run (emitted by the local executor). */
   runFailed: (runId: string) => `failed:${runId}`,
 } as const;

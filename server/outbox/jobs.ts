@@ -78,6 +78,12 @@ export const jobs = {
     id: eventIds.activateCounterparty(counterpartyId, activeAt),
     data: { counterpartyId, activeAt: activeAt.toISOString() },
   }),
+  /** Expire an approval still awaiting at its time (a private payment it holds is cancelled). */
+  expireApproval: (approvalId: string, expiresAt: Date): JobIntent => ({
+    name: "approval/expiry.requested",
+    id: eventIds.expireApproval(approvalId),
+    data: { approvalId, expiresAt: expiresAt.toISOString() },
+  }),
   /** The dispatcher of one generation of a webhook's first attempts. */
   dispatch: (request: { webhookId: string; generation: number }, accountId: string): JobIntent =>
     dispatchRequested(request, accountId),

@@ -183,6 +183,19 @@ describe("the lifecycle tables hold on real rows", () => {
     expect((await stageMachine.read(id)).completedAt).not.toBeNull();
   });
 
+  it("a payment held for approval is pending, leaves only to a deposit, the balance's routing or a cancel", async () => {
+    const db = await getDb();
+    expect(stageTransitions.awaiting_approval).toEqual(["awaiting_deposit", "routing", "cancelled"]);
+    expect(stages.filter((s) => allows(stageTransitions, s, "awaiting_approval"))).toEqual([]);
+    for (const to of stageTransitions.awaiting_approval) {
+      const id = await privateTransaction();
+      await stageMachine.put(id, "awaiting_approval");
+      expect(await stageMachine.read(id)).toMatchObject({ stage: "awaiting_approval", status: "pending" });
+      const row = await moveStage(db, id, ["awaiting_approval"], to);
+      expect(row).toMatchObject({ stage: to, status: to === "cancelled" ? "cancelled" : "processing" });
+    }
+  });
+
   it("a deposit account's state moves only as its table allows", async () => {
     await everyPair(depositAccountMachine);
   });

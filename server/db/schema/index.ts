@@ -5,6 +5,7 @@ export * from "./events";
 export * from "./idempotency";
 export * from "./jobs";
 export * from "./payment-requests";
+export * from "./policies";
 export * from "./private-balance";
 export * from "./private-routing";
 export * from "./quotes";

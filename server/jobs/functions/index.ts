@@ -1,6 +1,7 @@
 import { activateCounterparty } from "./activate-counterparty";
 import { deliverWebhook } from "./deliver-webhook";
 import { dispatchWebhook } from "./dispatch-webhook";
+import { expireApproval } from "./expire-approval";
 import { expirePaymentRequest } from "./expire-payment-request";
 import { extendLookupTables } from "./extend-lookup-tables";
 import { housekeeping } from "./housekeeping";
@@ -37,4 +38,5 @@ export const functions = [
   expirePaymentRequest,
   settlePaymentRequest,
   activateCounterparty,
+  expireApproval,
 ];

@@ -8,6 +8,7 @@ import { missingTokenAccounts, packTransfers, type Transfer } from "../../ledger
 import { formatAmount } from "../../money";
 import { lamportsPerSignature, tokenAccountRentLamports } from "../../pricing";
 import { counterpartyView } from "../counterparties/counterparty-view";
+import { previewPolicies } from "../policies/preview-policies";
 import { recipientRefusals } from "../transactions/recipient-rules";
 import { type CheckedRow, checkPayrollRow, flagDuplicates } from "./check-payroll-row";
 import { type CsvRow, parsePayrollCsv } from "./parse-payroll-csv";
@@ -52,6 +53,16 @@ async function addressBookOf(db: DbOrTx, accountId: string, addresses: string[])
   return { entries, outside: addresses.filter((address) => !active.has(address)).length };
 }
 
+/** What the account's policies would say of the valid rows as a payroll, in either mode. */
+async function policiesOf(db: DbOrTx, accountId: string, asset: AssetSymbol, transfers: Transfer[]) {
+  const recipients = transfers.map((t) => ({ address: t.to.toBase58(), amount: t.amount }));
+  const payroll = { type: "payroll", asset, recipients };
+  return {
+    wallet: await previewPolicies(db, accountId, { ...payroll, mode: "wallet" }),
+    private: await previewPolicies(db, accountId, { ...payroll, mode: "private" }),
+  };
+}
+
 /**
  * POST /v1/payrolls/validate: every problem of every row at once (a file is fixed in one pass, not one error per
  * try), the totals of the valid rows, the token accounts a payment would create and their rent, and the ledger
@@ -92,5 +103,6 @@ export async function validatePayroll(db: DbOrTx, accountId: string, body: Body)
     walletTransactions: legs,
     networkFee: formatAmount(lamportsPerSignature * BigInt(legs), assets.SOL.decimals),
     addressBook,
+    policies: await policiesOf(db, accountId, asset, transfers),
   };
 }

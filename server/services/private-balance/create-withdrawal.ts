@@ -30,5 +30,9 @@ export async function createWithdrawal(db: Db, principal: Principal, body: z.inf
     recipients: [{ address: body.address, amount: body.amount }],
   });
   const started = await startBalancePayment(db, principal, { ...request, type: "withdrawal" });
+  // Held by a policy: nothing is debited until it is approved.
+  if ("approval" in started) {
+    return { withdrawalId: started.transactionId, status: started.status, approval: started.approval };
+  }
   return { withdrawalId: started.transactionId, status: started.status, debited: started.debited, fee: started.fee };
 }

@@ -9,6 +9,7 @@ import { recordAudit } from "../audit-log/record-audit";
 import { requireTransaction } from "./get-transaction";
 import { detectDepositNow } from "./private/detect-deposit-now";
 import { cancelBalancePayment, paidFromBalance } from "./private/lifecycle/balance-moves";
+import { cancelHeld } from "./private/lifecycle/held-moves";
 import { cancelPayment } from "./private/lifecycle/stage-moves";
 import { transactionSummary } from "./transaction-view";
 
@@ -64,7 +65,9 @@ async function cancelWallet(tx: Tx, transactionId: string, at: Date) {
  * Cancels `row` as `by` (a key or member through the API, or the system for a payment request that stopped being
  * open), with its event and audit event in one database transaction: a wallet transaction before it is broadcast, a
  * private one before its deposit is seen (looked up on the ledger first), one paid from the private balance before
- * a payout took any of its legs (the debit goes back: balance-moves.ts). Refused with the reason otherwise.
+ * a payout took any of its legs (the debit goes back: balance-moves.ts), one a policy holds while it waits for its
+ * approval (nothing was handed out or debited; an approval after that finds it no longer held). Refused with the
+ * reason otherwise.
  */
 export async function cancelAs(db: Db, by: AuditContext, row: TransactionRow) {
   const transactionId = row.id;
@@ -74,9 +77,11 @@ export async function cancelAs(db: Db, by: AuditContext, row: TransactionRow) {
     const cancelled =
       row.mode === "wallet"
         ? await cancelWallet(tx, transactionId, now)
-        : paidFromBalance(row)
-          ? await cancelBalancePayment(tx, row, now)
-          : await cancelPayment(tx, transactionId, now);
+        : row.stage === stage.awaitingApproval
+          ? await cancelHeld(tx, transactionId, now)
+          : paidFromBalance(row)
+            ? await cancelBalancePayment(tx, row, now)
+            : await cancelPayment(tx, transactionId, now);
     if (!cancelled) return undefined;
     await recordAudit(tx, by, "transaction.cancelled", { type: "transaction", id: transactionId });
     return cancelled;

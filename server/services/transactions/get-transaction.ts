@@ -1,8 +1,11 @@
+import type { TransactionApproval } from "../../contracts/approvals";
 import type { DbOrTx } from "../../db/client";
+import { approvalOfTransaction, decisionsOf } from "../../db/queries/approvals";
 import { paymentRequestOfTransaction } from "../../db/queries/payment-request-attempts";
 import { eventsOfTransaction } from "../../db/queries/transaction-history";
 import { findTransaction, listRecipients, type TransactionRow } from "../../db/queries/transactions";
 import { AppError } from "../../errors";
+import { transactionApprovalView } from "../approvals/approval-view";
 import { privacyReceipt } from "./private/privacy-receipt";
 import { transactionDetail } from "./transaction-view";
 
@@ -20,13 +23,21 @@ export async function requireTransaction(
   return row;
 }
 
+/** The approval a policy held a private payment for, if one did. */
+async function heldApproval(db: DbOrTx, row: TransactionRow): Promise<TransactionApproval | null> {
+  if (row.mode !== "private") return null;
+  const approval = await approvalOfTransaction(db, row.id);
+  return approval ? transactionApprovalView(approval, await decisionsOf(db, [approval.id])) : null;
+}
+
 export async function getTransaction(db: DbOrTx, accountId: string, transactionId: string) {
   const row = await requireTransaction(db, accountId, transactionId);
-  const [recipients, events, paymentRequestId, privacy] = await Promise.all([
+  const [recipients, events, paymentRequestId, privacy, approval] = await Promise.all([
     listRecipients(db, row.id),
     eventsOfTransaction(db, row.id),
     paymentRequestOfTransaction(db, row.id),
     privacyReceipt(db, row),
+    heldApproval(db, row),
   ]);
-  return transactionDetail(row, recipients, events, { paymentRequestId, privacy });
+  return transactionDetail(row, recipients, events, { paymentRequestId, privacy, approval });
 }

@@ -8,6 +8,7 @@ import { publishEvents } from "../../outbox/publish";
 import { type JobIntent, recordJobs } from "../../outbox/record-job";
 import { recordAudit } from "../audit-log/record-audit";
 import { requireQuoteFits, requireQuoteFor } from "../quotes/quote-rules";
+import { heldStage } from "./private/lifecycle/held-moves";
 import { balanceStartStage, startStage } from "./private/lifecycle/stage-moves";
 import { recordFirstEvent } from "./record-status-change";
 
@@ -33,6 +34,11 @@ export type NewTransaction = {
   broadcastAt?: Date;
   /** A payment request's deposit not paid yet (schema/transactions.ts): recorded without its first status event. */
   attempt?: boolean;
+  /**
+   * Private mode: held by a policy until approved (status pending, stage awaiting_approval): no deposit address, no
+   * debit, and no first status event yet (its approval's `approval.requested` tells; the release sends it).
+   */
+  held?: boolean;
   /** Private mode: paid from the account's private balance (debited in `within`), so it starts routed. */
   source?: "private_balance";
   ephemeralAddress?: string;
@@ -72,6 +78,12 @@ function requireSamePrice(quote: QuoteRow, pricedBy: NonNullable<NewTransaction[
   });
 }
 
+/** Where a private transaction starts: held for approval, paid from the balance (routed), or awaiting its deposit. */
+function privateStartStage(input: NewTransaction) {
+  if (input.held) return heldStage;
+  return input.source ? balanceStartStage : startStage;
+}
+
 export type RecordedTransaction = { row: TransactionRow; eventIds: string[]; jobIds: string[] };
 
 /**
@@ -99,7 +111,7 @@ export async function recordTransactionUnpublished(db: Db, input: NewTransaction
         mode: input.mode,
         status: input.status,
         // A private transaction starts where its lifecycle does; a wallet one has no stage.
-        stage: input.mode === "private" ? (input.source ? balanceStartStage : startStage) : null,
+        stage: input.mode === "private" ? privateStartStage(input) : null,
         sender: input.sender,
         source: input.source ?? null,
         attempt: input.attempt ?? false,
@@ -127,7 +139,7 @@ export async function recordTransactionUnpublished(db: Db, input: NewTransaction
         input.recipients.map((r, position) => ({ id: newId("recipient"), transactionId: id, position, ...r })),
       );
       // An attempt's first event is recorded when its payer pays (stage-moves.ts, startRouting).
-      const eventIds = row.attempt ? [] : [await recordFirstEvent(tx, row)];
+      const eventIds = row.attempt || input.held ? [] : [await recordFirstEvent(tx, row)];
       const more = (await input.within?.(tx, id)) ?? [];
       // A payroll is a transaction too, but its own line in the audit log: it pays many people at once.
       const action = input.type === "payroll" ? "payroll.created" : "transaction.created";

@@ -1,4 +1,5 @@
 import { assets } from "../../assets";
+import type { TransactionApproval } from "../../contracts/approvals";
 import type { PrivacyReceipt } from "../../contracts/privacy";
 import type { TransactionDetail, TransactionSummary } from "../../contracts/transactions";
 import type { TransactionEventRow } from "../../db/queries/transaction-history";
@@ -34,7 +35,7 @@ export function transactionDetail(
   row: TransactionRow,
   recipients: RecipientRow[],
   events: TransactionEventRow[],
-  related: { paymentRequestId: string | null; privacy: PrivacyReceipt | null },
+  related: { paymentRequestId: string | null; privacy: PrivacyReceipt | null; approval: TransactionApproval | null },
 ): TransactionDetail {
   const input = assets[row.inputAsset];
   const output = assets[row.outputAsset];
@@ -73,6 +74,7 @@ export function transactionDetail(
     updatedAt: row.updatedAt.toISOString(),
     paymentRequestId: related.paymentRequestId,
     attempt: row.attempt,
+    approval: related.approval,
     privacy: related.privacy,
   };
 }

@@ -17,10 +17,12 @@ import { jobs } from "../../../outbox/jobs";
 import { publishEvents } from "../../../outbox/publish";
 import { chargeSpending } from "../../spending-limits/charge-spending";
 import { recordTransactionUnpublished } from "../record-transaction";
+import { holdPrivatePayment } from "./hold-private-payment";
 import { payFromBalance } from "./pay-from-balance";
 import { depositWatchWindowMs, loopStaleMs } from "./shared/deposit-rules";
 import { paymentCharges } from "./shared/payment-charges";
 import { paymentUrl } from "./shared/payment-url";
+import { privatePolicyVerdict } from "./shared/private-policies";
 import { accountDepositRoom, type OpenDepositRoom } from "./shared/require-open-deposit-room";
 import { type PrivateRequest, resolvePrivateRequest } from "./shared/resolve-private-request";
 
@@ -48,6 +50,11 @@ export type PrivateOwner = {
 export async function createPrivateTransaction(db: Db, principal: Principal, body: Body, owner?: PrivateOwner) {
   if (body.source === "private_balance") return payFromBalance(db, principal, body);
   const request = await resolvePrivateRequest(db, principal.accountId, body);
+  // A payment request's deposit is its payer's payment, not one the account makes: no policy names it.
+  const verdict = owner ? undefined : await privatePolicyVerdict(db, principal, body.type, request);
+  if (verdict?.effect === "require_approval") {
+    return holdPrivatePayment(db, principal, { ...request, type: body.type }, verdict);
+  }
   return openPrivateDeposit(db, principal, { ...request, type: body.type }, owner);
 }
 

@@ -13,10 +13,12 @@ import { publishEvents } from "../../../outbox/publish";
 import { debitBalance, requireAvailable } from "../../balance-ledger/debit-balance";
 import { chargeSpending } from "../../spending-limits/charge-spending";
 import { recordTransactionUnpublished } from "../record-transaction";
+import { holdPrivatePayment } from "./hold-private-payment";
 import { startPayingOut } from "./lifecycle/stage-moves";
 import { loopStaleMs } from "./shared/deposit-rules";
 import { paymentCharges } from "./shared/payment-charges";
 import { payoutDelays } from "./shared/payout-delays";
+import { privatePolicyVerdict } from "./shared/private-policies";
 import { type PrivateRequest, resolvePrivateRequest } from "./shared/resolve-private-request";
 
 type Body = z.infer<typeof createTransactionBody>;
@@ -36,6 +38,10 @@ export async function startBalancePayment(
   request: PrivateRequest & { type: TransactionRow["type"] },
 ) {
   const { quote, sender, legs } = request;
+  const verdict = await privatePolicyVerdict(db, principal, request.type, request);
+  if (verdict.effect === "require_approval") {
+    return holdPrivatePayment(db, principal, request, verdict, "private_balance");
+  }
   const charges = await paymentCharges(db, quote, legs, (total) =>
     requireAvailable(db, principal.accountId, quote.inputAsset, total),
   );

@@ -21,6 +21,7 @@ import { refusePaymentReference } from "./refuse-payment-reference";
 import { submitWalletLegs } from "./submit-wallet-legs";
 import { submitWalletTransaction } from "./submit-wallet-transaction";
 import { resolveTransferRequest, type TransferRequest } from "./transfer-request";
+import { requireWalletPolicies } from "./wallet-policies";
 
 type Body = z.infer<typeof createTransactionBody>;
 
@@ -108,6 +109,7 @@ export async function createWalletTransaction(db: Db, principal: Principal, body
   await refuseResubmission(db, principal, signedList);
   const request = await resolveTransferRequest(db, principal.accountId, body);
   await refusePaymentReference(db, signedList, request);
+  await requireWalletPolicies(db, principal, body.type, request);
   await chargeWalletLimits(db, principal, body.type, request);
   if (body.signedTransactions) {
     const legs = await acceptLegs(db, request, body.signedTransactions);

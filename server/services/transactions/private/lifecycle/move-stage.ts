@@ -25,7 +25,7 @@ export type Moved = { row: TransactionRow; eventIds: string[]; jobIds: string[] 
  */
 export async function recordEnd(tx: Tx, row: TransactionRow, to: Stage): Promise<string[]> {
   const status = statusOfStage(to);
-  if (status === "processing") return [];
+  if (status === "processing" || status === "pending") return [];
   if (row.attempt) {
     if (status !== "cancelled") await legsFollow(tx, row, status);
     return [];

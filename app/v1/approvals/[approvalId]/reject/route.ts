@@ -1,0 +1,11 @@
+import { decideApprovalBody } from "@/server/contracts/approvals";
+import { otherMethods } from "@/server/http/method-not-allowed";
+import { ok } from "@/server/http/responses";
+import { withApi } from "@/server/http/with-api";
+import { rejectApproval } from "@/server/services/approvals/reject-approval";
+
+export const POST = withApi<{ approvalId: string }>({ permission: "admin" }, async (ctx) =>
+  ok(await rejectApproval(ctx.db, ctx.principal, ctx.params.approvalId, ctx.body(decideApprovalBody).reason)),
+);
+
+export const { OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = otherMethods("POST");
