@@ -93,7 +93,24 @@ export async function startPubsubServer(
   return {
     port,
     close: async () => {
-      for (const client of sockets.clients) client.terminate();
+      // A normal close (1000) tells a client the node went away on purpose: web3.js's socket reconnects after any
+      // other close, every second without end. One that does not answer within a moment is cut off.
+      await Promise.all(
+        [...sockets.clients].map(
+          (client) =>
+            new Promise<void>((resolve) => {
+              const cutOff = setTimeout(() => {
+                client.terminate();
+                resolve();
+              }, 250);
+              client.once("close", () => {
+                clearTimeout(cutOff);
+                resolve();
+              });
+              client.close(1000, "the devnet stopped");
+            }),
+        ),
+      );
       await new Promise<void>((resolve) => sockets.close(() => resolve()));
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
