@@ -25,6 +25,11 @@ function levelAt(now: number): number {
   return Math.max(0, state.level - Math.floor((now - state.climbedAt) / rungHoldMs));
 }
 
+/** Back to a fresh process's level and hour (tests that run one after another in one process). */
+export function forgetMovePrices(): void {
+  Object.assign(state, { level: 0, climbedAt: 0, offers: [], offered: 0n });
+}
+
 /** The rung above `price` on the ladder 0, 1,000, 2,000, 4,000, ... micro-lamports. */
 export function rungAbove(price: bigint): bigint {
   return price <= 0n ? priceRung(1n) : priceRung(price) * 2n;

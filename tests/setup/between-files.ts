@@ -1,9 +1,19 @@
 import { assetSymbols } from "../../server/assets";
 import { closeDb } from "../../server/db/client";
+import { forgetMovePrices } from "../../server/ledger/move-price";
 import { forgetPriorityFeeReads } from "../../server/ledger/priority-fee";
 import { forgetFeedRead } from "../../server/pricing/price-source";
 import { setReferencePrice } from "../../server/pricing/reference-prices";
 import { forgetProcessSingleton, peekProcessSingleton } from "../../server/process-singleton";
+
+/**
+ * An executor a file left running would go on with the next file's database and ledger (both are read per use): it
+ * is stopped, as its process would have ended.
+ */
+async function stopLeftExecutors(): Promise<void> {
+  const running = peekProcessSingleton<Set<{ stop?: () => Promise<void> }>>("running-executors");
+  await Promise.all([...(running ?? [])].map((executor) => executor.stop?.()));
+}
 
 /** What a process keeps for its life and a test file must not inherit from the file before it in the same worker. */
 const perFile = ["rate-limit-counters", "probe-counters", "readiness-slot", "metrics"];
@@ -26,6 +36,8 @@ export async function endPreviousFile(): Promise<void> {
   for (const name of perFile) forgetProcessSingleton(name);
   forgetFeedRead();
   forgetPriorityFeeReads();
+  forgetMovePrices();
+  await stopLeftExecutors();
   for (const symbol of assetSymbols) setReferencePrice(symbol, undefined);
   await closeDb();
 }
