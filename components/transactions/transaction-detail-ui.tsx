@@ -84,6 +84,14 @@ export function TransactionFacts({ transaction, rpcUrl }: { transaction: Transac
           <Field label="Created">
             <RelativeTime iso={transaction.createdAt} />
           </Field>
+          {transaction.approval ? (
+            <Field label="Approval">
+              <span data-approval={transaction.approval.status}>
+                {transaction.approval.status}, {transaction.approval.decisions.length} of{" "}
+                {transaction.approval.required} decided
+              </span>
+            </Field>
+          ) : null}
           {transaction.blockTime ? (
             <Field label="Block time">
               <RelativeTime iso={new Date(transaction.blockTime * 1000).toISOString()} />
@@ -203,6 +211,8 @@ const eventLabels: Record<string, string> = {
   "transaction.completed": "Completed (finalized)",
   "transaction.failed": "Failed",
   "transaction.cancelled": "Cancelled",
+  "approval.requested": "Held by a policy, waiting for approval",
+  "approval.decided": "Approval decided",
 };
 
 /** What an event means for this transaction: a private payment from the balance waits for no deposit. */
