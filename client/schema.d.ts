@@ -1253,6 +1253,7 @@ export interface components {
             asset: components["schemas"]["AssetSymbol"] & unknown;
             /** @enum {string} */
             mode: "wallet" | "private";
+            outputAsset?: components["schemas"]["AssetSymbol"] & unknown;
             recipientCount: number;
             /** @description Every recipient and amount (GET /v1/approvals/{approvalId} only) */
             recipients?: {

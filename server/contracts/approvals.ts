@@ -39,6 +39,9 @@ export const approvalContentSchema = z
     mode: z.enum(["wallet", "private"]),
     sender: z.string(),
     asset: assetSymbolSchema.openapi({ description: "The asset the recipients' amounts are in" }),
+    outputAsset: assetSymbolSchema
+      .optional()
+      .openapi({ description: "A wallet swap: the asset its sender receives (bound by the digest)" }),
     total: decimalString,
     recipientCount: z.number().int(),
     recipients: z.array(recipientSchema).optional().openapi({

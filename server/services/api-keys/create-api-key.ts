@@ -2,7 +2,13 @@ import { displayPrefix, generateApiKey, hashSecret, type Permission, type Tier }
 import type { AuditContext } from "../../auth/audit-context";
 import type { SpendingLimitView } from "../../contracts/spending-limits";
 import type { DbOrTx } from "../../db/client";
-import { type ApiKeyRow, countActiveApiKeys, findAccountTier, insertApiKey } from "../../db/queries/api-keys";
+import {
+  type ApiKeyRow,
+  countActiveApiKeys,
+  findAccountTier,
+  findApiKeyById,
+  insertApiKey,
+} from "../../db/queries/api-keys";
 import { env } from "../../env";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
@@ -25,11 +31,21 @@ export type NewApiKey = {
 };
 
 /**
+ * The member a new key is made by: the member's session, or the member whose key makes it (a key minted by a
+ * member's key is still that member's, for maker-checker and spending limits alike: docs/threat-model.md).
+ */
+async function memberBehind(db: DbOrTx, by: AuditContext | undefined): Promise<string | null> {
+  if (by?.actor.type === "member") return by.actor.id;
+  if (by?.actor.type === "api_key") return (await findApiKeyById(db, by.actor.id))?.createdByMemberId ?? null;
+  return null;
+}
+
+/**
  * Creates a key; the full key is in the result and nowhere else, ever. Limits belong to the account (its tier is
  * the operator's to set), so a key asking for another tier than its account's is refused: an admin cannot mint
  * keys that escape the account's quota. `by` (a request's principal) records it in the audit log, in the same
  * database transaction; the first start and the CLI make keys without one. A key a member's session makes is that
- * member's: the member's spending limits cover its payments too.
+ * member's, and so is a key one of its keys makes: the member's spending limits cover its payments too.
  */
 export async function createApiKey(
   db: DbOrTx,
@@ -51,7 +67,7 @@ export async function createApiKey(
     });
   }
   const key = presetKey ?? generateApiKey(env().API_KEY_ENV);
-  const madeBy = input.createdByMemberId ?? (by?.actor.type === "member" ? by.actor.id : null);
+  const madeBy = input.createdByMemberId ?? (await memberBehind(db, by));
   return db.transaction(async (tx) => {
     const row = await insertApiKey(tx, {
       id: newId("apiKey"),

@@ -23,8 +23,9 @@ export async function updatePolicy(
     if (!before) throw policyNotFound(policyId);
     const effect = input.effect ?? before.effect;
     if (effect === "refuse" && input.approvals !== undefined) {
-      throw new AppError("INVALID_REQUEST", "approvals is only for effect require_approval", {
-        issues: [{ path: ["approvals"], message: "approvals is only for effect require_approval" }],
+      const message = "approvals is only for effect require_approval";
+      throw new AppError("INVALID_REQUEST", `Invalid request body: approvals: ${message}`, {
+        issues: [{ path: "approvals", message }],
       });
     }
     const approvals = approvalsOf(effect, input.approvals ?? before.approvals);

@@ -20,6 +20,7 @@ export type StoredContent = {
   mode: "wallet" | "private";
   sender: string;
   asset: AssetSymbol;
+  outputAsset?: AssetSymbol;
   total: string;
   recipients: { address: string; amount: string }[];
 };
@@ -33,6 +34,7 @@ export function storedContent(content: ApprovalContent): StoredContent {
     mode: content.mode,
     sender: content.sender,
     asset: content.asset,
+    ...(content.outputAsset && { outputAsset: content.outputAsset }),
     total: formatAmount(total, decimals),
     recipients: content.recipients.map((r) => ({ address: r.address, amount: formatAmount(r.amount, decimals) })),
   };
