@@ -26,7 +26,7 @@ import {
   usePayrollQuote,
   type Validation,
 } from "./payroll-data-access";
-import { FeeBreakdown, ModeChoice, PayrollTotals } from "./payroll-pay-ui";
+import { FeeBreakdown, ModeChoice, PayrollTotals, PolicyNotice } from "./payroll-pay-ui";
 import { PayrollPreview } from "./payroll-preview-ui";
 import { PayrollPrivacyEstimate } from "./payroll-privacy-estimate";
 import { usePayrollRows } from "./use-payroll-rows";
@@ -155,6 +155,7 @@ export function PayrollBuilder({ onStarted }: { onStarted: (transactionId: strin
                   <p className="text-sm text-zinc-600">Connect the wallet that pays.</p>
                 )}
                 <ModeChoice mode={way} onChange={setWay} />
+                {current ? <PolicyNotice policies={current.validation.policies} mode={mode} /> : null}
                 {way === "balance" ? <BalanceAvailable asset={asset} /> : null}
                 <Button variant="secondary" onClick={getQuote} disabled={!ready || quoting.isPending}>
                   {quote && expired ? "Get a new quote" : "Get quote"}

@@ -66,6 +66,35 @@ export function PayrollTotals({ validation }: { validation: Validation }) {
 }
 
 /**
+ * What the account's policies will do with this payroll in the chosen mode, said before it is sent: nothing, a hold
+ * for approvals (it is created and waits), or a refusal naming the policy.
+ */
+const approvals = (count: number) => (count === 1 ? "1 approval" : `${count} approvals`);
+
+export function PolicyNotice({ policies, mode }: { policies: Validation["policies"]; mode: Mode }) {
+  const preview = policies[mode];
+  if (preview.effect === "allow") return null;
+  const named = preview.name ? `A policy, “${preview.name}”,` : "A policy";
+  const text =
+    preview.effect === "refuse"
+      ? `${named} refuses this payroll: it cannot be paid this way.`
+      : `${named} will hold this payroll for ${approvals(preview.required ?? 1)} by admins who did not make it: ${
+          mode === "private"
+            ? "it is created now, and its deposit address comes once approved."
+            : "paying asks for them, and this same payroll can be signed once approved."
+        }`;
+  return (
+    <p
+      role="status"
+      className={`rounded-md border px-3 py-2 text-sm ${preview.effect === "refuse" ? "border-red-200 bg-red-50 text-red-800" : "border-amber-200 bg-amber-50 text-amber-900"}`}
+      data-policy-notice={preview.effect}
+    >
+      {text}
+    </p>
+  );
+}
+
+/**
  * What the payroll costs beyond its amount, piece by piece, before anything is signed or deposited: the quote's
  * fees, and the rent of the recipients' new token accounts, which the quote cannot know (it has no recipients):
  * wallet mode, the wallet pays it in SOL with the network fee; private mode, the deposit adds it in the asset.
