@@ -15,10 +15,10 @@ import { depositAccountsOf } from "../../../ledger/deposit-accounts";
 import { formatAmount } from "../../../money";
 import { jobs } from "../../../outbox/jobs";
 import { publishEvents } from "../../../outbox/publish";
-import { chargeSpending } from "../../spending-limits/charge-spending";
 import { recordTransactionUnpublished } from "../record-transaction";
 import { holdPrivatePayment } from "./hold-private-payment";
 import { payFromBalance } from "./pay-from-balance";
+import { chargePrivateSpending } from "./shared/charge-private-spending";
 import { depositWatchWindowMs, loopStaleMs } from "./shared/deposit-rules";
 import { paymentCharges } from "./shared/payment-charges";
 import { paymentUrl } from "./shared/payment-url";
@@ -99,14 +99,7 @@ export async function openPrivateDeposit(
     addedFee: payoutNetwork,
     within: async (tx, transactionId) => {
       // A payment request's deposit is its payer's money, not the key's spending: only the account's own count.
-      if (!owner)
-        await chargeSpending(tx, principal, {
-          quoteId: quote.id,
-          type: request.type,
-          mode: "private",
-          asset: quote.outputAsset,
-          amount: legs.reduce((sum, l) => sum + l.amount, 0n),
-        });
+      if (!owner) await chargePrivateSpending(tx, principal, request.type, request);
       await owner?.link(tx, transactionId);
       await room.within(tx);
       await insertDepositAccounts(

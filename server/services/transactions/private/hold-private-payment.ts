@@ -6,8 +6,8 @@ import { publishEvents } from "../../../outbox/publish";
 import { recordApprovalRequest } from "../../approvals/shared/request-approval";
 import { requireAvailable } from "../../balance-ledger/debit-balance";
 import type { PolicyHold } from "../../policies/evaluate-policies";
-import { chargeSpending } from "../../spending-limits/charge-spending";
 import { recordTransactionUnpublished } from "../record-transaction";
+import { chargePrivateSpending } from "./shared/charge-private-spending";
 import { paymentCharges } from "./shared/payment-charges";
 import type { PrivateRequest } from "./shared/resolve-private-request";
 
@@ -50,13 +50,7 @@ export async function holdPrivatePayment(
     networkLamports: charges.networkLamports,
     addedFee: charges.payoutNetwork,
     within: async (tx, transactionId) => {
-      await chargeSpending(tx, principal, {
-        quoteId: quote.id,
-        type: request.type,
-        mode: "private",
-        asset: quote.outputAsset,
-        amount: legs.reduce((sum, l) => sum + l.amount, 0n),
-      });
+      await chargePrivateSpending(tx, principal, request.type, request);
       const content = {
         type: request.type,
         mode: "private" as const,

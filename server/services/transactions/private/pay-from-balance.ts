@@ -11,10 +11,10 @@ import { formatAmount } from "../../../money";
 import { jobs } from "../../../outbox/jobs";
 import { publishEvents } from "../../../outbox/publish";
 import { debitBalance, requireAvailable } from "../../balance-ledger/debit-balance";
-import { chargeSpending } from "../../spending-limits/charge-spending";
 import { recordTransactionUnpublished } from "../record-transaction";
 import { holdPrivatePayment } from "./hold-private-payment";
 import { startPayingOut } from "./lifecycle/stage-moves";
+import { chargePrivateSpending } from "./shared/charge-private-spending";
 import { loopStaleMs } from "./shared/deposit-rules";
 import { paymentCharges } from "./shared/payment-charges";
 import { payoutDelays } from "./shared/payout-delays";
@@ -67,13 +67,7 @@ export async function startBalancePayment(
     networkLamports: charges.networkLamports,
     addedFee: charges.payoutNetwork,
     within: async (tx, transactionId) => {
-      await chargeSpending(tx, principal, {
-        quoteId: quote.id,
-        type: request.type,
-        mode: "private",
-        asset: quote.outputAsset,
-        amount: legs.reduce((sum, l) => sum + l.amount, 0n),
-      });
+      await chargePrivateSpending(tx, principal, request.type, request);
       const row = {
         id: transactionId,
         accountId: principal.accountId,
