@@ -17,21 +17,27 @@ import { askDeposit, createRequest, requestStatus, transactionOfDeposit } from "
 
 const suite = walletSuite();
 
+/** A private request for 2 USDC to a fresh recipient, and the deposit a funded payer was handed for it. */
+async function requestAskedOfPayer() {
+  const payer = await fundedWallet(suite.world);
+  const recipient = Keypair.generate().publicKey;
+  const made = await createRequest(suite.owner.key, {
+    asset: "USDC",
+    amount: "2",
+    recipient: recipient.toBase58(),
+    mode: "private",
+  });
+  const id = made.body.paymentRequestId as string;
+  const deposit = await askDeposit(id, { account: payer.publicKey.toBase58() });
+  expect(deposit.status, JSON.stringify(deposit.body)).toBe(200);
+  return { payer, recipient, id, deposit };
+}
+
 describe("a private payment request settled by the deposit that paid it", () => {
   it("does not expire while a payer's deposit has arrived: the deposit completes and pays it, and the system cancels the other payer's deposit", async () => {
     const { world } = suite;
     const db = await getDb();
-    const payer = await fundedWallet(world);
-    const recipient = Keypair.generate().publicKey;
-    const made = await createRequest(suite.owner.key, {
-      asset: "USDC",
-      amount: "2",
-      recipient: recipient.toBase58(),
-      mode: "private",
-    });
-    const id = made.body.paymentRequestId as string;
-    const deposit = await askDeposit(id, { account: payer.publicKey.toBase58() });
-    expect(deposit.status, JSON.stringify(deposit.body)).toBe(200);
+    const { payer, recipient, id, deposit } = await requestAskedOfPayer();
     // Another payer was given a deposit too, and pays nothing.
     const other = await askDeposit(id, {});
     expect(other.body.ephemeralAddress).not.toBe(deposit.body.ephemeralAddress);
@@ -76,17 +82,7 @@ describe("a private payment request settled by the deposit that paid it", () => 
   it("does not expire between the deposit's completion and its settle job: the request ends paid", async () => {
     const { world } = suite;
     const db = await getDb();
-    const payer = await fundedWallet(world);
-    const recipient = Keypair.generate().publicKey;
-    const made = await createRequest(suite.owner.key, {
-      asset: "USDC",
-      amount: "2",
-      recipient: recipient.toBase58(),
-      mode: "private",
-    });
-    const id = made.body.paymentRequestId as string;
-    const deposit = await askDeposit(id, { account: payer.publicKey.toBase58() });
-    expect(deposit.status, JSON.stringify(deposit.body)).toBe(200);
+    const { payer, id, deposit } = await requestAskedOfPayer();
 
     // Every function runs except the settle job, which waits at the door until let in.
     let letSettleIn: () => void = () => {};
