@@ -26,6 +26,7 @@ type Flushable = { flush(): Promise<void>; discard(): void };
  * own. A fresh worker has nothing to let go.
  */
 export async function endPreviousFile(): Promise<void> {
+  refuseNextServerEnvironment();
   const counters = peekProcessSingleton<Promise<{ minute: Flushable; month: Flushable }>>("rate-limit-counters");
   if (counters) {
     const { minute, month } = await counters.catch(() => ({ minute: undefined, month: undefined }));
@@ -40,4 +41,15 @@ export async function endPreviousFile(): Promise<void> {
   await stopLeftExecutors();
   for (const symbol of assetSymbols) setReferencePrice(symbol, undefined);
   await closeDb();
+}
+
+/**
+ * Next.js's server environment replaces the process's setImmediate, nextTick, console, Date and crypto; loaded in a
+ * shared worker it changes every file after it (one such setImmediate threw an AsyncLocalStorage invariant in an
+ * unrelated file). A file that loads it belongs in vitest.config.ts's own-graph list.
+ */
+function refuseNextServerEnvironment(): void {
+  if (Symbol.for("next.fast-set-immediate.originals") in globalThis) {
+    throw new Error("a test file loaded Next.js's server environment in a shared worker: list it in own-graph");
+  }
 }
