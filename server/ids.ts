@@ -37,6 +37,7 @@ export const idPrefixes = {
   counterparty: "cpy",
   policy: "pol",
   approval: "apv",
+  schedule: "sch",
 } as const;
 
 export type IdKind = keyof typeof idPrefixes;

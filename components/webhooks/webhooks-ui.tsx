@@ -23,6 +23,7 @@ export const eventDescriptions: Record<WebhookEvent, string> = {
   "private_balance.credited": "A top-up reached your private balance",
   "approval.requested": "A policy held a payment for approval",
   "approval.decided": "A held payment was approved, rejected or expired",
+  "schedule.run": "A schedule's due time ran (paid, held, waiting for the wallet, skipped or refused)",
 };
 export const allEvents = Object.keys(eventDescriptions) as WebhookEvent[];
 

@@ -13,6 +13,7 @@ import { registerPolicyOperations } from "./openapi-policies";
 import { registerPrivateBalanceOperations } from "./openapi-private-balance";
 import { registerQuoteOperations } from "./openapi-quotes";
 import { registerReportOperations } from "./openapi-reports";
+import { registerScheduleOperations } from "./openapi-schedules";
 import { registerSessionOperations } from "./openapi-session";
 import { registerTransactionOperations } from "./openapi-transactions";
 import { registerWebhookOperations } from "./openapi-webhooks";
@@ -37,6 +38,7 @@ function registerAll(registry: OpenAPIRegistry): void {
   registerMemberOperations(registry);
   registerCounterpartyOperations(registry);
   registerPolicyOperations(registry);
+  registerScheduleOperations(registry);
   registerApprovalOperations(registry);
   registerReportOperations(registry);
   registerDashboardOperations(registry);
@@ -84,6 +86,7 @@ function generated(): OpenApiDocument {
         { name: "Address book", description: "Known payees, each trusted only after a cooldown" },
         { name: "Policies", description: "Which payments are refused or wait for approvers (admin)" },
         { name: "Approvals", description: "Payments a policy holds, and the admins' decisions on them" },
+        { name: "Schedules", description: "Recurring payments: one run per due time of a cron expression" },
         { name: "Reports", description: "Exports for the books" },
         { name: "Stats", description: "Figures for a dashboard (extension)" },
         {

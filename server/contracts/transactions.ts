@@ -184,7 +184,7 @@ export type TransactionSummary = z.infer<typeof transactionSummarySchema>;
 /** 10,000 recipients need at most 1,000 ledger transactions (ten token transfers creating accounts fit one). */
 export const maxLedgerTransactions = 1_000;
 
-const recipientSchema = z
+export const recipientSchema = z
   .object({
     address: z.string().max(64).openapi({ description: "Recipient wallet (base58)" }),
     amount: z.string().max(40).openapi({ description: "Decimal amount in the quote's asset", example: "12.5" }),

@@ -2,6 +2,7 @@ import { approvalSchema } from "./approvals";
 import { decimalString, isoTimestamp } from "./common";
 import { paymentRequestSchema } from "./payment-requests";
 import { privacyReceiptSchema } from "./privacy";
+import { scheduleRunEventSchema } from "./schedules";
 import { assetSymbolSchema } from "./tokens";
 import { transactionSummarySchema } from "./transactions";
 import type { WebhookEventName } from "./webhooks";
@@ -92,6 +93,11 @@ export const eventCatalog: Record<WebhookEventName | "webhook.test", { descripti
     description:
       "An approval ended: approved by its required approvers, rejected, or expired; `decisions` says who decided what",
     data: approvalSchema,
+  },
+  "schedule.run": {
+    description:
+      "A schedule's due time was run: `run.outcome` says whether it made its payment (`transactionId`), holds it for approval, waits for the sender's wallet (wallet mode: ready_to_sign), was skipped, refused (`run.error`) or cancelled",
+    data: scheduleRunEventSchema,
   },
   "webhook.test": {
     description: "Sent on request (POST /v1/webhooks/{webhookId}/test) to that webhook only; not subscribable",

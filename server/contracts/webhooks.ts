@@ -14,6 +14,7 @@ export const webhookEventNames = [
   "private_balance.credited",
   "approval.requested",
   "approval.decided",
+  "schedule.run",
 ] as const;
 
 export type WebhookEventName = (typeof webhookEventNames)[number];

@@ -50,6 +50,8 @@ export const eventSchemas = {
   "counterparty/activation.requested": z.object({ counterpartyId: z.string(), activeAt: z.iso.datetime() }),
   /** Expire one approval at its time, unless decided first (a private payment it holds is then cancelled). */
   "approval/expiry.requested": z.object({ approvalId: z.string(), expiresAt: z.iso.datetime() }),
+  /** Make the payment of one schedule's claimed due time (services/schedules/run-schedule.ts). */
+  "schedule/run.requested": z.object({ scheduleId: z.string(), dueAt: z.iso.datetime() }),
   /** Health check of the background machinery. */
   "system/ping": z.object({ note: z.string().optional() }),
 } as const;
@@ -94,6 +96,8 @@ export const eventIds = {
     `activate-counterparty:${counterpartyId}:${activeAt.getTime()}`,
   /** The expiry of one approval. */
   expireApproval: (approvalId: string) => `expire-approval:${approvalId}`,
+  /** The run of one schedule's due time: one ever (schedule_runs' primary key is the same pair). */
+  runSchedule: (scheduleId: string, dueAt: Date) => `run-schedule:${scheduleId}:${dueAt.getTime()}`,
   /** Inngest's failure event of a run (emitted by the local executor). */
   runFailed: (runId: string) => `failed:${runId}`,
 } as const;

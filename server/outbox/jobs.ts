@@ -84,6 +84,12 @@ export const jobs = {
     id: eventIds.expireApproval(approvalId),
     data: { approvalId, expiresAt: expiresAt.toISOString() },
   }),
+  /** Make the payment of a schedule's claimed due time. */
+  runSchedule: (scheduleId: string, dueAt: Date): JobIntent => ({
+    name: "schedule/run.requested",
+    id: eventIds.runSchedule(scheduleId, dueAt),
+    data: { scheduleId, dueAt: dueAt.toISOString() },
+  }),
   /** The dispatcher of one generation of a webhook's first attempts. */
   dispatch: (request: { webhookId: string; generation: number }, accountId: string): JobIntent =>
     dispatchRequested(request, accountId),

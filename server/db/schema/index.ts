@@ -10,6 +10,7 @@ export * from "./private-balance";
 export * from "./private-routing";
 export * from "./quotes";
 export * from "./rate-limits";
+export * from "./schedules";
 export * from "./sign-in-challenges";
 export * from "./swap-pools";
 export * from "./transactions";

@@ -26,6 +26,8 @@ export const transactions = pgTable(
     /** Who created it: an API key, or a member signed in with a wallet (the other is null). */
     apiKeyId: text("api_key_id").references(() => apiKeys.id),
     memberId: text("member_id").references(() => members.id),
+    /** The schedule whose run made it (schedule_runs names the due time); set by the run once the payment exists. */
+    scheduleId: text("schedule_id"),
     quoteId: text("quote_id")
       .notNull()
       .unique()

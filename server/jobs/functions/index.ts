@@ -1,4 +1,5 @@
 import { activateCounterparty } from "./activate-counterparty";
+import { claimDueSchedulesEveryMinute } from "./claim-due-schedules";
 import { deliverWebhook } from "./deliver-webhook";
 import { dispatchWebhook } from "./dispatch-webhook";
 import { expireApproval } from "./expire-approval";
@@ -11,6 +12,7 @@ import { reconcileTransactions } from "./reconcile-transactions";
 import { recoverWebhook } from "./recover-webhook";
 import { refundDeposit } from "./refund-deposit";
 import { routePrivateTransaction } from "./route-private-transaction";
+import { runSchedule } from "./run-schedule";
 import { settlePaymentRequest } from "./settle-payment-request";
 import { sweepOutbox } from "./sweep-outbox";
 import { trackConfirmation } from "./track-confirmation";
@@ -39,4 +41,6 @@ export const functions = [
   settlePaymentRequest,
   activateCounterparty,
   expireApproval,
+  claimDueSchedulesEveryMinute,
+  runSchedule,
 ];

@@ -1,0 +1,72 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import type { SchedulePayment, ScheduleRunOutcome } from "../../contracts/schedules";
+import { accounts } from "./accounts";
+import { createdAt, timestampTz } from "./columns";
+import { transactions } from "./transactions";
+
+/** Who a schedule's runs pay as: the key or member that last set its payment (one of them set). */
+export type ScheduleMaker = { keyId: string | null; memberId: string | null };
+
+/**
+ * A recurring payment: `payment` is made at every due time of `cron` read in `timezone`. `next_run_at` is the next
+ * due time not yet claimed (null while paused or deleted); claiming moves it on in the same database transaction
+ * that writes the run's row, so each due time is claimed once. `version` counts edits; `maker` is whoever last set
+ * the payment, so a run answers to that maker's policies and limits, not to whoever first made the schedule.
+ */
+export const schedules = pgTable(
+  "schedules",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id),
+    name: text("name").notNull(),
+    cron: text("cron").notNull(),
+    timezone: text("timezone").notNull(),
+    status: text("status").$type<"active" | "paused">().notNull(),
+    payment: jsonb("payment").$type<SchedulePayment>().notNull(),
+    maker: jsonb("maker").$type<ScheduleMaker>().notNull(),
+    nextRunAt: timestampTz("next_run_at"),
+    skipNext: integer("skip_next").notNull().default(0),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestampTz("updated_at").notNull().defaultNow(),
+    deletedAt: timestampTz("deleted_at"),
+  },
+  (t) => [
+    index("schedules_account_idx").on(t.accountId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index("schedules_due_idx").on(t.nextRunAt).where(sql`${t.nextRunAt} is not null`),
+  ],
+);
+
+/**
+ * One due time of a schedule (the primary key: a due time is run once, ever). The run copies the schedule's payment
+ * and maker when it is claimed, so an edit after the due time changes the next run, not this one. `quote_id` is
+ * the quote the run pays with, chosen once; since a quote backs at most one transaction, a run retried after a crash
+ * finds the transaction it made instead of making another.
+ */
+export const scheduleRuns = pgTable(
+  "schedule_runs",
+  {
+    scheduleId: text("schedule_id")
+      .notNull()
+      .references(() => schedules.id),
+    dueAt: timestampTz("due_at").notNull(),
+    outcome: text("outcome").$type<"due" | ScheduleRunOutcome>().notNull(),
+    scheduleVersion: integer("schedule_version").notNull(),
+    payment: jsonb("payment").$type<SchedulePayment>().notNull(),
+    maker: jsonb("maker").$type<ScheduleMaker>().notNull(),
+    /** No foreign key: housekeeping deletes unused expired quotes, a refused run's among them. */
+    quoteId: text("quote_id"),
+    transactionId: text("transaction_id").references(() => transactions.id),
+    error: jsonb("error").$type<{ code: string; message: string }>(),
+    createdAt: createdAt(),
+    ranAt: timestampTz("ran_at"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scheduleId, t.dueAt] }),
+    uniqueIndex("schedule_runs_transaction_idx").on(t.transactionId),
+    index("schedule_runs_due_idx").on(t.createdAt).where(sql`${t.outcome} = 'due'`),
+  ],
+);

@@ -1,0 +1,19 @@
+import type { DbOrTx } from "../../../db/client";
+import type { ScheduleRow, ScheduleRunRow } from "../../../db/queries/schedules";
+import { recordEvent } from "../../../outbox/record-event";
+import { scheduleRunView, scheduleSummary } from "../schedule-view";
+
+/** `schedule.run`, once per run, with the run as it ended (the recipients are on the schedule, not in the event). */
+export function recordRunEvent(db: DbOrTx, schedule: Pick<ScheduleRow, "accountId" | "name">, run: ScheduleRunRow) {
+  return recordEvent(db, {
+    accountId: schedule.accountId,
+    type: "schedule.run",
+    ...(run.transactionId && { transactionId: run.transactionId }),
+    data: {
+      scheduleId: run.scheduleId,
+      name: schedule.name,
+      summary: scheduleSummary(run.payment),
+      run: scheduleRunView(run),
+    },
+  });
+}
