@@ -2789,6 +2789,8 @@ export interface components {
             /** @description Private payments that pay recipients (not top-ups): the privacy receipt, an estimate until the payment completes (docs/privacy.md). Null in wallet mode, for a top-up, and for a payment that failed or was cancelled before it completed. */
             privacy: components["schemas"]["PrivacyReceipt"] | null;
             recipients: components["schemas"]["RecipientLeg"][];
+            /** @description The schedule whose run made this transaction (GET /v1/schedules/{scheduleId} lists its runs); null if none */
+            scheduleId: string | null;
             /** @description The sender wallet; `"forgotten"` once a private transaction's link was forgotten (`linkForgottenAt`) */
             sender: string;
             source: components["schemas"]["PrivateSource"] & (string | null);

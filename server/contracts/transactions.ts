@@ -158,6 +158,10 @@ export const transactionDetailSchema = transactionSummarySchema
     paymentRequestId: z.string().nullable().openapi({
       description: "The payment request this transaction pays (or, an attempt, was handed out for); null if none",
     }),
+    scheduleId: z.string().nullable().openapi({
+      description:
+        "The schedule whose run made this transaction (GET /v1/schedules/{scheduleId} lists its runs); null if none",
+    }),
     attempt: z.boolean().openapi({
       description:
         "A payment request's private deposit nobody has paid (yet): not listed among the account's transactions, no transaction.* webhook events. Once money reaches its address it is an ordinary transaction: routed to the recipient when it pays the request, or, when that money goes back (a second payer's, a late or short one, one after a cancel), with its transaction.failed or transaction.cancelled event. One nobody paid stays an attempt; its request's attempts list shows it.",

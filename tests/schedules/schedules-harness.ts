@@ -41,7 +41,7 @@ export function deleteSchedule(key: string, scheduleId: string) {
 
 /** Brings the schedule's next due time to a moment ago, as the clock reaching it would; returns that due time. */
 export async function makeDue(scheduleId: string): Promise<Date> {
-  const dueAt = new Date(Math.floor(Date.now() / 1000) * 1000 - 1000);
+  const dueAt = new Date(Date.now() - 1000);
   await (await getDb()).update(schedules).set({ nextRunAt: dueAt }).where(eq(schedules.id, scheduleId));
   return dueAt;
 }

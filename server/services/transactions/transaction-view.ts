@@ -73,6 +73,7 @@ export function transactionDetail(
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
     paymentRequestId: related.paymentRequestId,
+    scheduleId: row.scheduleId,
     attempt: row.attempt,
     approval: related.approval,
     privacy: related.privacy,
