@@ -886,7 +886,7 @@ export interface paths {
         head?: never;
         /**
          * Change, pause, resume or skip a schedule
-         * @description A new `payment` makes the caller its maker (runs answer to the caller's policies and limits from then on). A new cron or time zone, or `status: active` after a pause, runs from the first due time from now. `skipNext: true` lets the next due time pass without a payment. A due time already claimed keeps the payment it was claimed with.
+         * @description A new `payment`, `cron` or `timezone`, or a resume, makes the caller its maker (runs answer to the caller's policies and limits from then on). A new cron or time zone, or `status: active` after a pause, runs from the first due time from now. `skipNext: true` lets the next due time pass without a payment. A due time already claimed keeps the payment it was claimed with.
          */
         patch: operations["updateSchedule"];
         trace?: never;

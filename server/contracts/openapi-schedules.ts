@@ -71,7 +71,7 @@ export function registerScheduleOperations(registry: OpenAPIRegistry): void {
     tag,
     summary: "Change, pause, resume or skip a schedule",
     description:
-      "A new `payment` makes the caller its maker (runs answer to the caller's policies and limits from then on). A new cron or time zone, or `status: active` after a pause, runs from the first due time from now. `skipNext: true` lets the next due time pass without a payment. A due time already claimed keeps the payment it was claimed with.",
+      "A new `payment`, `cron` or `timezone`, or a resume, makes the caller its maker (runs answer to the caller's policies and limits from then on). A new cron or time zone, or `status: active` after a pause, runs from the first due time from now. `skipNext: true` lets the next due time pass without a payment. A due time already claimed keeps the payment it was claimed with.",
     permission: "write",
     request: { params: scheduleId, body: json(updateScheduleBody) },
     success: { status: 200, description: "The schedule as changed", schema: scheduleSchema },

@@ -75,6 +75,28 @@ describe("a schedule edited between its due time and its run", () => {
     expect(detail.body.runs.map((r: { scheduleVersion: number }) => r.scheduleVersion)).toEqual([2, 1]);
   }, 120_000);
 
+  it("a writer who makes an admin's schedule pay more often, or resumes it, pays its runs as itself", async () => {
+    const developer = await addKey(admin.principal.accountId, "write");
+    const schedule = await addSchedule(admin.key, send(address()));
+    const maker = async () => {
+      const dueAt = await makeDue(schedule.scheduleId);
+      await claimDueSchedules(await getDb());
+      return (await findRun(await getDb(), schedule.scheduleId, dueAt))!.maker.keyId;
+    };
+    expect(await maker()).toBe(admin.principal.keyId);
+    await patchSchedule(developer.key, schedule.scheduleId, { cron: "* * * * *" });
+    expect(await maker()).toBe(developer.principal.keyId);
+
+    await patchSchedule(admin.key, schedule.scheduleId, { cron: "0 9 1 * *" });
+    await patchSchedule(admin.key, schedule.scheduleId, { status: "paused" });
+    expect((await patchSchedule(developer.key, schedule.scheduleId, { status: "active" })).status).toBe(200);
+    expect(await maker()).toBe(developer.principal.keyId);
+    // A name, or a skipped due time, pays nothing more: the maker stays.
+    await patchSchedule(admin.key, schedule.scheduleId, { cron: "0 9 1 * *" });
+    await patchSchedule(developer.key, schedule.scheduleId, { name: "renamed" });
+    expect(await maker()).toBe(admin.principal.keyId);
+  }, 60_000);
+
   it("two instances claiming the same due time at once make one run and one payment", async () => {
     const schedule = await addSchedule(admin.key, send(address()));
     const dueAt = await makeDue(schedule.scheduleId);

@@ -12,8 +12,9 @@ import { nextDueAfter, requireCron, requireSchedulePayment, requireTimezone } fr
 type Change = z.infer<typeof updateScheduleBody>;
 
 /**
- * PATCH /v1/schedules/{scheduleId}. A new payment makes the caller its maker (the runs answer to the caller's
- * policies and limits from then on) and counts as a new version; a new cron or time zone, or a resume, moves the
+ * PATCH /v1/schedules/{scheduleId}. A new payment, cron or time zone, or a resume, makes the caller its maker (the
+ * runs answer to the caller's policies and limits from then on: a writer cannot make an admin's payroll pay every
+ * minute as the admin); the first three count as a new version. A new cron or time zone, or a resume, moves the
  * next due time to the first one from now. A due time already claimed keeps the payment it was claimed with
  * (schedule_runs). Audited with what changed.
  */
@@ -52,9 +53,12 @@ function changedColumns(
   const nextRunAt =
     status === "paused" ? null : rescheduled ? nextDueAfter(at.cron, at.timezone, at.now) : locked.nextRunAt;
   const versioned = change.payment !== undefined || change.cron !== undefined || change.timezone !== undefined;
+  // What is paid, how often, or paying again after a pause: whoever decides it answers for the runs from then on.
+  const takesOver = versioned || (status === "active" && locked.status === "paused");
   return {
     ...(change.name !== undefined && { name: change.name }),
-    ...(change.payment && { payment: change.payment, maker: makerOf(at.principal) }),
+    ...(change.payment && { payment: change.payment }),
+    ...(takesOver && { maker: makerOf(at.principal) }),
     cron: at.cron,
     timezone: at.timezone,
     status,
