@@ -21,6 +21,8 @@ CREATE TABLE "schedules" (
 	"timezone" text NOT NULL,
 	"status" text NOT NULL,
 	"payment" jsonb NOT NULL,
+	"recipient_count" integer NOT NULL,
+	"total" numeric(20, 0) NOT NULL,
 	"maker" jsonb NOT NULL,
 	"next_run_at" timestamp with time zone,
 	"skip_next" integer DEFAULT 0 NOT NULL,

@@ -1,10 +1,19 @@
-import { and, asc, count, desc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, isNull, lte, sql } from "drizzle-orm";
+import type { SchedulePayment } from "../../contracts/schedules";
 import { isPlausibleId } from "../../ids";
 import type { DbOrTx, Tx } from "../client";
 import { scheduleRuns, schedules, transactions } from "../schema";
 
 export type ScheduleRow = typeof schedules.$inferSelect;
 export type ScheduleRunRow = typeof scheduleRuns.$inferSelect;
+/** A schedule without its recipients: what a list shows (recipientCount and total say their size). */
+export type ScheduleHead = Omit<ScheduleRow, "payment"> & { payment: Omit<SchedulePayment, "recipients"> };
+
+const { payment: _payment, ...headColumns } = getTableColumns(schedules);
+const head = {
+  ...headColumns,
+  payment: sql<Omit<SchedulePayment, "recipients">>`${schedules.payment} - 'recipients'`,
+};
 
 const live = isNull(schedules.deletedAt);
 
@@ -46,12 +55,12 @@ export async function liveSchedulesPage(
   db: DbOrTx,
   accountId: string,
   page: { limit: number; startingAfter?: string },
-): Promise<ScheduleRow[]> {
+): Promise<ScheduleHead[]> {
   const after = page.startingAfter
     ? sql`(${schedules.createdAt}, ${schedules.id}) > (select created_at, id from schedules where id = ${page.startingAfter})`
     : undefined;
   return db
-    .select()
+    .select(head)
     .from(schedules)
     .where(and(eq(schedules.accountId, accountId), live, after))
     .orderBy(asc(schedules.createdAt), asc(schedules.id))
@@ -62,8 +71,8 @@ export async function updateSchedule(
   tx: Tx,
   scheduleId: string,
   change: Partial<Omit<ScheduleRow, "id" | "accountId" | "createdAt">>,
-): Promise<ScheduleRow | undefined> {
-  const [row] = await tx.update(schedules).set(change).where(eq(schedules.id, scheduleId)).returning();
+): Promise<ScheduleHead | undefined> {
+  const [row] = await tx.update(schedules).set(change).where(eq(schedules.id, scheduleId)).returning(head);
   return row;
 }
 

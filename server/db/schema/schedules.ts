@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { SchedulePayment, ScheduleRunOutcome } from "../../contracts/schedules";
 import { accounts } from "./accounts";
-import { createdAt, timestampTz } from "./columns";
+import { createdAt, timestampTz, u64 } from "./columns";
 import { transactions } from "./transactions";
 
 /** Who a schedule's runs pay as: the key or member that last set its payment (one of them set). */
@@ -26,6 +26,9 @@ export const schedules = pgTable(
     timezone: text("timezone").notNull(),
     status: text("status").$type<"active" | "paused">().notNull(),
     payment: jsonb("payment").$type<SchedulePayment>().notNull(),
+    /** The payment's size, kept beside it so a list never reads 10,000 recipients a schedule. */
+    recipientCount: integer("recipient_count").notNull(),
+    total: u64("total").notNull(),
     maker: jsonb("maker").$type<ScheduleMaker>().notNull(),
     nextRunAt: timestampTz("next_run_at"),
     skipNext: integer("skip_next").notNull().default(0),

@@ -6,8 +6,12 @@ import { recordJobs } from "../../outbox/record-job";
 import { recordRunEvent } from "./shared/record-run-event";
 import { nextDueAfter } from "./shared/schedule-rules";
 
-/** Schedules claimed per database transaction; the next tick takes the rest. */
-const claimBatch = 100;
+/**
+ * Schedules claimed per database transaction (each copies a payment of up to 10,000 recipients into its run), and
+ * batches per tick: 500 due times a minute; the next tick takes the rest.
+ */
+const claimBatch = 10;
+const batchesPerTick = 50;
 
 /**
  * Every schedule whose next due time has come gets that due time's run, with the payment and maker it has now, and
@@ -17,6 +21,16 @@ const claimBatch = 100;
  * one each: the next is the first after now. A skipped due time ends at once.
  */
 export async function claimDueSchedules(db: Db, now = new Date()) {
+  let claimed = 0;
+  for (let batch = 0; batch < batchesPerTick; batch++) {
+    const got = await claimBatchOf(db, now);
+    claimed += got;
+    if (got < claimBatch) break;
+  }
+  return { claimed };
+}
+
+async function claimBatchOf(db: Db, now: Date): Promise<number> {
   const { claimed, eventIds, jobIds } = await db.transaction(async (tx) => {
     const due = await lockDueSchedules(tx, now, claimBatch);
     const intents = [];
@@ -45,5 +59,5 @@ export async function claimDueSchedules(db: Db, now = new Date()) {
     return { claimed: due.length, eventIds, jobIds: await recordJobs(tx, intents) };
   });
   await publishEvents(db, eventIds, jobIds);
-  return { claimed };
+  return claimed;
 }

@@ -18,7 +18,7 @@ import { nextDueAfter, requireCron, requireSchedulePayment, requireTimezone } fr
 export async function createSchedule(db: Db, principal: Principal, input: z.infer<typeof createScheduleBody>) {
   const timezone = requireTimezone(input.timezone);
   requireCron(input.cron, timezone);
-  requireSchedulePayment(input.payment);
+  const total = requireSchedulePayment(input.payment);
   const now = new Date();
   const row = await db.transaction(async (tx) => {
     // One account's adds run one at a time, so two cannot both pass the room check.
@@ -36,6 +36,8 @@ export async function createSchedule(db: Db, principal: Principal, input: z.infe
       timezone,
       status: "active",
       payment: input.payment,
+      recipientCount: input.payment.recipients.length,
+      total,
       maker: makerOf(principal),
       nextRunAt: nextDueAfter(input.cron, timezone, now),
       createdAt: now,

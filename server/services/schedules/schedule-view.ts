@@ -1,4 +1,7 @@
-import type { ScheduleRow, ScheduleRunRow } from "../../db/queries/schedules";
+import { assets } from "../../assets";
+import type { SchedulePayment } from "../../contracts/schedules";
+import type { ScheduleHead, ScheduleRow, ScheduleRunRow } from "../../db/queries/schedules";
+import { formatAmount } from "../../money";
 import { dueTimesAfter, paymentTotal } from "./shared/schedule-rules";
 
 const upcomingCount = 5;
@@ -14,20 +17,26 @@ export function scheduleRunView(run: ScheduleRunRow) {
   };
 }
 
-export function scheduleSummary(payment: ScheduleRow["payment"]) {
+type PaymentHead = Omit<SchedulePayment, "recipients">;
+
+function summaryOf(payment: PaymentHead, size: { recipientCount: number; total: string }) {
   return {
     type: payment.type,
     mode: payment.mode,
     source: payment.source ?? null,
     asset: payment.asset,
     sender: payment.sender,
-    recipientCount: payment.recipients.length,
-    total: paymentTotal(payment),
+    ...size,
   };
 }
 
+/** What a payment is, without its recipients (an event's, a run's). */
+export function paymentSummary(payment: SchedulePayment) {
+  return summaryOf(payment, { recipientCount: payment.recipients.length, total: paymentTotal(payment) });
+}
+
 /** A schedule as the API shows it: its next due times are read from its cron, the first being nextRunAt. */
-export function scheduleView(row: ScheduleRow) {
+export function scheduleView(row: ScheduleHead) {
   const upcoming = row.nextRunAt
     ? [row.nextRunAt, ...dueTimesAfter(row.cron, row.timezone, row.nextRunAt, upcomingCount - 1)]
     : [];
@@ -37,7 +46,10 @@ export function scheduleView(row: ScheduleRow) {
     cron: row.cron,
     timezone: row.timezone,
     status: row.status,
-    summary: scheduleSummary(row.payment),
+    summary: summaryOf(row.payment, {
+      recipientCount: row.recipientCount,
+      total: formatAmount(row.total, assets[row.payment.asset].decimals),
+    }),
     nextRunAt: row.nextRunAt?.toISOString() ?? null,
     skipNext: row.skipNext > 0,
     upcoming: upcoming.map((at) => at.toISOString()),

@@ -23,13 +23,17 @@ export async function updateSchedule(db: Db, principal: Principal, scheduleId: s
   const timezone = change.timezone === undefined ? current.timezone : requireTimezone(change.timezone);
   const cron = change.cron ?? current.cron;
   if (change.cron !== undefined || change.timezone !== undefined) requireCron(cron, timezone);
-  if (change.payment) requireSchedulePayment(change.payment);
+  const total = change.payment ? requireSchedulePayment(change.payment) : undefined;
   const now = new Date();
   const row = await db.transaction(async (tx) => {
     const locked = await lockSchedule(tx, current.id);
     // Deleted meanwhile: as not found.
     if (!locked || locked.deletedAt) return requireSchedule(tx, principal.accountId, "");
-    const row = await writeSchedule(tx, locked.id, changedColumns(locked, change, { cron, timezone, now, principal }));
+    const row = await writeSchedule(
+      tx,
+      locked.id,
+      changedColumns(locked, change, { cron, timezone, now, principal, total }),
+    );
     await recordAudit(
       tx,
       principal,
@@ -45,7 +49,7 @@ export async function updateSchedule(db: Db, principal: Principal, scheduleId: s
 function changedColumns(
   locked: ScheduleRow,
   change: Change,
-  at: { cron: string; timezone: string; now: Date; principal: Principal },
+  at: { cron: string; timezone: string; now: Date; principal: Principal; total?: bigint },
 ): Partial<ScheduleRow> {
   const status = change.status ?? locked.status;
   const rescheduled =
@@ -57,7 +61,11 @@ function changedColumns(
   const takesOver = versioned || (status === "active" && locked.status === "paused");
   return {
     ...(change.name !== undefined && { name: change.name }),
-    ...(change.payment && { payment: change.payment }),
+    ...(change.payment && {
+      payment: change.payment,
+      recipientCount: change.payment.recipients.length,
+      total: at.total,
+    }),
     ...(takesOver && { maker: makerOf(at.principal) }),
     cron: at.cron,
     timezone: at.timezone,

@@ -1,7 +1,7 @@
 import type { DbOrTx } from "../../../db/client";
 import type { ScheduleRow, ScheduleRunRow } from "../../../db/queries/schedules";
 import { recordEvent } from "../../../outbox/record-event";
-import { scheduleRunView, scheduleSummary } from "../schedule-view";
+import { paymentSummary, scheduleRunView } from "../schedule-view";
 
 /** `schedule.run`, once per run, with the run as it ended (the recipients are on the schedule, not in the event). */
 export function recordRunEvent(db: DbOrTx, schedule: Pick<ScheduleRow, "accountId" | "name">, run: ScheduleRunRow) {
@@ -12,7 +12,7 @@ export function recordRunEvent(db: DbOrTx, schedule: Pick<ScheduleRow, "accountI
     data: {
       scheduleId: run.scheduleId,
       name: schedule.name,
-      summary: scheduleSummary(run.payment),
+      summary: paymentSummary(run.payment),
       run: scheduleRunView(run),
     },
   });
