@@ -96,8 +96,9 @@ export const eventIds = {
     `activate-counterparty:${counterpartyId}:${activeAt.getTime()}`,
   /** The expiry of one approval. */
   expireApproval: (approvalId: string) => `expire-approval:${approvalId}`,
-  /** The run of one schedule's due time: one ever (schedule_runs' primary key is the same pair). */
-  runSchedule: (scheduleId: string, dueAt: Date) => `run-schedule:${scheduleId}:${dueAt.getTime()}`,
+  /** The run of one schedule's due time (schedule_runs' primary key is the same pair); `again`: one that stalled. */
+  runSchedule: (scheduleId: string, dueAt: Date, again?: string) =>
+    `run-schedule:${scheduleId}:${dueAt.getTime()}${again ? `:again:${again}` : ""}`,
   /** Inngest's failure event of a run (emitted by the local executor). */
   runFailed: (runId: string) => `failed:${runId}`,
 } as const;

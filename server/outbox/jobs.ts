@@ -85,9 +85,9 @@ export const jobs = {
     data: { approvalId, expiresAt: expiresAt.toISOString() },
   }),
   /** Make the payment of a schedule's claimed due time. */
-  runSchedule: (scheduleId: string, dueAt: Date): JobIntent => ({
+  runSchedule: (scheduleId: string, dueAt: Date, again?: string): JobIntent => ({
     name: "schedule/run.requested",
-    id: eventIds.runSchedule(scheduleId, dueAt),
+    id: eventIds.runSchedule(scheduleId, dueAt, again),
     data: { scheduleId, dueAt: dueAt.toISOString() },
   }),
   /** The dispatcher of one generation of a webhook's first attempts. */

@@ -1,13 +1,16 @@
 import { Keypair } from "@solana/web3.js";
 import { describe, expect, it } from "vitest";
 import * as keyRoute from "@/app/v1/api-keys/[keyId]/route";
+import { getDb } from "@/server/db/client";
+import { insertRunIfAbsent } from "@/server/db/queries/schedules";
+import { claimDueSchedules } from "@/server/services/schedules/claim-due-schedules";
 import { addPolicy, approve, eventsOf, getTransaction } from "../policies/approvals-harness";
 import { balanceOf } from "../private/private-harness";
 import { toppedUp, usdcBalance } from "../private-balance/balance-harness";
 import { addKey } from "../support/accounts";
 import { call } from "../support/call";
 import { settledStatus, walletSuite } from "../wallet/wallet-harness";
-import { addSchedule, claimAndWaitForRun, getSchedule, makeDue, patchSchedule } from "./schedules-harness";
+import { addSchedule, claimAndWaitForRun, getSchedule, makeDue, patchSchedule, waitForRun } from "./schedules-harness";
 
 const suite = walletSuite("admin");
 const address = () => Keypair.generate().publicKey.toBase58();
@@ -143,4 +146,29 @@ describe("a schedule's runs", () => {
     expect((await claimAndWaitForRun(schedule.scheduleId, skippedDue)).outcome).toBe("skipped");
     expect((await getSchedule(admin.key, schedule.scheduleId)).body.skipNext).toBe(false);
   }, 120_000);
+
+  it("whose job gave up (the ledger down past its retries) are asked for again by the every-minute tick", async () => {
+    const admin = suite.owner;
+    const schedule = await addSchedule(admin.key, {
+      type: "send",
+      mode: "wallet",
+      asset: "SOL",
+      sender: address(),
+      recipients: [{ address: address(), amount: "0.5" }],
+    });
+    const detail = (await getSchedule(admin.key, schedule.scheduleId)).body;
+    const dueAt = new Date(Date.now() - 20 * 60_000);
+    // Claimed twenty minutes ago; its job is gone.
+    await insertRunIfAbsent(await getDb(), {
+      scheduleId: schedule.scheduleId,
+      dueAt,
+      outcome: "due",
+      scheduleVersion: 1,
+      payment: detail.payment,
+      maker: { keyId: admin.principal.keyId, memberId: null },
+      createdAt: dueAt,
+    });
+    expect((await claimDueSchedules(await getDb())).restarted).toBeGreaterThanOrEqual(1);
+    expect((await waitForRun(schedule.scheduleId, dueAt)).outcome).toBe("ready_to_sign");
+  }, 60_000);
 });

@@ -92,7 +92,7 @@ export async function lockDueSchedules(tx: Tx, now: Date, limit: number): Promis
 
 /** The run of this due time, written once (the primary key); undefined when it exists already. */
 export async function insertRunIfAbsent(
-  tx: Tx,
+  tx: DbOrTx,
   row: typeof scheduleRuns.$inferInsert,
 ): Promise<ScheduleRunRow | undefined> {
   const [inserted] = await tx.insert(scheduleRuns).values(row).onConflictDoNothing().returning();
@@ -178,4 +178,14 @@ export async function transactionOfQuote(
 
 export async function markScheduledTransaction(db: DbOrTx, transactionId: string, scheduleId: string): Promise<void> {
   await db.update(transactions).set({ scheduleId }).where(eq(transactions.id, transactionId));
+}
+
+/** Runs claimed a while ago and not ended (their job's retries ran out: the ledger or the database was down). */
+export async function stalledRuns(db: DbOrTx, claimedBefore: Date, limit: number) {
+  return db
+    .select({ scheduleId: scheduleRuns.scheduleId, dueAt: scheduleRuns.dueAt })
+    .from(scheduleRuns)
+    .where(and(eq(scheduleRuns.outcome, "due"), lte(scheduleRuns.createdAt, claimedBefore)))
+    .orderBy(asc(scheduleRuns.createdAt))
+    .limit(limit);
 }

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { insertRunIfAbsent, lockDueSchedules, updateSchedule } from "../../db/queries/schedules";
+import { insertRunIfAbsent, lockDueSchedules, stalledRuns, updateSchedule } from "../../db/queries/schedules";
 import { jobs } from "../../outbox/jobs";
 import { publishEvents } from "../../outbox/publish";
 import { recordJobs } from "../../outbox/record-job";
@@ -27,7 +27,23 @@ export async function claimDueSchedules(db: Db, now = new Date()) {
     claimed += got;
     if (got < claimBatch) break;
   }
-  return { claimed };
+  return { claimed, restarted: await restartStalledRuns(db, now) };
+}
+
+/** A run not ended this long after its claim had its job give up: it is asked for again (running it is safe twice). */
+const stalledAfterMs = 10 * 60_000;
+
+async function restartStalledRuns(db: Db, now: Date): Promise<number> {
+  const stalled = await stalledRuns(db, new Date(now.getTime() - stalledAfterMs), claimBatch * batchesPerTick);
+  if (stalled.length === 0) return 0;
+  // One new job per stalled run every ten minutes at most (the job id names the ten minutes).
+  const again = String(Math.floor(now.getTime() / stalledAfterMs));
+  const jobIds = await recordJobs(
+    db,
+    stalled.map((run) => jobs.runSchedule(run.scheduleId, run.dueAt, again)),
+  );
+  await publishEvents(db, [], jobIds);
+  return stalled.length;
 }
 
 async function claimBatchOf(db: Db, now: Date): Promise<number> {
