@@ -1235,6 +1235,8 @@ export interface components {
             maker: {
                 keyId: string | null;
                 memberId: string | null;
+                /** @description The key's name, or the member's wallet address (GET /v1/approvals and /v1/approvals/{approvalId}; not in events) */
+                name?: string | null;
             };
             /** @enum {string} */
             mode: "wallet" | "private";

@@ -63,7 +63,14 @@ export const approvalSchema = z
       description: "The policy that held it, as it was named then",
     }),
     maker: z
-      .object({ keyId: z.string().nullable(), memberId: z.string().nullable() })
+      .object({
+        keyId: z.string().nullable(),
+        memberId: z.string().nullable(),
+        name: z.string().nullable().optional().openapi({
+          description:
+            "The key's name, or the member's wallet address (GET /v1/approvals and /v1/approvals/{approvalId}; not in events)",
+        }),
+      })
       .openapi({ description: "Who made the payment: its key (and the member that made the key), or its member" }),
     required: z.number().int(),
     approvals: z.number().int().openapi({ description: "Distinct approvals so far" }),

@@ -11,7 +11,7 @@ import { addPolicy, approve, getApproval, listApprovals, newAddress, privatePayr
 const suite = walletSuite("admin");
 
 describe("an approval's maker and the caller's part in it", () => {
-  it("names the maker, tells the maker it made it and a checker whether it decided", async () => {
+  it("names the maker (its key's name), tells the maker it made it and a checker whether it decided", async () => {
     const owner = suite.owner;
     await addPolicy(owner.key, {
       name: "two checkers for the viewer",
@@ -26,7 +26,7 @@ describe("an approval's maker and the caller's part in it", () => {
 
     const asMaker = await getApproval({ key: maker.key }, approvalId);
     expect(asMaker.body).toMatchObject({
-      maker: { keyId: maker.principal.keyId },
+      maker: { keyId: maker.principal.keyId, name: "admin key" },
       viewer: { isMaker: true, hasDecided: false },
     });
 
@@ -45,7 +45,7 @@ describe("an approval's maker and the caller's part in it", () => {
     // A list names the maker too, but the caller's part is the single GET's alone.
     const inbox = await listApprovals({ key: checker.key }, { status: "awaiting" });
     const listed = inbox.body.approvals.find((a: { approvalId: string }) => a.approvalId === approvalId);
-    expect(listed.maker).toEqual({ keyId: maker.principal.keyId, memberId: null });
+    expect(listed.maker).toEqual({ keyId: maker.principal.keyId, memberId: null, name: "admin key" });
     expect(listed.viewer).toBeUndefined();
   });
 });

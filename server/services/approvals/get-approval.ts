@@ -1,6 +1,6 @@
 import type { Principal } from "../../auth/principal";
 import type { DbOrTx } from "../../db/client";
-import { decisionsOf, findApproval } from "../../db/queries/approvals";
+import { decisionsOf, findApproval, makerNames } from "../../db/queries/approvals";
 import { approvalView } from "./approval-view";
 import { approvalNotFound } from "./shared/approval-rules";
 import { deciderOf, identitiesOf } from "./shared/identities";
@@ -17,7 +17,7 @@ export async function getApproval(db: DbOrTx, principal: Principal, approvalId: 
   const maker = new Set(row.maker.identities);
   const decider = deciderOf(caller);
   return {
-    ...approvalView(row, decisions, true),
+    ...approvalView(row, decisions, true, await makerNames(db, principal.accountId, [row])),
     viewer: {
       isMaker: caller.identities.some((id) => maker.has(id)),
       hasDecided: decisions.some((d) => d.decider === decider),
