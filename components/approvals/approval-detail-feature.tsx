@@ -131,7 +131,7 @@ export function ApprovalDetailFeature({ approvalId }: { approvalId: string }) {
   const approval = useApproval(approvalId);
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
-      <Link href="/approvals" className="text-sm font-medium text-sky-700 underline underline-offset-2">
+      <Link href="/approvals" className="inline-block text-sm font-medium text-sky-700 underline underline-offset-2">
         ← Approvals
       </Link>
       <QueryView query={approval} what="this approval">

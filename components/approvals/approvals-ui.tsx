@@ -46,10 +46,18 @@ export function StatusTabs({ value, onChange }: { value: ApprovalStatus; onChang
   );
 }
 
-/** Who made the payment: its key, or its member, as the API names them. */
+/** Who made the payment: its key's name or its member's wallet (the id when the API gave no name). */
 export function MakerName({ maker }: { maker: Approval["maker"] }) {
-  if (maker.keyId) return <Short value={maker.keyId} keep={8} />;
-  if (maker.memberId) return <Short value={maker.memberId} keep={8} />;
+  const id = maker.keyId ?? maker.memberId;
+  if (maker.name && maker.keyId) {
+    return (
+      <span title={maker.keyId} className="break-words">
+        {maker.name}
+      </span>
+    );
+  }
+  const short = maker.name ? <Short value={maker.name} keep={4} /> : id ? <Short value={id} keep={8} /> : null;
+  if (short) return <span className="whitespace-nowrap">{short}</span>;
   return <span className="text-zinc-500">unknown</span>;
 }
 
@@ -74,12 +82,23 @@ export function ApprovalProgress({ approval }: { approval: Approval }) {
 
 const column = columnHelper<Approval>();
 
-const approvalColumns = [
+/** The moment that matters in each status: the deadline while awaiting, else when it ended. */
+const whenColumn: Record<ApprovalStatus, { header: string; at: (a: Approval) => string | null }> = {
+  awaiting: { header: "Expires", at: (a) => a.expiresAt },
+  approved: { header: "Decided", at: (a) => a.decidedAt },
+  rejected: { header: "Decided", at: (a) => a.decidedAt },
+  expired: { header: "Expired", at: (a) => a.expiresAt },
+};
+
+const approvalColumns = (status: ApprovalStatus) => [
   column.display({
     id: "what",
     header: "Payment",
     cell: (info) => (
-      <Link href={`/approvals/${info.row.original.approvalId}`} className="font-medium text-sky-700 hover:underline">
+      <Link
+        href={`/approvals/${info.row.original.approvalId}`}
+        className="whitespace-nowrap font-medium text-sky-700 hover:underline"
+      >
         <WhatItIs approval={info.row.original} />
       </Link>
     ),
@@ -98,7 +117,11 @@ const approvalColumns = [
     header: "Recipients",
     cell: (info) => <span className="tabular-nums">{info.row.original.content.recipientCount}</span>,
   }),
-  column.display({ id: "maker", header: "Made by", cell: (info) => <MakerName maker={info.row.original.maker} /> }),
+  column.display({
+    id: "maker",
+    header: "Made by",
+    cell: (info) => <MakerName maker={info.row.original.maker} />,
+  }),
   column.display({
     id: "policy",
     header: "Policy",
@@ -106,15 +129,8 @@ const approvalColumns = [
   }),
   column.display({
     id: "when",
-    header: "Expires",
-    cell: (info) =>
-      info.row.original.decidedAt ? (
-        <span className="text-zinc-600">
-          decided <RelativeTime iso={info.row.original.decidedAt} />
-        </span>
-      ) : (
-        <RelativeTime iso={info.row.original.expiresAt} />
-      ),
+    header: whenColumn[status].header,
+    cell: (info) => <RelativeTime iso={whenColumn[status].at(info.row.original)} />,
   }),
   column.display({
     id: "approvals",
@@ -125,7 +141,7 @@ const approvalColumns = [
 
 /** The inbox's page: each held payment, its maker, its deadline and how far its approvals got. */
 export function ApprovalTable({ approvals, status }: { approvals: Approval[]; status: ApprovalStatus }) {
-  const columns = useMemo(() => approvalColumns, []);
+  const columns = useMemo(() => approvalColumns(status), [status]);
   return (
     <DataTable
       label="Approvals"
