@@ -174,7 +174,7 @@ export function RecipientsCard({
           <TBody>
             {shown.map((r, i) => (
               <TR key={r.address} data-recipient={r.address}>
-                <TD data-label="#" className="tabular-nums text-zinc-600">
+                <TD data-label="#" className="tabular-nums text-zinc-600 max-sm:hidden">
                   {first + i + 1}
                 </TD>
                 <TD data-label="Address">

@@ -60,9 +60,11 @@ for (const viewport of [
       expect(
         (await apiCall(request, adminKey(), "POST", "/v1/counterparties", { name: supplier, address: known })).status,
       ).toBe(201);
+      // 60 recipients: more than a page of the approval's recipients (50).
       const approved = await heldPayroll(request, [
         { address: known, amount: "1.25" },
         { address: randomAddress(), amount: "2" },
+        ...Array.from({ length: 58 }, () => ({ address: randomAddress(), amount: "0.5" })),
       ]);
       const rejected = await heldPayroll(request, [{ address: randomAddress(), amount: "3" }]);
       const inbox = await apiCall(request, adminKey(), "GET", "/v1/approvals?status=awaiting&limit=100");
@@ -79,7 +81,7 @@ for (const viewport of [
       const table = page.getByRole("table", { name: "Approvals" });
       const row = table.locator(`[data-row-id="${approved.approvalId}"]`);
       await expect(row).toContainText("payroll · private");
-      await expect(row).toContainText("3.25 USDC");
+      await expect(row).toContainText("32.25 USDC");
       await expect(row).toContainText("0 of 1");
       await expect(table.locator(`[data-row-id="${rejected.approvalId}"]`)).toBeVisible();
       await expectNavCount(page, phone, before);
@@ -89,11 +91,20 @@ for (const viewport of [
       // Approve: the payment goes on to its deposit address.
       await row.getByRole("link").click();
       await expect(page).toHaveURL(new RegExp(`/approvals/${approved.approvalId}$`));
-      await expect(page.getByRole("table", { name: "Recipients" })).toContainText("1.25");
+      const recipients = page.getByRole("table", { name: "Recipients" });
+      await expect(recipients).toContainText("1.25");
+      await expect(page.locator("[data-recipients-page]")).toHaveText("1–50 of 60");
+      await expect(recipients.locator("[data-recipient]")).toHaveCount(50);
+      await page.getByRole("button", { name: "Next" }).click();
+      await expect(page.locator("[data-recipients-page]")).toHaveText("51–60 of 60");
+      await expect(recipients.locator("[data-recipient]")).toHaveCount(10);
+      await page.getByRole("button", { name: "Previous" }).click();
       const download = page.waitForEvent("download");
       await page.getByRole("button", { name: "Download CSV" }).click();
       const csv = await readFile((await (await download).path()) ?? "", "utf8");
       expect(csv.split(/\r?\n/)).toEqual(expect.arrayContaining(["address,amount,name", `${known},1.25,${supplier}`]));
+      // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await expectAccessible(page, testInfo, `approval-detail-${viewport.name}`);
       await snap(page, testInfo, `approval-detail-${viewport.name}`);
       await page.getByLabel("Reason (needed to reject)").fill("roster checked");
