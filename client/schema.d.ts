@@ -1283,6 +1283,13 @@ export interface components {
              * @example 2026-11-22T12:00:00.000Z
              */
             expiresAt: string;
+            /** @description Who made the payment: its key (and the member that made the key), or its member */
+            maker: {
+                keyId: string | null;
+                memberId: string | null;
+                /** @description The key's name, or the member's wallet address (GET /v1/approvals and /v1/approvals/{approvalId}; not in events) */
+                name?: string | null;
+            };
             /** @enum {string} */
             mode: "wallet" | "private";
             /** @description The policy that held it, as it was named then */
@@ -1300,6 +1307,13 @@ export interface components {
              * @example 2026-11-22T12:00:00.000Z
              */
             usedAt: string | null;
+            /** @description GET /v1/approvals/{approvalId} only: the caller's part, so a dashboard says why it cannot decide instead of offering a decision the API refuses */
+            viewer?: {
+                /** @description The caller decided already (APPROVAL_ALREADY_DECIDED) */
+                hasDecided: boolean;
+                /** @description The caller made the payment: it may not decide (SELF_APPROVAL) */
+                isMaker: boolean;
+            };
         };
         ApprovalContent: {
             asset: components["schemas"]["AssetSymbol"] & unknown;

@@ -3,6 +3,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { type CSSProperties, type ReactNode, useState } from "react";
 import { rememberCsrfToken } from "@/components/api/api-client";
+import { useAwaitingCount } from "@/components/approvals/approvals-data-access";
+import { AwaitingBadge } from "@/components/approvals/approvals-ui";
 import { Button } from "@/components/ui/button";
 import type { BrowserConfig } from "@/server/contracts/browser-config";
 import type { SessionView } from "@/server/contracts/sessions";
@@ -11,6 +13,19 @@ import { type DashboardSession, SessionProvider } from "./session-context";
 import { useSignOut } from "./shell-data-access";
 import { Brand, NavLinks, SignedInAs, SignOutButton } from "./shell-ui";
 import { TestModeBanner } from "./test-mode-banner";
+
+/** The navigation, with how many approvals await beside Approvals (asked once a minute: approvals-data-access.ts). */
+function DashboardNav({ session, onNavigate }: { session: DashboardSession; onNavigate?: () => void }) {
+  const awaiting = useAwaitingCount();
+  const badges = awaiting.data
+    ? { "/approvals": <AwaitingBadge count={awaiting.data.count} more={awaiting.data.more} /> }
+    : {};
+  return (
+    <nav aria-label="Dashboard">
+      <NavLinks permission={session.permission} operator={session.isOperator} onNavigate={onNavigate} badges={badges} />
+    </nav>
+  );
+}
 
 /** Phones get the navigation in a drawer behind a Menu button; wider screens keep it beside the page. */
 function MobileMenu({ session }: { session: DashboardSession }) {
@@ -34,9 +49,7 @@ function MobileMenu({ session }: { session: DashboardSession }) {
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">Pages of the dashboard</Dialog.Description>
-          <nav aria-label="Dashboard">
-            <NavLinks permission={session.permission} operator={session.isOperator} onNavigate={() => setOpen(false)} />
-          </nav>
+          <DashboardNav session={session} onNavigate={() => setOpen(false)} />
           <div className="mt-6 border-t border-zinc-200 pt-4">
             <SignedInAs session={session} />
           </div>
@@ -90,9 +103,7 @@ export function DashboardShell({
         </div>
         <div className="flex" style={{ "--shell-top": testMode ? "5.25rem" : "3.5rem" } as CSSProperties}>
           <aside className="sticky top-(--shell-top) hidden h-[calc(100vh-var(--shell-top))] w-56 shrink-0 border-r border-zinc-200 bg-white p-3 lg:block">
-            <nav aria-label="Dashboard">
-              <NavLinks permission={visible.permission} operator={visible.isOperator} />
-            </nav>
+            <DashboardNav session={visible} />
           </aside>
           <div className="min-w-0 flex-1">{children}</div>
         </div>

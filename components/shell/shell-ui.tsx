@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
@@ -20,6 +21,7 @@ export const navItems: NavItem[] = [
   { href: "/payment-requests", label: "Payment requests", needs: "read" },
   { href: "/private-balance", label: "Private balance", needs: "read" },
   { href: "/transactions", label: "Transactions", needs: "read" },
+  { href: "/approvals", label: "Approvals", needs: "read" },
   { href: "/address-book", label: "Address book", needs: "read" },
   { href: "/webhooks", label: "Webhooks", needs: "read" },
   { href: "/api-keys", label: "API keys", needs: "admin" },
@@ -33,10 +35,13 @@ export function NavLinks({
   permission,
   operator = false,
   onNavigate,
+  badges = {},
 }: {
   permission: Permission;
   operator?: boolean;
   onNavigate?: () => void;
+  /** Something to show after an item's label, by its href (the count of approvals awaiting). */
+  badges?: Record<string, ReactNode>;
 }) {
   const pathname = usePathname();
   return (
@@ -58,6 +63,7 @@ export function NavLinks({
               >
                 {navIcons[item.href]}
                 {item.label}
+                {badges[item.href]}
               </Link>
             </li>
           );

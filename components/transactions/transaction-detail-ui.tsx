@@ -88,7 +88,13 @@ export function TransactionFacts({ transaction, rpcUrl }: { transaction: Transac
             <Field label="Approval">
               <span data-approval={transaction.approval.status}>
                 {transaction.approval.status}, {transaction.approval.decisions.length} of{" "}
-                {transaction.approval.required} decided
+                {transaction.approval.required} decided ·{" "}
+                <Link
+                  href={`/approvals/${transaction.approval.approvalId}`}
+                  className="font-medium text-sky-700 underline underline-offset-2"
+                >
+                  Open the approval
+                </Link>
               </span>
             </Field>
           ) : null}

@@ -17,6 +17,10 @@ const tones: Record<string, BadgeTone> = {
   // members: invited waits for its wallet to sign in
   invited: "amber",
   active: "green",
+  // approvals: awaiting waits for its admins
+  awaiting: "amber",
+  approved: "green",
+  rejected: "red",
 };
 
 export const statusTone = (status: string): BadgeTone => tones[status] ?? "neutral";

@@ -76,6 +76,7 @@ test("no console error, page error or outside request on any page in a fresh off
     "/accounts",
     "/members",
     "/address-book",
+    "/approvals",
     "/private-balance",
   ];
   for (const path of pages) {

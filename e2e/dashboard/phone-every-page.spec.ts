@@ -57,6 +57,7 @@ test("at 390 px every dashboard page and the pay page fit the screen, status and
     ["/payment-requests", "payment-requests"],
     ["/private-balance", "private-balance"],
     ["/address-book", "address-book"],
+    ["/approvals", "approvals"],
     ["/webhooks", "webhooks"],
     [`/webhooks/${hook.body.webhookId}`, "webhook"],
     ["/api-keys", "api-keys"],

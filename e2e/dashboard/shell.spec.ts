@@ -16,6 +16,7 @@ test("a one-time link signs in once; the shell shows the key, its pages, and sig
     "Payroll",
     "Payment requests",
     "Transactions",
+    "Approvals",
     "Address book",
     "Webhooks",
     "API keys",
@@ -24,7 +25,9 @@ test("a one-time link signs in once; the shell shows the key, its pages, and sig
     "Members",
     "API reference",
   ]) {
-    await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    // Approvals' name carries how many await ("Approvals, 2 awaiting") when any do.
+    const exactly = name === "Approvals" ? /^Approvals\s*(,\s*\d+\+? awaiting)?$/ : name;
+    await expect(nav.getByRole("link", { name: exactly, exact: true })).toBeVisible();
   }
   await expect(nav.getByRole("link", { name: "Webhooks" })).toHaveAttribute("aria-current", "page");
   await expectAccessible(page, testInfo, "shell");
@@ -56,6 +59,7 @@ test("a read key sees only the pages it may use; the phone width has a menu", as
   await expect(nav.getByRole("link", { name: "Webhooks" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Transactions" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Payroll" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: /^Approvals/ })).toBeVisible();
   for (const hidden of ["Send", "API keys"]) {
     await expect(nav.getByRole("link", { name: hidden, exact: true })).toHaveCount(0);
   }

@@ -62,6 +62,16 @@ export const approvalSchema = z
     policy: z.object({ policyId: z.string(), name: z.string() }).openapi({
       description: "The policy that held it, as it was named then",
     }),
+    maker: z
+      .object({
+        keyId: z.string().nullable(),
+        memberId: z.string().nullable(),
+        name: z.string().nullable().optional().openapi({
+          description:
+            "The key's name, or the member's wallet address (GET /v1/approvals and /v1/approvals/{approvalId}; not in events)",
+        }),
+      })
+      .openapi({ description: "Who made the payment: its key (and the member that made the key), or its member" }),
     required: z.number().int(),
     approvals: z.number().int().openapi({ description: "Distinct approvals so far" }),
     decisions: z.array(approvalDecisionSchema),
@@ -73,6 +83,16 @@ export const approvalSchema = z
     decidedAt: isoTimestamp.nullable(),
     usedAt: isoTimestamp.nullable().openapi({ description: "Wallet mode: when a prepare used it (once)" }),
     createdAt: isoTimestamp,
+    viewer: z
+      .object({
+        isMaker: z.boolean().openapi({ description: "The caller made the payment: it may not decide (SELF_APPROVAL)" }),
+        hasDecided: z.boolean().openapi({ description: "The caller decided already (APPROVAL_ALREADY_DECIDED)" }),
+      })
+      .optional()
+      .openapi({
+        description:
+          "GET /v1/approvals/{approvalId} only: the caller's part, so a dashboard says why it cannot decide instead of offering a decision the API refuses",
+      }),
   })
   .openapi("Approval");
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { ApprovalStatus } from "../../contracts/approvals";
 import { isPlausibleId } from "../../ids";
 import type { DbOrTx, Tx } from "../client";
-import { approvalDecisions, approvals } from "../schema";
+import { apiKeys, approvalDecisions, approvals, members } from "../schema";
 
 export type ApprovalRow = typeof approvals.$inferSelect;
 export type ApprovalDecisionRow = typeof approvalDecisions.$inferSelect;
@@ -156,4 +156,32 @@ export async function awaitingApprovalsOfDigest(
     .from(approvals)
     .where(and(eq(approvals.accountId, accountId), eq(approvals.digest, digest), awaitingAt(now)))
     .limit(20);
+}
+
+/**
+ * What the dashboard calls the makers of these approvals, by id: a key's name, a member's wallet address (one query
+ * each, whatever the page's size).
+ */
+export async function makerNames(
+  db: DbOrTx,
+  accountId: string,
+  rows: Pick<ApprovalRow, "maker">[],
+): Promise<Map<string, string>> {
+  const keyIds = [...new Set(rows.flatMap((r) => (r.maker.keyId ? [r.maker.keyId] : [])))];
+  const memberIds = [...new Set(rows.flatMap((r) => (r.maker.memberId ? [r.maker.memberId] : [])))];
+  const [keys, people] = await Promise.all([
+    keyIds.length === 0
+      ? []
+      : db
+          .select({ id: apiKeys.id, name: apiKeys.name })
+          .from(apiKeys)
+          .where(and(eq(apiKeys.accountId, accountId), inArray(apiKeys.id, keyIds))),
+    memberIds.length === 0
+      ? []
+      : db
+          .select({ id: members.id, name: members.address })
+          .from(members)
+          .where(and(eq(members.accountId, accountId), inArray(members.id, memberIds))),
+  ]);
+  return new Map([...keys, ...people].map((r) => [r.id, r.name]));
 }

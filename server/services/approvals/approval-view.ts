@@ -6,8 +6,17 @@ function decisionView(d: ApprovalDecisionRow) {
   return { decision: d.decision, actor: d.actor, reason: d.reason, decidedAt: d.createdAt.toISOString() };
 }
 
-/** An approval as the API shows it; `withRecipients` adds every recipient (its own GET), not lists or events. */
-export function approvalView(row: ApprovalRow, decisions: ApprovalDecisionRow[], withRecipients = false): ApprovalView {
+/**
+ * An approval as the API shows it; `withRecipients` adds every recipient (its own GET), not lists or events;
+ * `names` (db/queries/approvals.ts makerNames) names its maker, for the reads.
+ */
+export function approvalView(
+  row: ApprovalRow,
+  decisions: ApprovalDecisionRow[],
+  withRecipients = false,
+  names?: Map<string, string>,
+): ApprovalView {
+  const makerId = row.maker.keyId ?? row.maker.memberId;
   const content = row.content as StoredContent;
   return {
     approvalId: row.id,
@@ -15,6 +24,11 @@ export function approvalView(row: ApprovalRow, decisions: ApprovalDecisionRow[],
     mode: row.mode,
     transactionId: row.transactionId,
     policy: { policyId: row.policyId, name: row.policyName },
+    maker: {
+      keyId: row.maker.keyId,
+      memberId: row.maker.memberId,
+      ...(names && { name: (makerId && names.get(makerId)) ?? null }),
+    },
     required: row.required,
     approvals: row.approvalsCount,
     decisions: decisions.filter((d) => d.approvalId === row.id).map(decisionView),

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { listApprovalsQuery } from "../../contracts/approvals";
 import type { DbOrTx } from "../../db/client";
-import { decisionsOf, findApproval, listApprovals as listRows } from "../../db/queries/approvals";
+import { decisionsOf, findApproval, listApprovals as listRows, makerNames } from "../../db/queries/approvals";
 import { AppError } from "../../errors";
 import { approvalView } from "./approval-view";
 
@@ -19,5 +19,9 @@ export async function listApprovals(db: DbOrTx, accountId: string, query: z.infe
     db,
     page.map((r) => r.id),
   );
-  return { approvals: page.map((row) => approvalView(row, decisions)), hasMore: rows.length > query.limit };
+  const names = await makerNames(db, accountId, page);
+  return {
+    approvals: page.map((row) => approvalView(row, decisions, false, names)),
+    hasMore: rows.length > query.limit,
+  };
 }

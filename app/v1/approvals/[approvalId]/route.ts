@@ -4,7 +4,7 @@ import { withApi } from "@/server/http/with-api";
 import { getApproval } from "@/server/services/approvals/get-approval";
 
 export const GET = withApi<{ approvalId: string }>({ permission: "read" }, async (ctx) =>
-  ok(await getApproval(ctx.db, ctx.principal.accountId, ctx.params.approvalId)),
+  ok(await getApproval(ctx.db, ctx.principal, ctx.params.approvalId)),
 );
 
 export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods("GET");
