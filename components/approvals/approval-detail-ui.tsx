@@ -1,11 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import type { ReactNode } from "react";
 import { Address } from "@/components/ui/address";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
 import { Money } from "@/components/ui/money";
 import { plural } from "@/components/ui/plural";
 import { RelativeTime } from "@/components/ui/relative-time";
@@ -29,15 +29,6 @@ export function ApprovalHeader({ approval }: { approval: Approval }) {
         <StatusBadge status={approval.status} />
         <Address value={approval.approvalId} what="approval id" keep={40} />
       </div>
-    </div>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-3 gap-3 py-2 text-sm">
-      <dt className="text-zinc-500">{label}</dt>
-      <dd className="col-span-2 min-w-0 break-words text-zinc-900">{children}</dd>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Address } from "@/components/ui/address";
 import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
+import { Field } from "@/components/ui/field";
 import { Money } from "@/components/ui/money";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -36,15 +37,6 @@ export function TransactionHeader({ transaction, actions }: { transaction: Trans
         </div>
       </div>
       {actions}
-    </div>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-3 gap-3 py-2 text-sm">
-      <dt className="text-zinc-500">{label}</dt>
-      <dd className="col-span-2 min-w-0 break-words text-zinc-900">{children}</dd>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { decimalString, isoTimestamp, pagination } from "./common";
+import { decimalString, isoTimestamp, pagination, startingAfterId } from "./common";
 import { assetSymbolSchema } from "./tokens";
 import { z } from "./zod";
 
@@ -103,12 +103,7 @@ export const approvalListSchema = z
 export const listApprovalsQuery = z
   .object({
     limit: pagination.limit,
-    startingAfter: z
-      .string()
-      .min(1)
-      .max(64)
-      .optional()
-      .openapi({ description: "Cursor: the last approvalId of the previous page" }),
+    startingAfter: startingAfterId("approvalId"),
     status: approvalStatusSchema.optional().openapi({ description: "Only approvals in this status" }),
   })
   .strict();

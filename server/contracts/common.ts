@@ -65,3 +65,12 @@ export const createdRange = {
   from: instant("Created at or after this instant (extension)"),
   to: instant("Created before this instant (extension)"),
 };
+
+/** `startingAfter` of a list paged by id: the last id of the previous page. */
+export const startingAfterId = (idName: string) =>
+  z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .openapi({ description: `Cursor: the last ${idName} of the previous page` });

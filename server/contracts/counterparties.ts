@@ -1,4 +1,4 @@
-import { isoTimestamp, pagination } from "./common";
+import { isoTimestamp, pagination, startingAfterId } from "./common";
 import { z } from "./zod";
 
 const name = z.string().trim().min(1).max(100).openapi({ description: "What the books call it", example: "Acme Ltd" });
@@ -24,12 +24,7 @@ export const updateCounterpartyBody = z
 export const listCounterpartiesQuery = z
   .object({
     limit: pagination.limit,
-    startingAfter: z
-      .string()
-      .min(1)
-      .max(64)
-      .optional()
-      .openapi({ description: "Cursor: the last counterpartyId of the previous page" }),
+    startingAfter: startingAfterId("counterpartyId"),
     address: address.optional().openapi({ description: "Only the entry of this address (at most one is live)" }),
   })
   .strict();

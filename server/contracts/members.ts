@@ -1,5 +1,5 @@
 import { memberRoles } from "../auth/roles";
-import { isoTimestamp, pagination } from "./common";
+import { isoTimestamp, pagination, startingAfterId } from "./common";
 import { spendingLimitSchema, spendingLimitsSchema } from "./spending-limits";
 import { z } from "./zod";
 
@@ -28,12 +28,7 @@ export const updateMemberBody = z
 export const listMembersQuery = z
   .object({
     limit: pagination.limit,
-    startingAfter: z
-      .string()
-      .min(1)
-      .max(64)
-      .optional()
-      .openapi({ description: "Cursor: the last memberId of the previous page" }),
+    startingAfter: startingAfterId("memberId"),
   })
   .strict();
 

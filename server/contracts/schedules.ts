@@ -1,4 +1,4 @@
-import { isoTimestamp, pagination } from "./common";
+import { isoTimestamp, pagination, startingAfterId } from "./common";
 import { privateSourceSchema } from "./privacy";
 import { assetSymbolSchema } from "./tokens";
 import { modeSchema, recipientSchema } from "./transactions";
@@ -64,12 +64,7 @@ export const updateScheduleBody = z
 export const listSchedulesQuery = z
   .object({
     limit: pagination.limit,
-    startingAfter: z
-      .string()
-      .min(1)
-      .max(64)
-      .optional()
-      .openapi({ description: "Cursor: the last scheduleId of the previous page" }),
+    startingAfter: startingAfterId("scheduleId"),
   })
   .strict();
 

@@ -1,4 +1,3 @@
-import { Keypair } from "@solana/web3.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
 import { findRun } from "@/server/db/queries/schedules";
@@ -6,7 +5,14 @@ import { claimDueSchedules } from "@/server/services/schedules/claim-due-schedul
 import { runScheduleAt } from "@/server/services/schedules/run-schedule";
 import { addPolicy, getTransaction } from "../policies/approvals-harness";
 import { toppedUp } from "../private-balance/balance-harness";
-import { addSchedule, getSchedule, makeDue, patchSchedule } from "../schedules/schedules-harness";
+import {
+  addSchedule,
+  balancePayment,
+  getSchedule,
+  makeDue,
+  newAddress,
+  patchSchedule,
+} from "../schedules/schedules-harness";
 import { addKey, newAccountKey, type TestKey } from "../support/accounts";
 import { type WalletWorld, walletWorld } from "../wallet/wallet-harness";
 
@@ -25,15 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
-const address = () => Keypair.generate().publicKey.toBase58();
-const send = (to: string) => ({
-  type: "send" as const,
-  mode: "private" as const,
-  source: "private_balance" as const,
-  asset: "USDC" as const,
-  sender: address(),
-  recipients: [{ address: to, amount: "1" }],
-});
+const address = newAddress;
+const send = (to: string) => balancePayment([{ address: to, amount: "1" }]);
 
 describe("a schedule edited between its due time and its run", () => {
   it("pays what was due, as its maker; the edit pays from the next due time, as the editor, under the editor's policies", async () => {

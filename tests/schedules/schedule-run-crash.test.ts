@@ -10,7 +10,7 @@ import { toppedUp, usdc, usdcBalance } from "../private-balance/balance-harness"
 import { newAccountKey, type TestKey } from "../support/accounts";
 import { runChild } from "../support/child-process";
 import { settledStatus, type WalletWorld, walletWorld } from "../wallet/wallet-harness";
-import { addSchedule, makeDue } from "./schedules-harness";
+import { addSchedule, balancePayment, makeDue } from "./schedules-harness";
 
 let world: WalletWorld;
 let owner: TestKey;
@@ -34,17 +34,13 @@ describe("a schedule's run killed mid-run", () => {
     // Nothing else runs the claimed run: the two lives below are the only ones.
     await world.executor.stop();
     const staff = Keypair.generate().publicKey;
-    const schedule = await addSchedule(owner.key, {
-      type: "payroll",
-      mode: "private",
-      source: "private_balance",
-      asset: "USDC",
-      sender: Keypair.generate().publicKey.toBase58(),
-      recipients: [
+    const schedule = await addSchedule(
+      owner.key,
+      balancePayment([
         { address: staff.toBase58(), amount: "2" },
         { address: Keypair.generate().publicKey.toBase58(), amount: "1" },
-      ],
-    });
+      ]),
+    );
     const dueAt = await makeDue(schedule.scheduleId);
     await claimDueSchedules(await getDb());
     const before = await usdcBalance(owner.key);

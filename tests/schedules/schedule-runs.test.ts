@@ -10,27 +10,33 @@ import { toppedUp, usdcBalance } from "../private-balance/balance-harness";
 import { addKey } from "../support/accounts";
 import { call } from "../support/call";
 import { settledStatus, walletSuite } from "../wallet/wallet-harness";
-import { addSchedule, claimAndWaitForRun, getSchedule, makeDue, patchSchedule, waitForRun } from "./schedules-harness";
+import {
+  addSchedule,
+  balancePayment,
+  claimAndWaitForRun,
+  getSchedule,
+  makeDue,
+  newAddress,
+  patchSchedule,
+  waitForRun,
+  walletSend,
+} from "./schedules-harness";
 
 const suite = walletSuite("admin");
-const address = () => Keypair.generate().publicKey.toBase58();
+const address = newAddress;
 
 describe("a schedule's runs", () => {
   it("pay a private payroll from the balance unattended, once per due time, carrying the scheduleId", async () => {
     const admin = suite.owner;
     await toppedUp(suite.world, admin, "20");
     const staff = [Keypair.generate().publicKey, Keypair.generate().publicKey];
-    const schedule = await addSchedule(admin.key, {
-      type: "payroll",
-      mode: "private",
-      source: "private_balance",
-      asset: "USDC",
-      sender: address(),
-      recipients: [
+    const schedule = await addSchedule(
+      admin.key,
+      balancePayment([
         { address: staff[0]!.toBase58(), amount: "2" },
         { address: staff[1]!.toBase58(), amount: "1.5" },
-      ],
-    });
+      ]),
+    );
     const dueAt = await makeDue(schedule.scheduleId);
     const run = await claimAndWaitForRun(schedule.scheduleId, dueAt);
     expect(run, JSON.stringify(run.error)).toMatchObject({ outcome: "created", scheduleVersion: 1 });
@@ -61,17 +67,13 @@ describe("a schedule's runs", () => {
       effect: "require_approval",
     });
     const staff = Keypair.generate().publicKey;
-    const schedule = await addSchedule(developer.key, {
-      type: "payroll",
-      mode: "private",
-      source: "private_balance",
-      asset: "USDC",
-      sender: address(),
-      recipients: [
+    const schedule = await addSchedule(
+      developer.key,
+      balancePayment([
         { address: staff.toBase58(), amount: "1" },
         { address: address(), amount: "1" },
-      ],
-    });
+      ]),
+    );
     const before = await usdcBalance(admin.key);
     const dueAt = await makeDue(schedule.scheduleId);
     const run = await claimAndWaitForRun(schedule.scheduleId, dueAt);
@@ -87,14 +89,7 @@ describe("a schedule's runs", () => {
 
     // More than the balance holds: refused, with the API's own error, and nothing recorded.
     await patchSchedule(admin.key, schedule.scheduleId, {
-      payment: {
-        type: "send",
-        mode: "private",
-        source: "private_balance",
-        asset: "USDC",
-        sender: address(),
-        recipients: [{ address: address(), amount: "5000" }],
-      },
+      payment: balancePayment([{ address: address(), amount: "5000" }]),
     });
     const overDue = await makeDue(schedule.scheduleId);
     const over = await claimAndWaitForRun(schedule.scheduleId, overDue);
@@ -102,14 +97,7 @@ describe("a schedule's runs", () => {
 
     // Its maker's key revoked: the standing order does not outlive the access.
     await patchSchedule(developer.key, schedule.scheduleId, {
-      payment: {
-        type: "send",
-        mode: "private",
-        source: "private_balance",
-        asset: "USDC",
-        sender: address(),
-        recipients: [{ address: address(), amount: "1" }],
-      },
+      payment: balancePayment([{ address: address(), amount: "1" }]),
     });
     const revoked = await call(keyRoute.DELETE, "DELETE", `/v1/api-keys/${developer.principal.keyId}`, {
       key: admin.key,
@@ -123,13 +111,7 @@ describe("a schedule's runs", () => {
 
   it("in wallet mode end ready to sign with schedule.run; skipped and paused due times pay nothing", async () => {
     const admin = suite.owner;
-    const schedule = await addSchedule(admin.key, {
-      type: "send",
-      mode: "wallet",
-      asset: "SOL",
-      sender: address(),
-      recipients: [{ address: address(), amount: "0.5" }],
-    });
+    const schedule = await addSchedule(admin.key, walletSend());
     const dueAt = await makeDue(schedule.scheduleId);
     const run = await claimAndWaitForRun(schedule.scheduleId, dueAt);
     expect(run).toMatchObject({ outcome: "ready_to_sign", transactionId: null });
@@ -149,13 +131,7 @@ describe("a schedule's runs", () => {
 
   it("whose job gave up (the ledger down past its retries) are asked for again by the every-minute tick", async () => {
     const admin = suite.owner;
-    const schedule = await addSchedule(admin.key, {
-      type: "send",
-      mode: "wallet",
-      asset: "SOL",
-      sender: address(),
-      recipients: [{ address: address(), amount: "0.5" }],
-    });
+    const schedule = await addSchedule(admin.key, walletSend());
     const detail = (await getSchedule(admin.key, schedule.scheduleId)).body;
     const dueAt = new Date(Date.now() - 20 * 60_000);
     // Claimed twenty minutes ago; its job is gone.

@@ -1,29 +1,24 @@
-import { Keypair } from "@solana/web3.js";
 import { describe, expect, it } from "vitest";
 import * as schedulesRoute from "@/app/v1/schedules/route";
 import { addKey, newAccountKey } from "../support/accounts";
 import { call, expectErrorShape } from "../support/call";
 import {
   addSchedule,
+  balancePayment,
   deleteSchedule,
   getSchedule,
+  newAddress,
   patchSchedule,
   postSchedule,
   type SchedulePaymentBody,
 } from "./schedules-harness";
 
-const address = () => Keypair.generate().publicKey.toBase58();
-const payroll = (): SchedulePaymentBody => ({
-  type: "payroll",
-  mode: "private",
-  source: "private_balance",
-  asset: "USDC",
-  sender: address(),
-  recipients: [
+const address = newAddress;
+const payroll = (): SchedulePaymentBody =>
+  balancePayment([
     { address: address(), amount: "1250.50" },
     { address: address(), amount: "980" },
-  ],
-});
+  ]);
 
 describe("schedules through the API", () => {
   it("are created with their next due times in their time zone, listed, paused, resumed, skipped and deleted", async () => {

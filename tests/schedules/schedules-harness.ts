@@ -1,3 +1,4 @@
+import { Keypair } from "@solana/web3.js";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import * as scheduleRoute from "@/app/v1/schedules/[scheduleId]/route";
@@ -16,6 +17,29 @@ export type SchedulePaymentBody = {
   sender: string;
   recipients: { address: string; amount: string }[];
 };
+
+export const newAddress = () => Keypair.generate().publicKey.toBase58();
+
+/** A private USDC payment from the private balance: a send to one recipient, a payroll to several. */
+export function balancePayment(recipients: { address: string; amount: string }[]): SchedulePaymentBody {
+  return {
+    type: recipients.length === 1 ? "send" : "payroll",
+    mode: "private",
+    source: "private_balance",
+    asset: "USDC",
+    sender: newAddress(),
+    recipients,
+  };
+}
+
+/** A wallet-mode SOL send: its runs wait for the sender's wallet. */
+export const walletSend = (): SchedulePaymentBody => ({
+  type: "send",
+  mode: "wallet",
+  asset: "SOL",
+  sender: newAddress(),
+  recipients: [{ address: newAddress(), amount: "0.5" }],
+});
 
 export function postSchedule(key: string, body: Record<string, unknown>) {
   return call(schedulesRoute.POST, "POST", "/v1/schedules", { key, body });
