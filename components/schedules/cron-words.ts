@@ -49,8 +49,8 @@ function weekdayWords(field: string): string | undefined {
 }
 
 /**
- * A cron expression in words for the common shapes (a fixed time daily, on weekdays, on a day of the month or of a
- * year); undefined for the rest, which the page then shows as the expression alone.
+ * A cron expression in words for the common shapes (every few minutes, hourly, a fixed time daily, on weekdays, on a
+ * day of the month or of a year); undefined for the rest, which the page then shows as the expression alone.
  */
 export function cronInWords(cron: string): string | undefined {
   const fields = cron.trim().split(/\s+/);
@@ -62,14 +62,15 @@ export function cronInWords(cron: string): string | undefined {
     string,
     string,
   ];
+  const everyHour = hourField === "*" && dayField === "*" && monthField === "*" && weekdayField === "*";
+  const step = /^\*\/(\d+)$/.exec(minuteField);
+  if (everyHour && minuteField === "*") return "Every minute";
+  if (everyHour && step) return `Every ${step[1]} minutes`;
   const minute = number(minuteField, 59);
   if (minute === undefined) return undefined;
   const mm = String(minute).padStart(2, "0");
 
-  if (hourField === "*") {
-    if (dayField === "*" && monthField === "*" && weekdayField === "*") return `Every hour at :${mm}`;
-    return undefined;
-  }
+  if (hourField === "*") return everyHour ? `Every hour at :${mm}` : undefined;
   const hour = number(hourField, 23);
   if (hour === undefined) return undefined;
   const at = `${String(hour).padStart(2, "0")}:${mm}`;

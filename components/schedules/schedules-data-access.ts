@@ -14,7 +14,7 @@ const allSchedules = ["schedules"] as const;
 const pageSize = 100;
 const path = (scheduleId: string) => ({ params: { path: { scheduleId } } });
 
-/** The account's schedules, oldest first, a page of 100 at a time. */
+/** The account's schedules, oldest first, a page of 100 at a time; asked again each minute, as next runs pass. */
 export function useSchedules() {
   return useInfiniteQuery({
     queryKey: allSchedules,
@@ -22,14 +22,19 @@ export function useSchedules() {
     queryFn: ({ pageParam }) =>
       unwrap(api.GET("/v1/schedules", { params: { query: { limit: pageSize, startingAfter: pageParam } } })),
     getNextPageParam: (page) => (page.hasMore ? page.schedules.at(-1)?.scheduleId : undefined),
+    refetchInterval: 60_000,
   });
 }
 
-/** One schedule with its payment (every recipient), its next due times and its latest runs. */
+/**
+ * One schedule with its payment (every recipient), its next due times and its latest runs; asked again every half
+ * minute while open, so a run made meanwhile shows up (the due-time scan runs once a minute).
+ */
 export function useSchedule(scheduleId: string) {
   return useQuery({
     queryKey: [...allSchedules, scheduleId],
     queryFn: () => unwrap(api.GET("/v1/schedules/{scheduleId}", path(scheduleId))),
+    refetchInterval: 30_000,
   });
 }
 

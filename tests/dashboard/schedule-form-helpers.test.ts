@@ -17,10 +17,12 @@ describe("cronInWords", () => {
     expect(cronInWords("0 22 22 * *")).toBe("On the 22nd of each month at 22:00");
     expect(cronInWords("0 9 * * 1,4")).toBe("Every Monday and Thursday at 09:00");
     expect(cronInWords("15 * * * *")).toBe("Every hour at :15");
+    expect(cronInWords("* * * * *")).toBe("Every minute");
+    expect(cronInWords("*/5 * * * *")).toBe("Every 5 minutes");
   });
 
   it("leaves what it does not read to the expression", () => {
-    for (const cron of ["*/5 * * * *", "0 9 1 * 1", "0 9 * * MON", "0 25 * * *", "0 9 * *"]) {
+    for (const cron of ["*/5 9 * * *", "0 9 1 * 1", "0 9 * * MON", "0 25 * * *", "0 9 * *"]) {
       expect(cronInWords(cron), cron).toBeUndefined();
     }
   });
