@@ -11,7 +11,6 @@ import { ErrorLine } from "@/components/ui/error-line";
 import { Input, Label } from "@/components/ui/input";
 import { plural } from "@/components/ui/plural";
 import { RadioGroup, type RadioOption } from "@/components/ui/radio-group";
-import { Short } from "@/components/ui/short";
 import { ConnectWalletButton } from "@/components/wallet/connect-wallet-button";
 import { cronInWords, cronPresets } from "./cron-words";
 import { checkRecipientsCsv } from "./recipients-csv";
@@ -180,9 +179,10 @@ export function CreateScheduleForm() {
         {connected ? (
           <>
             <p className="mb-1.5 text-sm font-medium text-zinc-800">Sender wallet</p>
-            <p className="flex h-10 items-center gap-2 text-sm text-zinc-700" data-schedule-sender={connected}>
-              Your connected wallet <Short value={connected} keep={6} />
-            </p>
+            <div className="flex min-h-10 flex-wrap items-center gap-2" data-schedule-sender={connected}>
+              <span className="text-sm text-zinc-700">Your connected wallet</span>
+              <ConnectWalletButton />
+            </div>
           </>
         ) : (
           <>
@@ -197,13 +197,13 @@ export function CreateScheduleForm() {
               value={typedSender}
               onChange={(e) => setTypedSender(e.target.value)}
             />
+            {way === "wallet" ? (
+              <div className="mt-2">
+                <ConnectWalletButton />
+              </div>
+            ) : null}
           </>
         )}
-        {way === "wallet" ? (
-          <div className="mt-2">
-            <ConnectWalletButton />
-          </div>
-        ) : null}
       </div>
       <div className="sm:col-span-2">
         <Label htmlFor="schedule-recipients">Recipients (one "address,amount" a line)</Label>
