@@ -52,13 +52,15 @@ for (const viewport of [
     await row.getByRole("button", { name: `Resume ${name}` }).click();
     await expect(row.locator("[data-schedule-status]")).toHaveAttribute("data-schedule-status", "active");
     await expect(row.locator("[data-next-run]")).toBeVisible();
+    await row.getByRole("button", { name: `Skip the next run of ${name}` }).click();
+    await expect(row).toContainText("skips next");
 
     await row.getByRole("link", { name }).click();
     await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
     const scheduleId = page.url().split("/").at(-1) ?? "";
     const upcoming = page.getByRole("list", { name: "Upcoming runs" }).getByRole("listitem");
     await expect(upcoming).toHaveCount(5);
-    await expect(upcoming.first()).toContainText(/^Fri\b.*17:00/);
+    await expect(upcoming.first()).toContainText(/^Fri\b.*17:00.*skipped/);
     await expect(page.getByRole("table", { name: "Recipients" })).toContainText("950.5");
     await expect(page.getByRole("table", { name: "Runs" })).toContainText("No runs yet");
     expect(await fits(page), "the schedule's page is wider than the screen").toBeLessThanOrEqual(0);
