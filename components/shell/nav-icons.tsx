@@ -44,6 +44,12 @@ export const navIcons: Record<string, ReactNode> = {
       <path d="M16 3.13a4 4 0 0 1 0 7.75" />
     </Icon>
   ),
+  "/schedules": (
+    <Icon>
+      <rect x="3" y="4" width="18" height="18" rx="2" />
+      <path d="M16 2v4M8 2v4M3 10h18M8 14h.01M12 14h.01M16 14h.01M8 18h.01M12 18h.01" />
+    </Icon>
+  ),
   "/payment-requests": (
     <Icon>
       <rect x="3" y="3" width="7" height="7" rx="1" />

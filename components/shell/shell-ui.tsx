@@ -18,6 +18,7 @@ export const navItems: NavItem[] = [
   { href: "/overview", label: "Overview", needs: "read" },
   { href: "/send", label: "Send", needs: "write" },
   { href: "/payroll", label: "Payroll", needs: "read" },
+  { href: "/schedules", label: "Schedules", needs: "read" },
   { href: "/payment-requests", label: "Payment requests", needs: "read" },
   { href: "/private-balance", label: "Private balance", needs: "read" },
   { href: "/transactions", label: "Transactions", needs: "read" },

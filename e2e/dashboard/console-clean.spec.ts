@@ -68,6 +68,7 @@ test("no console error, page error or outside request on any page in a fresh off
     `/transactions/${sent.transactionId}`,
     "/send",
     "/payroll",
+    "/schedules",
     "/payment-requests",
     "/webhooks",
     `/webhooks/${hook.body.webhookId}`,

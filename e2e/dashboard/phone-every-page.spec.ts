@@ -54,6 +54,7 @@ test("at 390 px every dashboard page and the pay page fit the screen, status and
     [`/transactions/${sent.transactionId}`, "transaction"],
     ["/send", "send"],
     ["/payroll", "payroll"],
+    ["/schedules", "schedules"],
     ["/payment-requests", "payment-requests"],
     ["/private-balance", "private-balance"],
     ["/address-book", "address-book"],

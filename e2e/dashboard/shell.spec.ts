@@ -14,6 +14,7 @@ test("a one-time link signs in once; the shell shows the key, its pages, and sig
     "Overview",
     "Send",
     "Payroll",
+    "Schedules",
     "Payment requests",
     "Transactions",
     "Approvals",
