@@ -29,7 +29,9 @@ import {
 import { FeeBreakdown, ModeChoice, PayrollTotals, PolicyNotice } from "./payroll-pay-ui";
 import { PayrollPreview } from "./payroll-preview-ui";
 import { PayrollPrivacyEstimate } from "./payroll-privacy-estimate";
+import { ScheduleSource } from "./schedule-source";
 import { usePayrollRows } from "./use-payroll-rows";
+import { useScheduleRows } from "./use-schedule-rows";
 
 const assetChoices: Asset[] = ["USDC", "SOL", "USDT"];
 
@@ -54,6 +56,10 @@ export function PayrollBuilder({ onStarted }: { onStarted: (transactionId: strin
   const mode = way === "wallet" ? "wallet" : "private";
   const [quote, setQuote] = useState<Quote>();
   const { rows, load, edit, remove, validation, current, problems, timing } = usePayrollRows(asset);
+  const fromSchedule = useScheduleRows(load, (scheduled, scheduledWay) => {
+    setAsset(scheduled);
+    setWay(scheduledWay);
+  });
   const canWrite = useCan("write");
   const wallet = useWallet();
   const sender = wallet.publicKey?.toBase58();
@@ -107,6 +113,7 @@ export function PayrollBuilder({ onStarted }: { onStarted: (transactionId: strin
           </div>
         </CardHeader>
         <CardBody className="space-y-4">
+          {fromSchedule ? <ScheduleSource {...fromSchedule} /> : null}
           <CsvDrop onText={load} />
           {rows.length > 0 ? (
             <>

@@ -103,7 +103,7 @@ export function ScheduleDetailFeature({ scheduleId }: { scheduleId: string }) {
                   <CardTitle>Runs</CardTitle>
                 </CardHeader>
                 <CardBody>
-                  <RunHistory runs={data.runs} timezone={data.timezone} />
+                  <RunHistory runs={data.runs} timezone={data.timezone} scheduleId={data.scheduleId} />
                 </CardBody>
               </Card>
             </div>

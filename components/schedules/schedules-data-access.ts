@@ -30,11 +30,12 @@ export function useSchedules() {
  * One schedule with its payment (every recipient), its next due times and its latest runs; asked again every half
  * minute while open, so a run made meanwhile shows up (the due-time scan runs once a minute).
  */
-export function useSchedule(scheduleId: string) {
+export function useSchedule(scheduleId: string, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: [...allSchedules, scheduleId],
     queryFn: () => unwrap(api.GET("/v1/schedules/{scheduleId}", path(scheduleId))),
     refetchInterval: 30_000,
+    enabled: options.enabled ?? true,
   });
 }
 

@@ -203,7 +203,7 @@ export function RunOutcome({ outcome }: { outcome: ScheduleRun["outcome"] }) {
 }
 
 const runColumn = columnHelper<ScheduleRun>();
-const runColumns = (timezone: string) => [
+const runColumns = (timezone: string, scheduleId: string) => [
   runColumn.accessor("dueAt", {
     header: "Due",
     cell: (info) => <span className="tabular-nums">{dueTime(info.getValue(), timezone)}</span>,
@@ -213,6 +213,14 @@ const runColumns = (timezone: string) => [
     header: "Transaction",
     cell: (info) => {
       const id = info.getValue();
+      // A wallet-mode run waits for the sender's wallet: the payroll page signs it with these recipients.
+      if (info.row.original.outcome === "ready_to_sign") {
+        return (
+          <Link href={`/payroll?schedule=${scheduleId}`} className={`${link} text-sm`} data-sign-run>
+            Sign on the Payroll page
+          </Link>
+        );
+      }
       return id ? (
         <Link href={`/transactions/${id}`} className={`${link} font-mono text-xs break-all`}>
           {id}
@@ -238,8 +246,16 @@ const runColumns = (timezone: string) => [
 ];
 
 /** The latest runs, newest first: what each due time did, and why a refused one was refused. */
-export function RunHistory({ runs, timezone }: { runs: ScheduleRun[]; timezone: string }) {
-  const columns = useMemo(() => runColumns(timezone), [timezone]);
+export function RunHistory({
+  runs,
+  timezone,
+  scheduleId,
+}: {
+  runs: ScheduleRun[];
+  timezone: string;
+  scheduleId: string;
+}) {
+  const columns = useMemo(() => runColumns(timezone, scheduleId), [timezone, scheduleId]);
   return (
     <DataTable
       label="Runs"

@@ -84,3 +84,32 @@ for (const viewport of [
     );
   });
 }
+
+test("a wallet-mode schedule's run is signed from the payroll page, which starts from its recipients", async ({
+  page,
+  request,
+}) => {
+  const [alice, bob] = [randomAddress(), randomAddress()];
+  const made = await apiCall(request, adminKey(), "POST", "/v1/schedules", {
+    name: `Wallet rent ${Date.now()}`,
+    cron: "0 9 1 * *",
+    payment: {
+      type: "payroll",
+      mode: "wallet",
+      asset: "SOL",
+      sender: randomAddress(),
+      recipients: [
+        { address: alice, amount: "0.25" },
+        { address: bob, amount: "0.5" },
+      ],
+    },
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  await signInWithLink(page, request, adminKey(), `/payroll?schedule=${made.body.scheduleId}`);
+  await expect(page.locator("[data-schedule-source]")).toContainText(made.body.name);
+  await expect(page.getByText("Every row is valid.")).toBeVisible();
+  await expect(page.locator('[data-payroll-row="1"] input').first()).toHaveValue(alice);
+  await expect(page.locator('[data-payroll-row="2"] input').first()).toHaveValue(bob);
+  await expect(page.getByLabel("Asset")).toHaveValue("SOL");
+  await expect(page.getByRole("radio", { name: /^Wallet/ })).toBeChecked();
+});
