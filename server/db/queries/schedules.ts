@@ -147,10 +147,19 @@ export async function endRun(
   return row;
 }
 
+const {
+  payment: _runPayment,
+  maker: _runMaker,
+  quoteId: _runQuote,
+  ...shownRunColumns
+} = getTableColumns(scheduleRuns);
+/** A run as a schedule's page shows it: without its copy of the payment (up to 10,000 recipients each). */
+export type ShownRun = Omit<ScheduleRunRow, "payment" | "maker" | "quoteId">;
+
 /** A schedule's latest runs, newest first. */
-export async function latestRuns(db: DbOrTx, scheduleId: string, limit: number): Promise<ScheduleRunRow[]> {
+export async function latestRuns(db: DbOrTx, scheduleId: string, limit: number): Promise<ShownRun[]> {
   return db
-    .select()
+    .select(shownRunColumns)
     .from(scheduleRuns)
     .where(eq(scheduleRuns.scheduleId, scheduleId))
     .orderBy(desc(scheduleRuns.dueAt))

@@ -1,12 +1,12 @@
 import { assets } from "../../assets";
 import type { SchedulePayment } from "../../contracts/schedules";
-import type { ScheduleHead, ScheduleRow, ScheduleRunRow } from "../../db/queries/schedules";
+import type { ScheduleHead, ScheduleRow, ShownRun } from "../../db/queries/schedules";
 import { formatAmount } from "../../money";
 import { dueTimesAfter, paymentTotal } from "./shared/schedule-rules";
 
 const upcomingCount = 5;
 
-export function scheduleRunView(run: ScheduleRunRow) {
+export function scheduleRunView(run: ShownRun) {
   return {
     dueAt: run.dueAt.toISOString(),
     outcome: run.outcome,
@@ -59,6 +59,6 @@ export function scheduleView(row: ScheduleHead) {
   };
 }
 
-export function scheduleDetailView(row: ScheduleRow, runs: ScheduleRunRow[]) {
+export function scheduleDetailView(row: ScheduleRow, runs: ShownRun[]) {
   return { ...scheduleView(row), payment: row.payment, runs: runs.map(scheduleRunView) };
 }
