@@ -1,9 +1,17 @@
+CREATE TABLE "schedule_payments" (
+	"schedule_id" text NOT NULL,
+	"payment_version" integer NOT NULL,
+	"payment" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "schedule_payments_schedule_id_payment_version_pk" PRIMARY KEY("schedule_id","payment_version")
+);
+--> statement-breakpoint
 CREATE TABLE "schedule_runs" (
 	"schedule_id" text NOT NULL,
 	"due_at" timestamp with time zone NOT NULL,
 	"outcome" text NOT NULL,
 	"schedule_version" integer NOT NULL,
-	"payment" jsonb NOT NULL,
+	"payment_version" integer NOT NULL,
 	"maker" jsonb NOT NULL,
 	"quote_id" text,
 	"transaction_id" text,
@@ -27,12 +35,14 @@ CREATE TABLE "schedules" (
 	"next_run_at" timestamp with time zone,
 	"skip_next" integer DEFAULT 0 NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
+	"payment_version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "schedule_id" text;--> statement-breakpoint
+ALTER TABLE "schedule_payments" ADD CONSTRAINT "schedule_payments_schedule_id_schedules_id_fk" FOREIGN KEY ("schedule_id") REFERENCES "public"."schedules"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "schedule_runs" ADD CONSTRAINT "schedule_runs_schedule_id_schedules_id_fk" FOREIGN KEY ("schedule_id") REFERENCES "public"."schedules"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "schedule_runs" ADD CONSTRAINT "schedule_runs_transaction_id_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "schedules" ADD CONSTRAINT "schedules_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

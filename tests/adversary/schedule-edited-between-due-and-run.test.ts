@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
-import { findRun } from "@/server/db/queries/schedules";
+import { findRun, schedulePaymentOf } from "@/server/db/queries/schedules";
 import { claimDueSchedules } from "@/server/services/schedules/claim-due-schedules";
 import { runScheduleAt } from "@/server/services/schedules/run-schedule";
 import { addPolicy, getTransaction } from "../policies/approvals-harness";
@@ -56,7 +56,7 @@ describe("a schedule edited between its due time and its run", () => {
     await runScheduleAt(await getDb(), schedule.scheduleId, dueAt);
     const run = (await findRun(await getDb(), schedule.scheduleId, dueAt))!;
     expect(run.scheduleVersion).toBe(1);
-    expect(run.payment.recipients[0]!.address).toBe(payee);
+    expect((await schedulePaymentOf(await getDb(), run)).recipients[0]!.address).toBe(payee);
     const paid = await getTransaction({ key: admin.key }, run.transactionId!);
     expect(paid.body.recipients.map((r: { address: string }) => r.address)).toEqual([payee]);
     expect(run.maker.keyId).toBe(admin.principal.keyId);

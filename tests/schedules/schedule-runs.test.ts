@@ -140,7 +140,7 @@ describe("a schedule's runs", () => {
       dueAt,
       outcome: "due",
       scheduleVersion: 1,
-      payment: detail.payment,
+      paymentVersion: 1,
       maker: { keyId: admin.principal.keyId, memberId: null },
       createdAt: dueAt,
     });

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, isNull, lte, sql } from "dr
 import type { SchedulePayment } from "../../contracts/schedules";
 import { isPlausibleId } from "../../ids";
 import type { DbOrTx, Tx } from "../client";
-import { scheduleRuns, schedules, transactions } from "../schema";
+import { quotes, schedulePayments, scheduleRuns, schedules, transactions } from "../schema";
 
 export type ScheduleRow = typeof schedules.$inferSelect;
 export type ScheduleRunRow = typeof scheduleRuns.$inferSelect;
@@ -36,6 +36,26 @@ export async function findLiveSchedule(
   return row;
 }
 
+/** Keeps a payment of the schedule under its payment version (written once per version). */
+export async function insertSchedulePayment(tx: DbOrTx, row: typeof schedulePayments.$inferInsert): Promise<void> {
+  await tx.insert(schedulePayments).values(row);
+}
+
+/** The payment a run was claimed with. */
+export async function schedulePaymentOf(
+  db: DbOrTx,
+  run: Pick<ScheduleRunRow, "scheduleId" | "paymentVersion">,
+): Promise<SchedulePayment> {
+  const [row] = await db
+    .select({ payment: schedulePayments.payment })
+    .from(schedulePayments)
+    .where(
+      and(eq(schedulePayments.scheduleId, run.scheduleId), eq(schedulePayments.paymentVersion, run.paymentVersion)),
+    )
+    .limit(1);
+  return row!.payment;
+}
+
 /** The schedule locked for a change (an edit, a claim, a run's last look): one writer at a time. */
 export async function lockSchedule(tx: Tx, scheduleId: string): Promise<ScheduleRow | undefined> {
   const [row] = await tx.select().from(schedules).where(eq(schedules.id, scheduleId)).for("update").limit(1);
@@ -57,7 +77,7 @@ export async function liveSchedulesPage(
   page: { limit: number; startingAfter?: string },
 ): Promise<ScheduleHead[]> {
   const after = page.startingAfter
-    ? sql`(${schedules.createdAt}, ${schedules.id}) > (select created_at, id from schedules where id = ${page.startingAfter})`
+    ? sql`(${schedules.createdAt}, ${schedules.id}) > (select created_at, id from schedules where id = ${page.startingAfter} and account_id = ${accountId})`
     : undefined;
   return db
     .select(head)
@@ -80,9 +100,9 @@ export async function updateSchedule(
  * Schedules whose next due time has come, locked and skipping those another claimer holds: two instances claiming
  * at once take different schedules, never the same due time.
  */
-export async function lockDueSchedules(tx: Tx, now: Date, limit: number): Promise<ScheduleRow[]> {
+export async function lockDueSchedules(tx: Tx, now: Date, limit: number): Promise<ScheduleHead[]> {
   return tx
-    .select()
+    .select(head)
     .from(schedules)
     .where(and(lte(schedules.nextRunAt, now), live))
     .orderBy(asc(schedules.nextRunAt))
@@ -147,14 +167,9 @@ export async function endRun(
   return row;
 }
 
-const {
-  payment: _runPayment,
-  maker: _runMaker,
-  quoteId: _runQuote,
-  ...shownRunColumns
-} = getTableColumns(scheduleRuns);
-/** A run as a schedule's page shows it: without its copy of the payment (up to 10,000 recipients each). */
-export type ShownRun = Omit<ScheduleRunRow, "payment" | "maker" | "quoteId">;
+const { maker: _runMaker, quoteId: _runQuote, ...shownRunColumns } = getTableColumns(scheduleRuns);
+/** A run as a schedule's page shows it. */
+export type ShownRun = Omit<ScheduleRunRow, "maker" | "quoteId">;
 
 /** A schedule's latest runs, newest first. */
 export async function latestRuns(db: DbOrTx, scheduleId: string, limit: number): Promise<ShownRun[]> {
@@ -197,4 +212,15 @@ export async function stalledRuns(db: DbOrTx, claimedBefore: Date, limit: number
     .where(and(eq(scheduleRuns.outcome, "due"), lte(scheduleRuns.createdAt, claimedBefore)))
     .orderBy(asc(scheduleRuns.createdAt))
     .limit(limit);
+}
+
+/** A quote's use and expiry, its row locked until the caller's transaction ends (waiting for a consumer's commit). */
+export async function lockQuoteUse(tx: Tx, accountId: string, quoteId: string) {
+  const [row] = await tx
+    .select({ usedAt: quotes.usedAt, expiresAt: quotes.expiresAt })
+    .from(quotes)
+    .where(and(eq(quotes.id, quoteId), eq(quotes.accountId, accountId)))
+    .for("update")
+    .limit(1);
+  return row;
 }

@@ -33,6 +33,8 @@ export const schedules = pgTable(
     nextRunAt: timestampTz("next_run_at"),
     skipNext: integer("skip_next").notNull().default(0),
     version: integer("version").notNull().default(1),
+    /** Counts changes of the payment alone: schedule_payments keeps each, and a run names the one it pays. */
+    paymentVersion: integer("payment_version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestampTz("updated_at").notNull().defaultNow(),
     deletedAt: timestampTz("deleted_at"),
@@ -44,8 +46,25 @@ export const schedules = pgTable(
 );
 
 /**
- * One due time of a schedule (the primary key: a due time is run once, ever). The run copies the schedule's payment
- * and maker when it is claimed, so an edit after the due time changes the next run, not this one. `quote_id` is
+ * Every payment a schedule has had, by its payment version: a run names the version it was claimed with, so an edit
+ * after the due time pays from the next one, and a due time of an unchanged schedule stores no recipients again.
+ */
+export const schedulePayments = pgTable(
+  "schedule_payments",
+  {
+    scheduleId: text("schedule_id")
+      .notNull()
+      .references(() => schedules.id),
+    paymentVersion: integer("payment_version").notNull(),
+    payment: jsonb("payment").$type<SchedulePayment>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scheduleId, t.paymentVersion] })],
+);
+
+/**
+ * One due time of a schedule (the primary key: a due time is run once, ever). The run takes the schedule's payment
+ * version and maker when it is claimed, so an edit after the due time changes the next run, not this one. `quote_id` is
  * the quote the run pays with, chosen once; since a quote backs at most one transaction, a run retried after a crash
  * finds the transaction it made instead of making another.
  */
@@ -58,7 +77,7 @@ export const scheduleRuns = pgTable(
     dueAt: timestampTz("due_at").notNull(),
     outcome: text("outcome").$type<"due" | ScheduleRunOutcome>().notNull(),
     scheduleVersion: integer("schedule_version").notNull(),
-    payment: jsonb("payment").$type<SchedulePayment>().notNull(),
+    paymentVersion: integer("payment_version").notNull(),
     maker: jsonb("maker").$type<ScheduleMaker>().notNull(),
     /** No foreign key: housekeeping deletes unused expired quotes, a refused run's among them. */
     quoteId: text("quote_id"),

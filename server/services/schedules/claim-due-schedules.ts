@@ -1,17 +1,22 @@
 import type { Db } from "../../db/client";
-import { insertRunIfAbsent, lockDueSchedules, stalledRuns, updateSchedule } from "../../db/queries/schedules";
+import {
+  insertRunIfAbsent,
+  lockDueSchedules,
+  type ScheduleHead,
+  stalledRuns,
+  updateSchedule,
+} from "../../db/queries/schedules";
 import { jobs } from "../../outbox/jobs";
 import { publishEvents } from "../../outbox/publish";
 import { recordJobs } from "../../outbox/record-job";
+import { headSummary } from "./schedule-view";
 import { recordRunEvent } from "./shared/record-run-event";
 import { nextDueAfter } from "./shared/schedule-rules";
 
-/**
- * Schedules claimed per database transaction (each copies a payment of up to 10,000 recipients into its run), and
- * batches per tick: 500 due times a minute; the next tick takes the rest.
- */
-const claimBatch = 10;
-const batchesPerTick = 50;
+/** Schedules claimed per database transaction (no recipient is read: a run names its payment version), and batches
+ * per tick: 500 due times a minute; the next tick takes the rest. */
+const claimBatch = 100;
+const batchesPerTick = 5;
 
 /**
  * Every schedule whose next due time has come gets that due time's run, with the payment and maker it has now, and
@@ -46,6 +51,18 @@ async function restartStalledRuns(db: Db, now: Date): Promise<number> {
   return stalled.length;
 }
 
+/**
+ * The next due time; a cron that cannot be read any more pauses its schedule (one schedule's cron must never roll
+ * back the claim of the others in its batch, every account's due times among them).
+ */
+function nextOf(schedule: ScheduleHead, after: Date): Pick<ScheduleHead, "nextRunAt" | "status"> {
+  try {
+    return { nextRunAt: nextDueAfter(schedule.cron, schedule.timezone, after), status: schedule.status };
+  } catch {
+    return { nextRunAt: null, status: "paused" };
+  }
+}
+
 async function claimBatchOf(db: Db, now: Date): Promise<number> {
   const { claimed, eventIds, jobIds } = await db.transaction(async (tx) => {
     const due = await lockDueSchedules(tx, now, claimBatch);
@@ -59,17 +76,13 @@ async function claimBatchOf(db: Db, now: Date): Promise<number> {
         dueAt,
         outcome: skipped ? "skipped" : "due",
         scheduleVersion: schedule.version,
-        payment: schedule.payment,
+        paymentVersion: schedule.paymentVersion,
         maker: schedule.maker,
         ranAt: skipped ? now : null,
       });
-      const after = dueAt > now ? dueAt : now;
-      await updateSchedule(tx, schedule.id, {
-        nextRunAt: nextDueAfter(schedule.cron, schedule.timezone, after),
-        skipNext: 0,
-      });
+      await updateSchedule(tx, schedule.id, { ...nextOf(schedule, dueAt > now ? dueAt : now), skipNext: 0 });
       if (!run) continue;
-      if (skipped) eventIds.push(await recordRunEvent(tx, schedule, run));
+      if (skipped) eventIds.push(await recordRunEvent(tx, schedule, run, headSummary(schedule)));
       else intents.push(jobs.runSchedule(schedule.id, dueAt));
     }
     return { claimed: due.length, eventIds, jobIds: await recordJobs(tx, intents) };

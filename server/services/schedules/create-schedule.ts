@@ -3,7 +3,7 @@ import type { Principal } from "../../auth/principal";
 import { type createScheduleBody, maxSchedulesPerAccount } from "../../contracts/schedules";
 import type { Db } from "../../db/client";
 import { lockAccountMembers } from "../../db/queries/members";
-import { countLiveSchedules, insertSchedule } from "../../db/queries/schedules";
+import { countLiveSchedules, insertSchedule, insertSchedulePayment } from "../../db/queries/schedules";
 import { AppError } from "../../errors";
 import { newId } from "../../ids";
 import { recordAudit } from "../audit-log/record-audit";
@@ -43,6 +43,7 @@ export async function createSchedule(db: Db, principal: Principal, input: z.infe
       createdAt: now,
       updatedAt: now,
     });
+    await insertSchedulePayment(tx, { scheduleId: row.id, paymentVersion: row.paymentVersion, payment: input.payment });
     await recordAudit(
       tx,
       principal,

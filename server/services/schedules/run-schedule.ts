@@ -1,21 +1,24 @@
 import type { Principal } from "../../auth/principal";
+import type { SchedulePayment } from "../../contracts/schedules";
 import type { Db } from "../../db/client";
-import { findQuote } from "../../db/queries/quotes";
 import {
   chooseRunQuote,
   endRun,
   findRun,
   findScheduleById,
+  lockQuoteUse,
   markScheduledTransaction,
   type ScheduleRunRow,
+  schedulePaymentOf,
   transactionOfQuote,
 } from "../../db/queries/schedules";
-import { AppError } from "../../errors";
+import { AppError, errorStatus } from "../../errors";
 import { failpoint } from "../../failpoint";
 import { publishEvents } from "../../outbox/publish";
 import { requireActiveAccount } from "../accounts/require-active-account";
 import { createQuote } from "../quotes/create-quote";
 import { createPrivateTransaction } from "../transactions/private/create-private-transaction";
+import { paymentSummary } from "./schedule-view";
 import { recordRunEvent } from "./shared/record-run-event";
 import { makerPrincipal } from "./shared/schedule-maker";
 import { paymentTotal } from "./shared/schedule-rules";
@@ -34,12 +37,14 @@ export async function runScheduleAt(db: Db, scheduleId: string, dueAt: Date, now
   if (run?.outcome !== "due") return { outcome: run?.outcome ?? "missing" };
   const schedule = await findScheduleById(db, scheduleId);
   if (!schedule) return { outcome: "missing" };
-  const end = schedule.deletedAt || schedule.status === "paused" ? cancelled : await makePayment(db, run, now);
+  const payment = await schedulePaymentOf(db, run);
+  const stopped = schedule.deletedAt || schedule.status === "paused";
+  const end = stopped ? cancelled : await makePayment(db, run, payment, now);
   const ended = await db.transaction(async (tx) => {
     const row = await endRun(tx, run, end, now);
     if (!row) return undefined;
     if (row.transactionId) await markScheduledTransaction(tx, row.transactionId, scheduleId);
-    return { row, eventId: await recordRunEvent(tx, schedule, row) };
+    return { row, eventId: await recordRunEvent(tx, schedule, row, paymentSummary(payment)) };
   });
   if (ended) await publishEvents(db, [ended.eventId]);
   return { outcome: ended?.row.outcome ?? (await findRun(db, scheduleId, dueAt))?.outcome };
@@ -47,25 +52,25 @@ export async function runScheduleAt(db: Db, scheduleId: string, dueAt: Date, now
 
 const cancelled: RunEnd = { outcome: "cancelled", transactionId: null, error: null };
 
-async function makePayment(db: Db, run: ScheduleRunRow, now: Date): Promise<RunEnd> {
+async function makePayment(db: Db, run: ScheduleRunRow, payment: SchedulePayment, now: Date): Promise<RunEnd> {
   try {
     const principal = await makerPrincipal(db, run.maker, now);
     requireActiveAccount(principal);
-    if (run.payment.mode === "wallet") return { outcome: "ready_to_sign", transactionId: null, error: null };
-    const quoteId = await runQuoteId(db, principal, run, now);
-    const made = (await transactionOfQuote(db, quoteId)) ?? (await createFor(db, principal, run, quoteId));
+    if (payment.mode === "wallet") return { outcome: "ready_to_sign", transactionId: null, error: null };
+    const quoteId = await runQuoteId(db, principal, run, payment);
+    const made = (await transactionOfQuote(db, quoteId)) ?? (await createFor(db, principal, payment, quoteId));
     failpoint("schedule-run-after-payment");
     const held = made.stage === "awaiting_approval";
     return { outcome: held ? "held" : "created", transactionId: made.id, error: null };
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
+    // The service's own trouble (the ledger unreachable: 503) is no answer on the payment: the job tries again.
+    if (!(error instanceof AppError) || errorStatus[error.code] >= 500) throw error;
     return { outcome: "refused", transactionId: null, error: { code: error.code, message: error.message } };
   }
 }
 
 /** The transaction of the run's quote: made now, or (a retry racing the first try) made by the other. */
-async function createFor(db: Db, principal: Principal, run: ScheduleRunRow, quoteId: string) {
-  const { payment } = run;
+async function createFor(db: Db, principal: Principal, payment: SchedulePayment, quoteId: string) {
   try {
     await createPrivateTransaction(db, principal, {
       type: payment.type,
@@ -85,19 +90,23 @@ async function createFor(db: Db, principal: Principal, run: ScheduleRunRow, quot
 
 /**
  * The quote the run pays with. Once chosen it stays, unless it expired unused: then nothing can be paid with it any
- * more (consuming checks expiry), and a fresh one replaces it, only if no other try replaced it first.
+ * more (consuming checks expiry), and a fresh one replaces it, only if no other try replaced it first. The old quote
+ * is read locked: a first try consuming it holds its row until that try commits, so this one then sees it used
+ * rather than expired, and finds the payment made with it instead of making another.
  */
-async function runQuoteId(db: Db, principal: Principal, run: ScheduleRunRow, now: Date): Promise<string> {
-  if (run.quoteId) {
-    const quote = await findQuote(db, principal.accountId, run.quoteId);
-    if (quote && (quote.usedAt || quote.expiresAt > now)) return run.quoteId;
-  }
-  const fresh = await createQuote(db, principal.accountId, {
-    inputAsset: run.payment.asset,
-    outputAsset: run.payment.asset,
-    amount: paymentTotal(run.payment),
-    mode: "private",
-    slippageBps: 100,
+async function runQuoteId(db: Db, principal: Principal, run: ScheduleRunRow, payment: SchedulePayment) {
+  return db.transaction(async (tx) => {
+    if (run.quoteId) {
+      const quote = await lockQuoteUse(tx, principal.accountId, run.quoteId);
+      if (quote && (quote.usedAt || quote.expiresAt > new Date())) return run.quoteId;
+    }
+    const fresh = await createQuote(tx, principal.accountId, {
+      inputAsset: payment.asset,
+      outputAsset: payment.asset,
+      amount: paymentTotal(payment),
+      mode: "private",
+      slippageBps: 100,
+    });
+    return chooseRunQuote(tx, run, fresh.quoteId);
   });
-  return chooseRunQuote(db, run, fresh.quoteId);
 }

@@ -35,21 +35,33 @@ export function paymentSummary(payment: SchedulePayment) {
   return summaryOf(payment, { recipientCount: payment.recipients.length, total: paymentTotal(payment) });
 }
 
+/** What a schedule pays, from the columns kept beside its payment (no recipient read). */
+export function headSummary(row: ScheduleHead) {
+  return summaryOf(row.payment, {
+    recipientCount: row.recipientCount,
+    total: formatAmount(row.total, assets[row.payment.asset].decimals),
+  });
+}
+
+/** The due times after the next one; none if the cron cannot be read (refused at create; kept rows stay listable). */
+function laterDueTimes(row: ScheduleHead, next: Date): Date[] {
+  try {
+    return dueTimesAfter(row.cron, row.timezone, next, upcomingCount - 1);
+  } catch {
+    return [];
+  }
+}
+
 /** A schedule as the API shows it: its next due times are read from its cron, the first being nextRunAt. */
 export function scheduleView(row: ScheduleHead) {
-  const upcoming = row.nextRunAt
-    ? [row.nextRunAt, ...dueTimesAfter(row.cron, row.timezone, row.nextRunAt, upcomingCount - 1)]
-    : [];
+  const upcoming = row.nextRunAt ? [row.nextRunAt, ...laterDueTimes(row, row.nextRunAt)] : [];
   return {
     scheduleId: row.id,
     name: row.name,
     cron: row.cron,
     timezone: row.timezone,
     status: row.status,
-    summary: summaryOf(row.payment, {
-      recipientCount: row.recipientCount,
-      total: formatAmount(row.total, assets[row.payment.asset].decimals),
-    }),
+    summary: headSummary(row),
     nextRunAt: row.nextRunAt?.toISOString() ?? null,
     skipNext: row.skipNext > 0,
     upcoming: upcoming.map((at) => at.toISOString()),

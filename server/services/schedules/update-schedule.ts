@@ -2,7 +2,12 @@ import type { z } from "zod";
 import type { Principal } from "../../auth/principal";
 import type { updateScheduleBody } from "../../contracts/schedules";
 import type { Db } from "../../db/client";
-import { lockSchedule, type ScheduleRow, updateSchedule as writeSchedule } from "../../db/queries/schedules";
+import {
+  insertSchedulePayment,
+  lockSchedule,
+  type ScheduleRow,
+  updateSchedule as writeSchedule,
+} from "../../db/queries/schedules";
 import { recordAudit } from "../audit-log/record-audit";
 import { scheduleView } from "./schedule-view";
 import { requireSchedule } from "./shared/require-schedule";
@@ -12,28 +17,31 @@ import { nextDueAfter, requireCron, requireSchedulePayment, requireTimezone } fr
 type Change = z.infer<typeof updateScheduleBody>;
 
 /**
- * PATCH /v1/schedules/{scheduleId}. A new payment, cron or time zone, or a resume, makes the caller its maker (the
- * runs answer to the caller's policies and limits from then on: a writer cannot make an admin's payroll pay every
- * minute as the admin); the first three count as a new version. A new cron or time zone, or a resume, moves the
- * next due time to the first one from now. A due time already claimed keeps the payment it was claimed with
- * (schedule_runs). Audited with what changed.
+ * PATCH /v1/schedules/{scheduleId}. Whoever changes what is paid or how often (a payment, cron or time zone), or
+ * makes it pay again (a resume, a skip taken back), is its maker from then on: the runs answer to the caller's
+ * policies and limits, so a writer cannot make an admin's payroll pay every minute as the admin. A new cron or time
+ * zone, or a resume, moves the next due time to the first one from now. A due time already claimed keeps the payment
+ * version it was claimed with (schedule_runs). Only what the change names is written, from the locked row, so two
+ * changes racing never write back each other's old values. Audited with what changed.
  */
 export async function updateSchedule(db: Db, principal: Principal, scheduleId: string, change: Change) {
   const current = await requireSchedule(db, principal.accountId, scheduleId);
-  const timezone = change.timezone === undefined ? current.timezone : requireTimezone(change.timezone);
-  const cron = change.cron ?? current.cron;
-  if (change.cron !== undefined || change.timezone !== undefined) requireCron(cron, timezone);
+  if (change.timezone !== undefined) requireTimezone(change.timezone);
   const total = change.payment ? requireSchedulePayment(change.payment) : undefined;
   const now = new Date();
   const row = await db.transaction(async (tx) => {
     const locked = await lockSchedule(tx, current.id);
     // Deleted meanwhile: as not found.
     if (!locked || locked.deletedAt) return requireSchedule(tx, principal.accountId, "");
-    const row = await writeSchedule(
-      tx,
-      locked.id,
-      changedColumns(locked, change, { cron, timezone, now, principal, total }),
-    );
+    const columns = changedColumns(locked, change, { now, principal, total });
+    if (columns.paymentVersion !== undefined && change.payment) {
+      await insertSchedulePayment(tx, {
+        scheduleId: locked.id,
+        paymentVersion: columns.paymentVersion,
+        payment: change.payment,
+      });
+    }
+    const row = await writeSchedule(tx, locked.id, columns);
     await recordAudit(
       tx,
       principal,
@@ -49,30 +57,32 @@ export async function updateSchedule(db: Db, principal: Principal, scheduleId: s
 function changedColumns(
   locked: ScheduleRow,
   change: Change,
-  at: { cron: string; timezone: string; now: Date; principal: Principal; total?: bigint },
+  at: { now: Date; principal: Principal; total?: bigint },
 ): Partial<ScheduleRow> {
+  const timezone = change.timezone === undefined ? locked.timezone : requireTimezone(change.timezone);
+  const cron = change.cron ?? locked.cron;
+  const rescheduled = change.cron !== undefined || change.timezone !== undefined;
+  if (rescheduled) requireCron(cron, timezone);
   const status = change.status ?? locked.status;
-  const rescheduled =
-    change.cron !== undefined || change.timezone !== undefined || (status === "active" && locked.status === "paused");
-  const nextRunAt =
-    status === "paused" ? null : rescheduled ? nextDueAfter(at.cron, at.timezone, at.now) : locked.nextRunAt;
-  const versioned = change.payment !== undefined || change.cron !== undefined || change.timezone !== undefined;
-  // What is paid, how often, or paying again after a pause: whoever decides it answers for the runs from then on.
-  const takesOver = versioned || (status === "active" && locked.status === "paused");
+  const resumed = status === "active" && locked.status === "paused";
+  const skipTakenBack = change.skipNext === false && locked.skipNext > 0;
+  const versioned = change.payment !== undefined || rescheduled;
+  const takesOver = versioned || resumed || skipTakenBack;
   return {
     ...(change.name !== undefined && { name: change.name }),
     ...(change.payment && {
       payment: change.payment,
+      paymentVersion: locked.paymentVersion + 1,
       recipientCount: change.payment.recipients.length,
       total: at.total,
     }),
-    ...(takesOver && { maker: makerOf(at.principal) }),
-    cron: at.cron,
-    timezone: at.timezone,
-    status,
-    nextRunAt,
+    ...(rescheduled && { cron, timezone }),
+    ...(change.status !== undefined && { status }),
+    ...(status === "paused" && { nextRunAt: null }),
+    ...(status === "active" && (rescheduled || resumed) && { nextRunAt: nextDueAfter(cron, timezone, at.now) }),
     ...(change.skipNext !== undefined && { skipNext: change.skipNext ? 1 : 0 }),
-    version: locked.version + (versioned ? 1 : 0),
+    ...(takesOver && { maker: makerOf(at.principal) }),
+    ...(versioned && { version: locked.version + 1 }),
     updatedAt: at.now,
   };
 }

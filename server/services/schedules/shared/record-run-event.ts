@@ -1,10 +1,15 @@
 import type { DbOrTx } from "../../../db/client";
 import type { ScheduleRow, ScheduleRunRow } from "../../../db/queries/schedules";
 import { recordEvent } from "../../../outbox/record-event";
-import { paymentSummary, scheduleRunView } from "../schedule-view";
+import { type paymentSummary, scheduleRunView } from "../schedule-view";
 
 /** `schedule.run`, once per run, with the run as it ended (the recipients are on the schedule, not in the event). */
-export function recordRunEvent(db: DbOrTx, schedule: Pick<ScheduleRow, "accountId" | "name">, run: ScheduleRunRow) {
+export function recordRunEvent(
+  db: DbOrTx,
+  schedule: Pick<ScheduleRow, "accountId" | "name">,
+  run: ScheduleRunRow,
+  summary: ReturnType<typeof paymentSummary>,
+) {
   return recordEvent(db, {
     accountId: schedule.accountId,
     type: "schedule.run",
@@ -12,7 +17,7 @@ export function recordRunEvent(db: DbOrTx, schedule: Pick<ScheduleRow, "accountI
     data: {
       scheduleId: run.scheduleId,
       name: schedule.name,
-      summary: paymentSummary(run.payment),
+      summary,
       run: scheduleRunView(run),
     },
   });

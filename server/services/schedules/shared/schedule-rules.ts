@@ -16,19 +16,31 @@ export function requireTimezone(timezone: string): string {
   }
 }
 
+/** How far ahead a cron's next five due times may reach: a yearly one does, one due once in decades does not. */
+const furthestFifthDueMs = 6 * 366 * 24 * 3600_000;
+/** Month and weekday names, the only letters besides L, W and # a field may hold (H is a random value). */
+const names = /\b(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC|SUN|MON|TUE|WED|THU|FRI|SAT)\b/gi;
+
 /**
- * A five-field cron expression (minute hour day-of-month month day-of-week) with at least one due time: a sixth
- * field (seconds) would run more than once a minute, and an expression that never comes due is a mistake.
+ * A five-field cron expression (minute hour day-of-month month day-of-week) that comes due at least five times in
+ * the next six years, without `H`: a sixth field (seconds) would run more than once a minute; `H` is drawn again at
+ * every reading, so its due times would move at every look and a daily schedule could pay several times a day; and
+ * one that comes due once in decades makes every reading of its next due times a search through those decades.
  */
 export function requireCron(cron: string, timezone: string): void {
   const refuse = (why: string) =>
     new AppError("INVALID_REQUEST", `cron ${JSON.stringify(cron)}: ${why}`, { field: "cron" });
-  if (cron.trim().split(/\s+/).length !== 5) throw refuse("give five fields: minute hour day-of-month month weekday");
+  const fields = cron.trim().split(/\s+/);
+  if (fields.length !== 5) throw refuse("give five fields: minute hour day-of-month month weekday");
+  if (fields.some((field) => /h/i.test(field.replace(names, "")))) throw refuse("H (a random value) is not taken");
+  let fifth: Date;
   try {
-    CronExpressionParser.parse(cron, { tz: timezone }).next();
+    fifth = dueTimesAfter(cron, timezone, new Date(), 5)[4]!;
   } catch {
     throw refuse("not a cron expression, or it never comes due");
   }
+  if (fifth.getTime() - Date.now() > furthestFifthDueMs)
+    throw refuse("it must come due at least five times in six years");
 }
 
 /** The first `count` due times strictly after `after`. */
@@ -54,8 +66,17 @@ export function requireSchedulePayment(payment: SchedulePayment): bigint {
   }
   requireOneSendRecipient(payment);
   parseSender(payment.sender, { mustSign: payment.mode === "wallet" });
-  return parseTransfers(payment.recipients, payment.asset).reduce((sum, t) => sum + t.amount, 0n);
+  const total = parseTransfers(payment.recipients, payment.asset).reduce((sum, t) => sum + t.amount, 0n);
+  if (total > maxU64) {
+    const { decimals } = assets[payment.asset];
+    throw new AppError("INVALID_AMOUNT", "The recipients' amounts add up to more than one payment can carry", {
+      total: formatAmount(total, decimals),
+    });
+  }
+  return total;
 }
+
+const maxU64 = 2n ** 64n - 1n;
 
 export function paymentTotal(payment: SchedulePayment): string {
   const { decimals } = assets[payment.asset];
