@@ -28,6 +28,7 @@ function rowOf(content: ApprovalContent): ApprovalRow {
     policyName: "Swaps",
     required: 1,
     approvalsCount: 0,
+    maker: { keyId: "key_maker", memberId: null, identities: ["key_maker"] },
     content: storedContent(content),
     digest: contentDigest(content),
     expiresAt: new Date(now.getTime() + 60_000),
