@@ -2514,25 +2514,28 @@ export interface components {
              * @example 2026-11-22T12:00:00.000Z
              */
             nextRunAt: string | null;
+            /** @description Counts changes of the payment alone */
+            paymentVersion: number;
             scheduleId: string;
             skipNext: boolean;
             /** @enum {string} */
             status: "active" | "paused";
             summary: components["schemas"]["SchedulePaymentSummary"];
             timezone: string;
-            /** @description The next due times (at most 5), skipped one included */
-            upcoming: string[];
             /**
              * Format: date-time
              * @example 2026-11-22T12:00:00.000Z
              */
             updatedAt: string;
+            /** @description Counts changes of what is paid or when */
             version: number;
         };
         ScheduleDetail: components["schemas"]["Schedule"] & {
             payment: components["schemas"]["SchedulePayment"];
             /** @description Its latest runs, newest first (at most 20) */
             runs: components["schemas"]["ScheduleRun"][];
+            /** @description The next due times (at most 5), skipped one included */
+            upcoming: string[];
         };
         ScheduleList: {
             hasMore: boolean;
@@ -2576,6 +2579,8 @@ export interface components {
              * @enum {string}
              */
             outcome: "due" | "created" | "held" | "ready_to_sign" | "skipped" | "refused" | "cancelled";
+            /** @description The version of the payment the run pays (the schedule's `paymentVersion` then) */
+            paymentVersion: number;
             /**
              * Format: date-time
              * @example 2026-11-22T12:00:00.000Z

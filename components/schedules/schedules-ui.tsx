@@ -165,7 +165,7 @@ export function ScheduleTable({
 }
 
 /** The next due times, the one to be skipped marked. */
-export function UpcomingRuns({ schedule }: { schedule: Schedule }) {
+export function UpcomingRuns({ schedule }: { schedule: ScheduleDetail }) {
   if (schedule.upcoming.length === 0) {
     return <p className="text-sm text-zinc-600">None while it is paused: resume it to run again.</p>;
   }
@@ -213,10 +213,15 @@ const runColumns = (timezone: string, scheduleId: string) => [
     header: "Transaction",
     cell: (info) => {
       const id = info.getValue();
-      // A wallet-mode run waits for the sender's wallet: the payroll page signs it with these recipients.
-      if (info.row.original.outcome === "ready_to_sign") {
+      // A wallet-mode run waits for the sender's wallet: the payroll page signs it with the payment it was due with.
+      const run = info.row.original;
+      if (run.outcome === "ready_to_sign") {
         return (
-          <Link href={`/payroll?schedule=${scheduleId}`} className={`${link} text-sm`} data-sign-run>
+          <Link
+            href={`/payroll?schedule=${scheduleId}&version=${run.paymentVersion}`}
+            className={`${link} text-sm`}
+            data-sign-run
+          >
             Sign on the Payroll page
           </Link>
         );

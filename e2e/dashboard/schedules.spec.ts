@@ -105,11 +105,37 @@ test("a wallet-mode schedule's run is signed from the payroll page, which starts
     },
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
-  await signInWithLink(page, request, adminKey(), `/payroll?schedule=${made.body.scheduleId}`);
+  await signInWithLink(page, request, adminKey(), `/payroll?schedule=${made.body.scheduleId}&version=1`);
   await expect(page.locator("[data-schedule-source]")).toContainText(made.body.name);
   await expect(page.getByText("Every row is valid.")).toBeVisible();
   await expect(page.locator('[data-payroll-row="1"] input').first()).toHaveValue(alice);
   await expect(page.locator('[data-payroll-row="2"] input').first()).toHaveValue(bob);
   await expect(page.getByLabel("Asset")).toHaveValue("SOL");
   await expect(page.getByRole("radio", { name: /^Wallet/ })).toBeChecked();
+});
+
+test("the payroll page loads no recipients of a schedule whose payment changed after the run was due", async ({
+  page,
+  request,
+}) => {
+  const payment = (address: string) => ({
+    type: "send",
+    mode: "wallet",
+    asset: "SOL",
+    sender: randomAddress(),
+    recipients: [{ address, amount: "0.25" }],
+  });
+  const made = await apiCall(request, adminKey(), "POST", "/v1/schedules", {
+    name: `Changed ${Date.now()}`,
+    cron: "0 9 1 * *",
+    payment: payment(randomAddress()),
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  const edited = await apiCall(request, adminKey(), "PATCH", `/v1/schedules/${made.body.scheduleId}`, {
+    payment: payment(randomAddress()),
+  });
+  expect(edited.body.paymentVersion).toBe(2);
+  await signInWithLink(page, request, adminKey(), `/payroll?schedule=${made.body.scheduleId}&version=1`);
+  await expect(page.locator("[data-schedule-changed]")).toContainText("changed after this run was due");
+  await expect(page.locator("[data-payroll-row]")).toHaveCount(0);
 });

@@ -84,6 +84,10 @@ export const scheduleRunSchema = z
       .number()
       .int()
       .openapi({ description: "The schedule's version whose payment the run made (it counts edits)" }),
+    paymentVersion: z
+      .number()
+      .int()
+      .openapi({ description: "The version of the payment the run pays (the schedule's `paymentVersion` then)" }),
     ranAt: isoTimestamp.nullable(),
   })
   .openapi("ScheduleRun");
@@ -112,8 +116,8 @@ export const scheduleSchema = z
       .nullable()
       .openapi({ description: "The next due time a run is made for; null when paused" }),
     skipNext: z.boolean(),
-    upcoming: z.array(isoTimestamp).openapi({ description: "The next due times (at most 5), skipped one included" }),
-    version: z.number().int(),
+    version: z.number().int().openapi({ description: "Counts changes of what is paid or when" }),
+    paymentVersion: z.number().int().openapi({ description: "Counts changes of the payment alone" }),
     createdAt: isoTimestamp,
     updatedAt: isoTimestamp,
   })
@@ -122,6 +126,7 @@ export const scheduleSchema = z
 export const scheduleDetailSchema = scheduleSchema
   .extend({
     payment: schedulePaymentSchema,
+    upcoming: z.array(isoTimestamp).openapi({ description: "The next due times (at most 5), skipped one included" }),
     runs: z.array(scheduleRunSchema).openapi({ description: "Its latest runs, newest first (at most 20)" }),
   })
   .openapi("ScheduleDetail");

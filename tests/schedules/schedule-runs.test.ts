@@ -132,7 +132,6 @@ describe("a schedule's runs", () => {
   it("whose job gave up (the ledger down past its retries) are asked for again by the every-minute tick", async () => {
     const admin = suite.owner;
     const schedule = await addSchedule(admin.key, walletSend());
-    const detail = (await getSchedule(admin.key, schedule.scheduleId)).body;
     const dueAt = new Date(Date.now() - 20 * 60_000);
     // Claimed twenty minutes ago; its job is gone.
     await insertRunIfAbsent(await getDb(), {

@@ -52,15 +52,23 @@ async function restartStalledRuns(db: Db, now: Date): Promise<number> {
 }
 
 /**
- * The next due time; a cron that cannot be read any more pauses its schedule (one schedule's cron must never roll
- * back the claim of the others in its batch, every account's due times among them).
+ * The next due time. The cron library fails to read some crons near a clock change (Lord Howe's half hour): the next
+ * due time is then read from later on, up to two days (a failed reading costs most of a second, so a few only), so
+ * such a schedule skips the due times of the change only; one never readable pauses. Either way one schedule's cron never rolls back the claim of the others in its
+ * batch, every account's due times among them.
  */
+const readAgainAfterHours = [0, 1, 6, 12, 24, 25, 48];
+
 function nextOf(schedule: ScheduleHead, after: Date): Pick<ScheduleHead, "nextRunAt" | "status"> {
-  try {
-    return { nextRunAt: nextDueAfter(schedule.cron, schedule.timezone, after), status: schedule.status };
-  } catch {
-    return { nextRunAt: null, status: "paused" };
+  for (const hours of readAgainAfterHours) {
+    try {
+      const from = new Date(after.getTime() + hours * 3600_000);
+      return { nextRunAt: nextDueAfter(schedule.cron, schedule.timezone, from), status: schedule.status };
+    } catch {
+      // Read again from an hour later.
+    }
   }
+  return { nextRunAt: null, status: "paused" };
 }
 
 async function claimBatchOf(db: Db, now: Date): Promise<number> {

@@ -13,6 +13,7 @@ export function scheduleRunView(run: ShownRun) {
     transactionId: run.transactionId,
     error: run.error ?? null,
     scheduleVersion: run.scheduleVersion,
+    paymentVersion: run.paymentVersion,
     ranAt: run.ranAt?.toISOString() ?? null,
   };
 }
@@ -52,9 +53,8 @@ function laterDueTimes(row: ScheduleHead, next: Date): Date[] {
   }
 }
 
-/** A schedule as the API shows it: its next due times are read from its cron, the first being nextRunAt. */
+/** A schedule as a list shows it: no recipient, no due time read from its cron. */
 export function scheduleView(row: ScheduleHead) {
-  const upcoming = row.nextRunAt ? [row.nextRunAt, ...laterDueTimes(row, row.nextRunAt)] : [];
   return {
     scheduleId: row.id,
     name: row.name,
@@ -64,13 +64,20 @@ export function scheduleView(row: ScheduleHead) {
     summary: headSummary(row),
     nextRunAt: row.nextRunAt?.toISOString() ?? null,
     skipNext: row.skipNext > 0,
-    upcoming: upcoming.map((at) => at.toISOString()),
     version: row.version,
+    paymentVersion: row.paymentVersion,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
+/** A schedule with its whole payment, its next due times (read from its cron: one schedule's cost, not a page's). */
 export function scheduleDetailView(row: ScheduleRow, runs: ShownRun[]) {
-  return { ...scheduleView(row), payment: row.payment, runs: runs.map(scheduleRunView) };
+  const upcoming = row.nextRunAt ? [row.nextRunAt, ...laterDueTimes(row, row.nextRunAt)] : [];
+  return {
+    ...scheduleView(row),
+    payment: row.payment,
+    upcoming: upcoming.map((at) => at.toISOString()),
+    runs: runs.map(scheduleRunView),
+  };
 }
