@@ -184,6 +184,8 @@ function pages(seeded: Awaited<ReturnType<typeof seed>>): { path: string; marks:
     dashboard("/accounts"),
     dashboard("/audit"),
     dashboard("/address-book"),
+    dashboard("/schedules"),
+    dashboard("/approvals"),
   ];
   return only ? all.filter((page) => only.includes(page.path)) : all;
 }
