@@ -1,24 +1,16 @@
-import { Keypair } from "@solana/web3.js";
 import { describe, expect, it } from "vitest";
 import * as requestRoute from "@/app/v1/payment-requests/[paymentRequestId]/route";
 import { getDb } from "@/server/db/client";
 import { findTransactionById } from "@/server/db/queries/transactions";
 import { expireIfDue } from "@/server/services/payment-requests/shared/expire";
 import {
-  askDeposit,
-  createRequest,
   eventsOf,
+  privateRequestAskedOfPayer,
   requestStatus,
   transactionFinished,
   transactionOfDeposit,
 } from "../payment-requests/payment-request-harness";
-import {
-  balanceOf,
-  fundedWallet,
-  payDeposit,
-  resetPayoutDelaysAfterEach,
-  setPayoutDelays,
-} from "../private/private-harness";
+import { balanceOf, payDeposit, resetPayoutDelaysAfterEach, setPayoutDelays } from "../private/private-harness";
 import { call } from "../support/call";
 import { eventually } from "../support/webhook-receiver";
 import { walletSuite } from "../wallet/wallet-harness";
@@ -38,17 +30,7 @@ describe("adversary: a private payment request ending while a deposit is on its 
     const db = await getDb();
     // Legs fall due a while after the deposit: the transaction stays paying_out long enough to cancel meanwhile.
     setPayoutDelays(15, 20);
-    const payer = await fundedWallet(world);
-    const recipient = Keypair.generate().publicKey;
-    const made = await createRequest(suite.owner.key, {
-      asset: "USDC",
-      amount: "2",
-      recipient: recipient.toBase58(),
-      mode: "private",
-    });
-    const id = made.body.paymentRequestId as string;
-    const deposit = await askDeposit(id, { account: payer.publicKey.toBase58() });
-    expect(deposit.status, JSON.stringify(deposit.body)).toBe(200);
+    const { payer, recipient, id, deposit } = await privateRequestAskedOfPayer(world, suite.owner.key);
     await payDeposit(world, payer, deposit.body.ephemeralAddress, "USDC", deposit.body.depositAmount);
     const transactionId = (await transactionOfDeposit(deposit.body.ephemeralAddress)).id;
     await eventually(async () => (await findTransactionById(db, transactionId))?.stage === "paying_out", 60_000);
@@ -92,20 +74,10 @@ describe("adversary: a private payment request ending while a deposit is on its 
   it("a payer who paid before the request's time, seen by the watcher only after the request's expiry ran: paid, not refunded", async () => {
     const { world } = suite;
     const db = await getDb();
-    const payer = await fundedWallet(world);
-    const recipient = Keypair.generate().publicKey;
     const expiresAt = new Date(Date.now() + 20_000);
-    const made = await createRequest(suite.owner.key, {
-      asset: "USDC",
-      amount: "2",
-      recipient: recipient.toBase58(),
-      mode: "private",
+    const { payer, recipient, id, deposit } = await privateRequestAskedOfPayer(world, suite.owner.key, {
       expiresAt: expiresAt.toISOString(),
     });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const id = made.body.paymentRequestId as string;
-    const deposit = await askDeposit(id, { account: payer.publicKey.toBase58() });
-    expect(deposit.status, JSON.stringify(deposit.body)).toBe(200);
     // What the payer is told: how long its deposit may take.
     const toldUntil = new Date(deposit.body.expiresAt as string);
 

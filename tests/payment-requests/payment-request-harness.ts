@@ -1,5 +1,6 @@
 import { Keypair, LAMPORTS_PER_SOL, VersionedTransaction } from "@solana/web3.js";
 import { eq } from "drizzle-orm";
+import { expect } from "vitest";
 import * as costsRoute from "@/app/api/pay/[paymentRequestId]/costs/route";
 import * as depositRoute from "@/app/api/pay/[paymentRequestId]/deposit/route";
 import * as payRoute from "@/app/api/pay/[paymentRequestId]/route";
@@ -10,6 +11,7 @@ import { getDb } from "@/server/db/client";
 import { findTransactionById, isFinished } from "@/server/db/queries/transactions";
 import { events, transactions } from "@/server/db/schema";
 import { faucet, fundSol } from "../devnet/harness";
+import { fundedWallet } from "../private/private-harness";
 import { call } from "../support/call";
 import { eventually } from "../support/webhook-receiver";
 import type { WalletWorld } from "../wallet/wallet-harness";
@@ -105,4 +107,25 @@ export async function transactionFinished(transactionId: string): Promise<boolea
 /** GET /api/pay/{id}/costs: what the pay page shows before anything is signed or a deposit address is made. */
 export async function askCosts(paymentRequestId: string) {
   return call(costsRoute.GET, "GET", `/api/pay/${paymentRequestId}/costs`, { params: { paymentRequestId } });
+}
+
+/**
+ * A private request for 2 USDC to a fresh recipient (with `more` of the request's fields), and the deposit a funded
+ * payer was handed for it.
+ */
+export async function privateRequestAskedOfPayer(world: WalletWorld, key: string, more: Record<string, unknown> = {}) {
+  const payer = await fundedWallet(world);
+  const recipient = Keypair.generate().publicKey;
+  const made = await createRequest(key, {
+    asset: "USDC",
+    amount: "2",
+    recipient: recipient.toBase58(),
+    mode: "private",
+    ...more,
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  const id = made.body.paymentRequestId as string;
+  const deposit = await askDeposit(id, { account: payer.publicKey.toBase58() });
+  expect(deposit.status, JSON.stringify(deposit.body)).toBe(200);
+  return { payer, recipient, id, deposit };
 }

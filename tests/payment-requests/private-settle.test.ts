@@ -1,4 +1,3 @@
-import { Keypair } from "@solana/web3.js";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
@@ -9,35 +8,19 @@ import type { Transport } from "@/server/jobs/local-executor/types";
 import { expireIfDue } from "@/server/services/payment-requests/shared/expire";
 import { detectDepositNow } from "@/server/services/transactions/private/detect-deposit-now";
 import { testExecutor } from "../jobs/fixtures";
-import { balanceOf, fundedWallet, payDeposit } from "../private/private-harness";
+import { balanceOf, payDeposit } from "../private/private-harness";
 import { appTransport } from "../support/serve-transport";
 import { eventually } from "../support/webhook-receiver";
 import { settledStatus, walletSuite } from "../wallet/wallet-harness";
-import { askDeposit, createRequest, requestStatus, transactionOfDeposit } from "./payment-request-harness";
+import { askDeposit, privateRequestAskedOfPayer, requestStatus, transactionOfDeposit } from "./payment-request-harness";
 
 const suite = walletSuite();
-
-/** A private request for 2 USDC to a fresh recipient, and the deposit a funded payer was handed for it. */
-async function requestAskedOfPayer() {
-  const payer = await fundedWallet(suite.world);
-  const recipient = Keypair.generate().publicKey;
-  const made = await createRequest(suite.owner.key, {
-    asset: "USDC",
-    amount: "2",
-    recipient: recipient.toBase58(),
-    mode: "private",
-  });
-  const id = made.body.paymentRequestId as string;
-  const deposit = await askDeposit(id, { account: payer.publicKey.toBase58() });
-  expect(deposit.status, JSON.stringify(deposit.body)).toBe(200);
-  return { payer, recipient, id, deposit };
-}
 
 describe("a private payment request settled by the deposit that paid it", () => {
   it("does not expire while a payer's deposit has arrived: the deposit completes and pays it, and the system cancels the other payer's deposit", async () => {
     const { world } = suite;
     const db = await getDb();
-    const { payer, recipient, id, deposit } = await requestAskedOfPayer();
+    const { payer, recipient, id, deposit } = await privateRequestAskedOfPayer(suite.world, suite.owner.key);
     // Another payer was given a deposit too, and pays nothing.
     const other = await askDeposit(id, {});
     expect(other.body.ephemeralAddress).not.toBe(deposit.body.ephemeralAddress);
@@ -82,7 +65,7 @@ describe("a private payment request settled by the deposit that paid it", () => 
   it("does not expire between the deposit's completion and its settle job: the request ends paid", async () => {
     const { world } = suite;
     const db = await getDb();
-    const { payer, id, deposit } = await requestAskedOfPayer();
+    const { payer, id, deposit } = await privateRequestAskedOfPayer(suite.world, suite.owner.key);
 
     // Every function runs except the settle job, which waits at the door until let in.
     let letSettleIn: () => void = () => {};
