@@ -5,7 +5,7 @@ import { Address } from "@/components/ui/address";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
+import { DetailsCard, Field } from "@/components/ui/field";
 import { Money } from "@/components/ui/money";
 import { plural } from "@/components/ui/plural";
 import { RelativeTime } from "@/components/ui/relative-time";
@@ -36,51 +36,44 @@ export function ApprovalHeader({ approval }: { approval: Approval }) {
 export function ApprovalFacts({ approval }: { approval: Approval }) {
   const { content } = approval;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Details</CardTitle>
-      </CardHeader>
-      <CardBody>
-        <dl className="divide-y divide-zinc-100">
-          <Field label="Sender">
-            <Address value={content.sender} keep={8} />
-          </Field>
-          <Field label="Total">
-            <Money amount={content.total} asset={content.asset} />
-          </Field>
-          {content.outputAsset ? <Field label="Sender receives">{content.outputAsset}</Field> : null}
-          <Field label="Recipients">{content.recipientCount.toLocaleString("en-US")}</Field>
-          <Field label="Made by">
-            <MakerName maker={approval.maker} />
-            {approval.viewer?.isMaker ? <span className="text-zinc-600"> (you)</span> : null}
-          </Field>
-          <Field label="Approvals">
-            <ApprovalProgress approval={approval} />
-          </Field>
-          <Field label="Held">
-            <RelativeTime iso={approval.createdAt} />
-          </Field>
-          <Field label={approval.decidedAt ? "Decided" : "Expires"}>
-            <RelativeTime iso={approval.decidedAt ?? approval.expiresAt} />
-          </Field>
-          <Field label="Transaction">
-            {approval.transactionId ? (
-              <Link
-                href={`/transactions/${approval.transactionId}`}
-                className="font-mono text-sky-700 underline underline-offset-2"
-              >
-                {approval.transactionId}
-              </Link>
-            ) : (
-              <span className="text-zinc-600">None until its wallet signs (wallet mode)</span>
-            )}
-          </Field>
-          <Field label="Digest">
-            <Address value={approval.digest} what="digest" keep={8} />
-          </Field>
-        </dl>
-      </CardBody>
-    </Card>
+    <DetailsCard>
+      <Field label="Sender">
+        <Address value={content.sender} keep={8} />
+      </Field>
+      <Field label="Total">
+        <Money amount={content.total} asset={content.asset} />
+      </Field>
+      {content.outputAsset ? <Field label="Sender receives">{content.outputAsset}</Field> : null}
+      <Field label="Recipients">{content.recipientCount.toLocaleString("en-US")}</Field>
+      <Field label="Made by">
+        <MakerName maker={approval.maker} />
+        {approval.viewer?.isMaker ? <span className="text-zinc-600"> (you)</span> : null}
+      </Field>
+      <Field label="Approvals">
+        <ApprovalProgress approval={approval} />
+      </Field>
+      <Field label="Held">
+        <RelativeTime iso={approval.createdAt} />
+      </Field>
+      <Field label={approval.decidedAt ? "Decided" : "Expires"}>
+        <RelativeTime iso={approval.decidedAt ?? approval.expiresAt} />
+      </Field>
+      <Field label="Transaction">
+        {approval.transactionId ? (
+          <Link
+            href={`/transactions/${approval.transactionId}`}
+            className="font-mono text-sky-700 underline underline-offset-2"
+          >
+            {approval.transactionId}
+          </Link>
+        ) : (
+          <span className="text-zinc-600">None until its wallet signs (wallet mode)</span>
+        )}
+      </Field>
+      <Field label="Digest">
+        <Address value={approval.digest} what="digest" keep={8} />
+      </Field>
+    </DetailsCard>
   );
 }
 

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Address } from "@/components/ui/address";
 import { Card, CardBody, CardHeader, CardTitle } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
-import { Field } from "@/components/ui/field";
+import { DetailsCard, Field } from "@/components/ui/field";
 import { Money } from "@/components/ui/money";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -43,71 +43,64 @@ export function TransactionHeader({ transaction, actions }: { transaction: Trans
 
 export function TransactionFacts({ transaction, rpcUrl }: { transaction: TransactionDetail; rpcUrl?: string }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Details</CardTitle>
-      </CardHeader>
-      <CardBody>
-        <dl className="divide-y divide-zinc-100">
-          <Field label="Sender">
-            {transaction.linkForgottenAt ? (
-              <span className="text-zinc-500">
-                Forgotten <RelativeTime iso={transaction.linkForgottenAt} />, as the retention policy asks
-              </span>
-            ) : (
-              <ExplorerLink kind="address" id={transaction.sender} rpcUrl={rpcUrl} />
-            )}
-          </Field>
-          <Field label="Signature">
-            {transaction.signature ? (
-              <ExplorerLink kind="tx" id={transaction.signature} rpcUrl={rpcUrl} />
-            ) : (
-              <span className="text-zinc-500">{transaction.mode === "private" ? "One per leg, below" : "Not yet"}</span>
-            )}
-          </Field>
-          <Field label="Fee">
-            <span className="tabular-nums">
-              {transaction.fee} {transaction.inputAsset}
-            </span>
-          </Field>
-          <Field label="Network fee">
-            {transaction.networkFee === null ? "—" : <span className="tabular-nums">{transaction.networkFee} SOL</span>}
-          </Field>
-          <Field label="Created">
-            <RelativeTime iso={transaction.createdAt} />
-          </Field>
-          {transaction.approval ? (
-            <Field label="Approval">
-              <span data-approval={transaction.approval.status}>
-                {transaction.approval.status}, {transaction.approval.decisions.length} of{" "}
-                {transaction.approval.required} decided ·{" "}
-                <Link
-                  href={`/approvals/${transaction.approval.approvalId}`}
-                  className="font-medium text-sky-700 underline underline-offset-2"
-                >
-                  Open the approval
-                </Link>
-              </span>
-            </Field>
-          ) : null}
-          {transaction.blockTime ? (
-            <Field label="Block time">
-              <RelativeTime iso={new Date(transaction.blockTime * 1000).toISOString()} />
-            </Field>
-          ) : null}
-          {transaction.failure ? (
-            <Field label="Failure">
-              <span className="font-mono text-rose-700">{transaction.failure.code}</span>: {transaction.failure.message}
-            </Field>
-          ) : null}
-          {transaction.cancelledAt ? (
-            <Field label="Cancelled">
-              <RelativeTime iso={transaction.cancelledAt} />
-            </Field>
-          ) : null}
-        </dl>
-      </CardBody>
-    </Card>
+    <DetailsCard>
+      <Field label="Sender">
+        {transaction.linkForgottenAt ? (
+          <span className="text-zinc-500">
+            Forgotten <RelativeTime iso={transaction.linkForgottenAt} />, as the retention policy asks
+          </span>
+        ) : (
+          <ExplorerLink kind="address" id={transaction.sender} rpcUrl={rpcUrl} />
+        )}
+      </Field>
+      <Field label="Signature">
+        {transaction.signature ? (
+          <ExplorerLink kind="tx" id={transaction.signature} rpcUrl={rpcUrl} />
+        ) : (
+          <span className="text-zinc-500">{transaction.mode === "private" ? "One per leg, below" : "Not yet"}</span>
+        )}
+      </Field>
+      <Field label="Fee">
+        <span className="tabular-nums">
+          {transaction.fee} {transaction.inputAsset}
+        </span>
+      </Field>
+      <Field label="Network fee">
+        {transaction.networkFee === null ? "—" : <span className="tabular-nums">{transaction.networkFee} SOL</span>}
+      </Field>
+      <Field label="Created">
+        <RelativeTime iso={transaction.createdAt} />
+      </Field>
+      {transaction.approval ? (
+        <Field label="Approval">
+          <span data-approval={transaction.approval.status}>
+            {transaction.approval.status}, {transaction.approval.decisions.length} of {transaction.approval.required}{" "}
+            decided ·{" "}
+            <Link
+              href={`/approvals/${transaction.approval.approvalId}`}
+              className="font-medium text-sky-700 underline underline-offset-2"
+            >
+              Open the approval
+            </Link>
+          </span>
+        </Field>
+      ) : null}
+      {transaction.blockTime ? (
+        <Field label="Block time">
+          <RelativeTime iso={new Date(transaction.blockTime * 1000).toISOString()} />
+        </Field>
+      ) : null}
+      {transaction.failure ? (
+        <Field label="Failure">
+          <span className="font-mono text-rose-700">{transaction.failure.code}</span>: {transaction.failure.message}
+        </Field>
+      ) : null}
+      {transaction.cancelledAt ? (
+        <Field label="Cancelled">
+          <RelativeTime iso={transaction.cancelledAt} />
+        </Field>
+      ) : null}
+    </DetailsCard>
   );
 }
 
