@@ -23,7 +23,7 @@ export function registerScheduleOperations(registry: OpenAPIRegistry): void {
     tag,
     summary: "Create a schedule",
     description:
-      "A payment made at every due time of `cron` (read in `timezone`), from the next one on. Each due time is run exactly once, as a transaction carrying `scheduleId`, through the same policies, spending limits and balance checks as POST /v1/transactions, as the key or member that last set the payment. Private runs paid from the private balance complete unattended (or wait for approval); a private run by deposit hands out a deposit address; a wallet-mode run ends `ready_to_sign` with the event `schedule.run`, since only the sender's wallet signs. Due times missed while the service was down make one run. Adding it is audited.",
+      "A payment made at every due time of `cron` (read in `timezone`), from the next one on. Each due time is run exactly once, as a transaction carrying `scheduleId`, through the same policies, spending limits and balance checks as POST /v1/transactions, as the key or member that last set what it pays or when. Private runs paid from the private balance complete unattended (or wait for approval); a private run by deposit hands out a deposit address; a wallet-mode run ends `ready_to_sign` with the event `schedule.run`, since only the sender's wallet signs. Due times missed while the service was down make one run. Adding it is audited.",
     permission: "write",
     idempotent: true,
     request: { body: json(createScheduleBody) },

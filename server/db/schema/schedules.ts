@@ -5,14 +5,15 @@ import { accounts } from "./accounts";
 import { createdAt, timestampTz, u64 } from "./columns";
 import { transactions } from "./transactions";
 
-/** Who a schedule's runs pay as: the key or member that last set its payment (one of them set). */
+/** Who a schedule's runs pay as: the key or member that last set what it pays or when (one of them set). */
 export type ScheduleMaker = { keyId: string | null; memberId: string | null };
 
 /**
  * A recurring payment: `payment` is made at every due time of `cron` read in `timezone`. `next_run_at` is the next
  * due time not yet claimed (null while paused or deleted); claiming moves it on in the same database transaction
- * that writes the run's row, so each due time is claimed once. `version` counts edits; `maker` is whoever last set
- * the payment, so a run answers to that maker's policies and limits, not to whoever first made the schedule.
+ * that writes the run's row, so each due time is claimed once. `version` counts changes of what is paid or when;
+ * `maker` is whoever last made one (or resumed it), so a run answers to that maker's policies and limits, not to
+ * whoever first made the schedule.
  */
 export const schedules = pgTable(
   "schedules",

@@ -13,13 +13,15 @@ import { headSummary } from "./schedule-view";
 import { recordRunEvent } from "./shared/record-run-event";
 import { nextDueAfter } from "./shared/schedule-rules";
 
-/** Schedules claimed per database transaction (no recipient is read: a run names its payment version), and batches
- * per tick: 500 due times a minute; the next tick takes the rest. */
+/**
+ * Schedules claimed per database transaction (no recipient is read: a run names its payment version), and batches
+ * per tick: 500 due times a minute; the next tick takes the rest.
+ */
 const claimBatch = 100;
 const batchesPerTick = 5;
 
 /**
- * Every schedule whose next due time has come gets that due time's run, with the payment and maker it has now, and
+ * Every schedule whose next due time has come gets that due time's run, with the payment version and maker it has now, and
  * its next due time moves on, in one database transaction with the job that makes the payment: a due time is
  * claimed once (locked rows, skipped by a second claimer; the run's primary key), and a crash after the commit
  * loses nothing (the outbox sends the job again). Due times missed while the service was down make one run, not
@@ -54,8 +56,8 @@ async function restartStalledRuns(db: Db, now: Date): Promise<number> {
 /**
  * The next due time. The cron library fails to read some crons near a clock change (Lord Howe's half hour): the next
  * due time is then read from later on, up to two days (a failed reading costs most of a second, so a few only), so
- * such a schedule skips the due times of the change only; one never readable pauses. Either way one schedule's cron never rolls back the claim of the others in its
- * batch, every account's due times among them.
+ * such a schedule skips the due times of the change only; one never readable pauses. Either way one schedule's cron
+ * never rolls back the claim of the others in its batch, every account's due times among them.
  */
 const readAgainAfterHours = [0, 1, 6, 12, 24, 25, 48];
 
