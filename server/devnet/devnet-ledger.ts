@@ -5,6 +5,7 @@ import { FailedTransactionMetadata, LiteSVM } from "litesvm";
 import { executeTransaction, simulateTransaction } from "./execution";
 import type { ExecutedTransaction, LedgerListener } from "./ledger-events";
 import { LedgerStore } from "./ledger-store";
+import { readAccount } from "./native-svm";
 import { RpcError } from "./rpc-error";
 import { configure, now, type Saved } from "./saved-ledger";
 import { blockhashValiditySlots, type SavedSlot, SlotTimeline } from "./slot-timeline";
@@ -160,17 +161,7 @@ export class DevnetLedger {
   }
 
   account(key: string): EncodedAccount | null {
-    // Most reads are of accounts that do not exist (a deposit watcher reads thousands of empty deposit addresses a
-    // second): they are answered from bs58's decoding, several times faster than the codec LiteSVM's getAccount
-    // uses, which is kept for the accounts that exist.
-    if (!this.exists(key)) return null;
-    const account = this.svm.getAccount(address(key));
-    return account.exists ? account : null;
-  }
-
-  private exists(key: string): boolean {
-    const inner = (this.svm as unknown as { inner: { getAccount(bytes: Uint8Array): unknown } }).inner;
-    return inner.getAccount(bs58.decode(key)) !== null;
+    return readAccount(this.svm, key);
   }
 
   /**
@@ -261,9 +252,11 @@ export class DevnetLedger {
   private restore(signature: string, record: TxRecord, keys?: string[]): void {
     this.history.set(signature, record);
     if (!record.wire) return;
-    const message = parseWire(Buffer.from(record.wire, "base64")).tx.message;
+    // Read from the bytes only when loading a saved ledger: a transaction just executed names its keys.
     const loaded = record.loadedAddresses ?? { writable: [], readonly: [] };
-    this.index.add(signature, record, keys ?? messageAccounts(message, loaded).map((a) => a.pubkey));
+    const accountKeys = () =>
+      messageAccounts(parseWire(Buffer.from(record.wire, "base64")).tx.message, loaded).map((a) => a.pubkey);
+    this.index.add(signature, record, keys ?? accountKeys());
   }
 
   /** Saves everything (atomically); `finalizedSlot` is what the save lets the ledger report as final. */

@@ -3,6 +3,7 @@ import bs58 from "bs58";
 import { FailedTransactionMetadata, type LiteSVM, type TransactionMetadata } from "litesvm";
 import { transactionFee } from "./fees";
 import { type LoadedAddresses, loadedAddresses } from "./lookup-tables";
+import { executeWire } from "./native-svm";
 import { toRpcError } from "./tx-errors";
 import { type AccountLookup, type InnerInstructions, type TxRecord, tokenBalances } from "./tx-record";
 import { messageAccounts, type ParsedWire } from "./wire";
@@ -32,7 +33,7 @@ export function executeTransaction(
   const accounts = messageAccounts(message, loaded);
   const keys = accounts.map((a) => a.pubkey);
   const before = new Map(keys.map((key) => [key, read(key)]));
-  const result = svm.sendTransaction(getTransactionDecoder().decode(wire));
+  const result = executeWire(svm, parsed, wire);
   const failed = result instanceof FailedTransactionMetadata;
   const meta = failed ? result.meta() : result;
   const after = new Map(keys.map((key) => [key, read(key)]));
@@ -60,9 +61,11 @@ export function executeTransaction(
   return { record, keys, changed };
 }
 
+const transactionDecoder = getTransactionDecoder();
+
 /** Runs a transaction without keeping its effects, as preflight and simulateTransaction do. */
 export function simulateTransaction(svm: LiteSVM, wire: Uint8Array, sigVerify: boolean) {
-  const transaction = getTransactionDecoder().decode(wire);
+  const transaction = transactionDecoder.decode(wire);
   svm.withSigverify(sigVerify);
   let result: ReturnType<LiteSVM["simulateTransaction"]>;
   try {

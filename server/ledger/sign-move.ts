@@ -3,6 +3,8 @@ import bs58 from "bs58";
 import { budgetInstructions, type LimitSource, moveBudget, withoutBudget } from "./compute-budget";
 import { getConnection } from "./connection";
 import { signNatively } from "./native-signer";
+// Installed before any message is compiled here (see the file for why).
+import "./remembered-base58";
 
 export type SignedMove = { wire: Buffer; signature: string; lastValidBlockHeight: bigint };
 export type RecentBlockhash = { blockhash: string; lastValidBlockHeight: number };

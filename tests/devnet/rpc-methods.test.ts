@@ -247,3 +247,25 @@ describe("devnet RPC: blocks and cluster", () => {
     await expect(rpcCall(devnet, "getAccountInfo", [treasuryUsdc])).rejects.toThrow(/-32600: .*128 bytes/);
   });
 });
+
+describe("devnet RPC: signatures", () => {
+  it("refuses a transaction missing its payer's signature: it never lands and costs nothing", async () => {
+    const payer = Keypair.generate();
+    await fundSol(connection, devnet, payer.publicKey, LAMPORTS_PER_SOL);
+    const { blockhash } = await connection.getLatestBlockhash();
+    const message = new TransactionMessage({
+      payerKey: payer.publicKey,
+      recentBlockhash: blockhash,
+      instructions: [SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: PublicKey.default, lamports: 1 })],
+    });
+    const unsigned = new VersionedTransaction(message.compileToV0Message());
+    const sent = rpcCall(devnet, "sendTransaction", [
+      Buffer.from(unsigned.serialize()).toString("base64"),
+      { encoding: "base64", skipPreflight: true },
+    ]);
+    await expect(sent).rejects.toThrow(/^-32003: Transaction signature verification failure/);
+    // A slot later, still untouched: no fee was taken.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await connection.getBalance(payer.publicKey, "processed")).toBe(LAMPORTS_PER_SOL);
+  });
+});

@@ -4,7 +4,7 @@ import { transactionRecipients } from "../schema";
 
 /**
  * Locks every leg of a transaction until the caller's transaction ends and says how many a payout took already: a
- * cancel of a payment from the private balance reads this, and assignPayout (payout-legs.ts) waits on these rows.
+ * cancel of a payment from the private balance reads this, and assignPayouts (payout-legs.ts) waits on these rows.
  */
 export async function lockLegsOfTransaction(tx: Tx, transactionId: string): Promise<{ assigned: number }> {
   const legs = await tx
@@ -16,7 +16,7 @@ export async function lockLegsOfTransaction(tx: Tx, transactionId: string): Prom
 }
 
 /**
- * Legs no payout took are never paid: their due time is cleared, and assignPayout (payout-legs.ts) assigns only due
+ * Legs no payout took are never paid: their due time is cleared, and assignPayouts (payout-legs.ts) assigns only due
  * legs, reading its WHERE again on the row this leaves when it waited on the lock.
  */
 export async function unscheduleLegs(tx: Tx, transactionId: string): Promise<void> {

@@ -1,12 +1,74 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
+import { microBatch } from "../micro-batch";
 import { ledgerMoves } from "../schema";
+import { recordset } from "./recordset";
 
 export type LedgerMoveRow = typeof ledgerMoves.$inferSelect;
+type NewMove = typeof ledgerMoves.$inferInsert;
+type MoveOutcome = { status: "landed" | "failed"; err?: unknown; networkFee?: bigint };
+type Settlement = { key: string; signature: string; outcome: MoveOutcome };
 
-export async function findMove(db: DbOrTx, key: string): Promise<LedgerMoveRow | undefined> {
-  const [row] = await db.select().from(ledgerMoves).where(eq(ledgerMoves.key, key)).limit(1);
-  return row;
+/*
+ * The payout loop advances hundreds of moves at once, each reading, recording and settling its own row: concurrent
+ * calls share one statement (micro-batch.ts), and each caller still waits for its own row. One set per database
+ * handle, as the quotes' writer.
+ */
+type MoveStatements = {
+  find: (key: string) => Promise<LedgerMoveRow | undefined>;
+  insert: (row: NewMove) => Promise<boolean>;
+  settle: (settlement: Settlement) => Promise<void>;
+};
+const statements = new WeakMap<DbOrTx, MoveStatements>();
+
+function statementsOf(db: DbOrTx): MoveStatements {
+  let of = statements.get(db);
+  if (!of) {
+    of = {
+      find: microBatch(async (keys: string[]) => {
+        const rows = await db
+          .select()
+          .from(ledgerMoves)
+          .where(inArray(ledgerMoves.key, [...new Set(keys)]));
+        const byKey = new Map(rows.map((r) => [r.key, r]));
+        return keys.map((key) => byKey.get(key));
+      }),
+      insert: microBatch(async (rows: NewMove[]) => {
+        // Recorded means this row, by its own id: of two rows with one key (in this batch or racing another run)
+        // only one is written, and only its caller sends what it signed.
+        const inserted = await db
+          .insert(ledgerMoves)
+          .values(rows)
+          .onConflictDoNothing({ target: ledgerMoves.key })
+          .returning({ id: ledgerMoves.id });
+        const ids = new Set(inserted.map((r) => r.id));
+        return rows.map((r) => ids.has(r.id));
+      }),
+      settle: microBatch(async (settlements: Settlement[]) => {
+        const rows = settlements.map(({ key, signature, outcome }) => ({
+          key,
+          signature,
+          status: outcome.status,
+          err: (outcome.err ?? null) as Record<string, unknown> | null,
+          network_fee: outcome.networkFee === undefined ? null : outcome.networkFee.toString(),
+        }));
+        // Without a fee the recorded one stays, as an update leaving the column out of its SET would.
+        await db.execute(sql`
+          update ${ledgerMoves} set
+            status = v.status, err = v.err, network_fee = coalesce(v.network_fee, ${ledgerMoves.networkFee}),
+            updated_at = now()
+          from ${recordset(rows, "key text, signature text, status text, err jsonb, network_fee numeric")}
+          where ${ledgerMoves.key} = v.key and ${ledgerMoves.signature} = v.signature`);
+        return settlements.map(() => undefined);
+      }),
+    };
+    statements.set(db, of);
+  }
+  return of;
+}
+
+export function findMove(db: DbOrTx, key: string): Promise<LedgerMoveRow | undefined> {
+  return statementsOf(db).find(key);
 }
 
 export async function movesOf(db: DbOrTx, transactionId: string): Promise<LedgerMoveRow[]> {
@@ -14,13 +76,8 @@ export async function movesOf(db: DbOrTx, transactionId: string): Promise<Ledger
 }
 
 /** Records a signed move before it is sent; false when another run recorded this key first. */
-export async function insertMove(db: DbOrTx, row: typeof ledgerMoves.$inferInsert): Promise<boolean> {
-  const inserted = await db
-    .insert(ledgerMoves)
-    .values(row)
-    .onConflictDoNothing({ target: ledgerMoves.key })
-    .returning({ id: ledgerMoves.id });
-  return inserted.length === 1;
+export function insertMove(db: DbOrTx, row: NewMove): Promise<boolean> {
+  return statementsOf(db).insert(row);
 }
 
 /**
@@ -48,16 +105,9 @@ export async function replaceMoveAttempt(
   return rows.length === 1;
 }
 
-export async function settleMoveRow(
-  db: DbOrTx,
-  key: string,
-  signature: string,
-  outcome: { status: "landed" | "failed"; err?: unknown; networkFee?: bigint },
-): Promise<void> {
-  await db
-    .update(ledgerMoves)
-    .set({ status: outcome.status, err: outcome.err ?? null, networkFee: outcome.networkFee, updatedAt: new Date() })
-    .where(and(eq(ledgerMoves.key, key), eq(ledgerMoves.signature, signature)));
+/** The recorded attempt `signature` of the move `key` landed or failed (a newer attempt is left alone). */
+export function settleMoveRow(db: DbOrTx, key: string, signature: string, outcome: MoveOutcome): Promise<void> {
+  return statementsOf(db).settle({ key, signature, outcome });
 }
 
 export async function allMoves(db: DbOrTx): Promise<LedgerMoveRow[]> {

@@ -24,8 +24,10 @@ import {
   stage,
 } from "../../contracts/private-lifecycle";
 import type { DbOrTx, Tx } from "../client";
+import { microBatch } from "../micro-batch";
 import { ledgerMoves, transactionRecipients, transactions } from "../schema";
 import { privateInFlightAt } from "./private-transactions";
+import { recordset } from "./recordset";
 
 /** A private leg due for payout, with what the payout needs to know of its transaction. */
 export type DueLeg = {
@@ -194,14 +196,20 @@ export async function hasLegsComingDue(db: DbOrTx, now: Date): Promise<boolean> 
   return row !== undefined;
 }
 
-/** Assigns legs still unassigned and due (a cancel clears the due time, balance-legs.ts): one payout a leg, ever. */
-export async function assignPayout(tx: Tx, payoutKey: string, legIds: string[]): Promise<void> {
-  if (legIds.length === 0) return;
-  const stillDue = and(isNull(transactionRecipients.payoutKey), isNotNull(transactionRecipients.dueAt));
-  await tx
-    .update(transactionRecipients)
-    .set({ payoutKey, updatedAt: new Date() })
-    .where(and(inArray(transactionRecipients.id, legIds), stillDue));
+/**
+ * Assigns each payout its legs where they are still unassigned and due (a cancel clears the due time,
+ * balance-legs.ts, and a leg it locked is read again once the cancel commits): one payout a leg, ever. One
+ * statement for 5,000 legs.
+ */
+export async function assignPayouts(tx: Tx, payouts: { key: string; legIds: string[] }[]): Promise<void> {
+  const rows = payouts.flatMap(({ key, legIds }) => legIds.map((id) => ({ id, payout_key: key })));
+  for (let start = 0; start < rows.length; start += 5_000) {
+    await tx.execute(sql`
+      update ${transactionRecipients} set payout_key = v.payout_key, updated_at = now()
+      from ${recordset(rows.slice(start, start + 5_000), "id text, payout_key text")}
+      where ${transactionRecipients.id} = v.id
+        and ${transactionRecipients.payoutKey} is null and ${transactionRecipients.dueAt} is not null`);
+  }
 }
 
 /** A leg ended: paid, or refused by the ledger (split-failed-payout.ts). Neither is ever paid again. */
@@ -225,23 +233,44 @@ export async function openPayouts(db: DbOrTx, limit: number): Promise<Map<string
   return payouts;
 }
 
-export async function updateLegsOfPayout(
+type PayoutOutcome = { payoutKey: string; status: Extract<LegStatus, "sent" | "completed">; signature: string };
+const payoutRecorders = new WeakMap<DbOrTx, (outcome: PayoutOutcome) => Promise<void>>();
+
+/** The states a leg may leave for `status`; a payout signed again records its new signature on legs still sent. */
+const sourcesOfPayoutOutcome = (status: PayoutOutcome["status"]) =>
+  status === legStatus.sent
+    ? [legStatus.sent, ...sourcesOf(legTransitions, status)]
+    : sourcesOf(legTransitions, status);
+
+/**
+ * A payout's legs take its outcome: sent with its signature, or completed. The payout loop records hundreds at
+ * once, so concurrent calls share one statement (micro-batch.ts); each row's guard is the leg table's.
+ */
+export function updateLegsOfPayout(
   db: DbOrTx,
   payoutKey: string,
-  changes: { status: Extract<LegStatus, "sent" | "completed">; signature: string },
+  changes: { status: PayoutOutcome["status"]; signature: string },
 ): Promise<void> {
-  await db
-    .update(transactionRecipients)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(
-      and(
-        eq(transactionRecipients.payoutKey, payoutKey),
-        // A payout signed again (its blockhash expired unseen) records its new signature on legs still sent.
-        changes.status === legStatus.sent
-          ? or(eq(transactionRecipients.status, legStatus.sent), legMayBecome(changes.status))
-          : legMayBecome(changes.status),
-      ),
-    );
+  let record = payoutRecorders.get(db);
+  if (!record) {
+    record = microBatch(async (outcomes: PayoutOutcome[]) => {
+      const rows = outcomes.map((o) => ({
+        payout_key: o.payoutKey,
+        status: o.status,
+        signature: o.signature,
+        sources: sourcesOfPayoutOutcome(o.status).join(","),
+      }));
+      await db.execute(sql`
+        update ${transactionRecipients} set
+          status = v.status::recipient_status, signature = v.signature, updated_at = now()
+        from ${recordset(rows, "payout_key text, status text, signature text, sources text")}
+        where ${transactionRecipients.payoutKey} = v.payout_key
+          and ${transactionRecipients.status}::text = any(string_to_array(v.sources, ','))`);
+      return outcomes.map(() => undefined);
+    });
+    payoutRecorders.set(db, record);
+  }
+  return record({ payoutKey, ...changes });
 }
 
 type LegFailure = NonNullable<(typeof transactionRecipients.$inferSelect)["failure"]>;

@@ -172,8 +172,13 @@ async function record(db: Db, key: string, state: MoveState): Promise<void> {
  * payout is final.
  */
 async function payOpenPayouts(db: Db, assigned: Map<string, DueLeg[]>): Promise<number> {
-  if (!(await ensurePayoutFloats(db, assigned))) return 0;
-  const { open, shared } = await withoutClosedAccountLegs(db, assigned);
+  // Side by side: a float top-up waits for finality, the check of 10,000 recipients' accounts for 100 reads. A leg
+  // failed by the check only lowers what the floats needed.
+  const [floatsReady, { open, shared }] = await Promise.all([
+    ensurePayoutFloats(db, assigned),
+    withoutClosedAccountLegs(db, assigned),
+  ]);
+  if (!floatsReady) return 0;
   const specs = [...open].map(([key, legs]) => payoutSpec(db, key, legs, shared));
   const states = new Map<string, MoveState>();
   // One payout's trouble (signing, a database hiccup, a move past its attempts) is logged and left to the next

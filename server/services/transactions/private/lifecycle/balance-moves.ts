@@ -68,7 +68,7 @@ export async function creditTopUp(
 /**
  * A payment from the balance cancelled before any of its legs was handed to a payout: paying_out -> cancelled, its
  * legs never due, and what it took back in `available` (a reversal), in the caller's database transaction. Its legs
- * are locked first: a payout assigning them waits, then finds them no longer due (assignPayout); a payout that
+ * are locked first: a payout assigning them waits, then finds them no longer due (assignPayouts); a payout that
  * assigned one first makes this refuse. Undefined when it was not cancellable.
  */
 export async function cancelBalancePayment(tx: Tx, row: TransactionRow, at: Date): Promise<Moved | undefined> {

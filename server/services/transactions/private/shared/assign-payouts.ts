@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import { PublicKey } from "@solana/web3.js";
 import type { AssetSymbol } from "../../../../assets";
 import type { Db } from "../../../../db/client";
-import { assignPayout, type DueLeg } from "../../../../db/queries/payout-legs";
+import { assignPayouts, type DueLeg } from "../../../../db/queries/payout-legs";
 import { packTransfers } from "../../../../ledger/build-transfer";
 import { poolWallets } from "../../../../ledger/pool-wallets";
 import { paidForAccounts } from "./payout-accounts";
@@ -73,14 +73,11 @@ export async function assignDueLegs(db: Db, due: DueLeg[]): Promise<number> {
       });
     }
   }
-  await db.transaction(async (tx) => {
-    for (const batch of batches) {
-      await assignPayout(
-        tx,
-        batch.key,
-        batch.legs.map((l) => l.id),
-      );
-    }
-  });
+  await db.transaction(async (tx) =>
+    assignPayouts(
+      tx,
+      batches.map((b) => ({ key: b.key, legIds: b.legs.map((l) => l.id) })),
+    ),
+  );
   return due.length;
 }
