@@ -40,6 +40,8 @@ export class DevnetLedger {
   private readonly listeners: LedgerListener[] = [];
   /** The oldest slot with a change that is not on disk yet. */
   private unsavedSince: number | undefined;
+  /** History records not in the saved log yet, in the order they landed. */
+  private unsavedRecords: [string, TxRecord][] = [];
 
   private constructor(
     readonly svm: LiteSVM,
@@ -50,7 +52,7 @@ export class DevnetLedger {
     const store = new LedgerStore<Saved>(path.join(dataDir, "devnet"));
     const loaded = store.load();
     if (loaded) {
-      const { state, snapshot, progress } = loaded;
+      const { state, snapshot, log, progress } = loaded;
       const ledger = new DevnetLedger(configure(LiteSVM.fromBytes(snapshot)), store);
       // Slots finalized after the last save held no changes: resume past them, never reuse a slot reported final.
       ledger.slot = Math.max(state.slot, progress?.slot ?? 0);
@@ -60,7 +62,15 @@ export class DevnetLedger {
         progress?.finalizedSlot ?? Number.NEGATIVE_INFINITY,
       );
       ledger.genesisHash = state.genesisHash;
-      for (const [signature, record] of state.history) ledger.restore(signature, record);
+      for (const line of log) {
+        const [signature, record] = JSON.parse(line) as [string, TxRecord];
+        ledger.restore(signature, record);
+      }
+      // A save from before the log held its history whole: the next save writes it to the log.
+      for (const [signature, record] of state.history ?? []) {
+        ledger.restore(signature, record);
+        ledger.unsavedRecords.push([signature, record]);
+      }
       const slots = state.slots ?? (state.blockhashes ?? []).map(([hash, slot]): SavedSlot => [slot, hash, now()]);
       ledger.timeline = SlotTimeline.load(slots, ledger.slot, (slot) => ledger.index.hasSlot(slot));
       ledger.faucet = state.faucet;
@@ -235,6 +245,7 @@ export class DevnetLedger {
 
   private land(signature: string, record: TxRecord, keys: string[], changed: ExecutedTransaction["changedAccounts"]) {
     this.restore(signature, record, keys);
+    this.unsavedRecords.push([signature, record]);
     this.timeline.keep(record.slot);
     this.markChanged();
     const executed: ExecutedTransaction = {
@@ -268,11 +279,12 @@ export class DevnetLedger {
         blockHeight: this.blockHeight,
         genesisHash: this.genesisHash,
         slots: this.timeline.save(),
-        history: [...this.history],
         faucet: this.faucet,
       },
       this.svm.toBytes(),
+      this.unsavedRecords.map((entry) => JSON.stringify(entry)),
     );
+    this.unsavedRecords = [];
     this.unsavedSince = undefined;
   }
 }

@@ -23,6 +23,18 @@ type NativeSvm = {
   getSigverify(): boolean;
 };
 
+/** Owners are a handful of programs: their base58 is kept by their bytes. */
+const ownerTexts = new Map<string, Address>();
+function ownerText(bytes: Uint8Array): Address {
+  const key = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
+  let text = ownerTexts.get(key);
+  if (text === undefined) {
+    text = bs58.encode(bytes) as Address;
+    if (ownerTexts.size < 1_000) ownerTexts.set(key, text);
+  }
+  return text;
+}
+
 const native = (svm: LiteSVM) => (svm as unknown as { inner: NativeSvm }).inner;
 
 /** The account at `key` as LiteSVM's getAccount answers it (an EncodedAccount), or null when there is none. */
@@ -35,7 +47,7 @@ export function readAccount(svm: LiteSVM, key: string): (EncodedAccount & { exis
     address: key as Address,
     executable: account.executable(),
     lamports: lamports(account.lamports()),
-    programAddress: bs58.encode(account.owner()) as Address,
+    programAddress: ownerText(account.owner()),
     space: BigInt(data.length),
     data,
   };

@@ -9,7 +9,8 @@ export type Saved = {
   slots?: SavedSlot[];
   /** Older saves: [blockhash, slot] of the blockhash window. */
   blockhashes?: [string, number][];
-  history: [string, TxRecord][];
+  /** Saves before the append-only log: the whole history, rewritten by every save. Now it is in the log. */
+  history?: [string, TxRecord][];
   faucet: Record<string, string>;
 };
 

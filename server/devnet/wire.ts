@@ -1,5 +1,7 @@
 import { type VersionedMessage, VersionedTransaction } from "@solana/web3.js";
 import bs58 from "bs58";
+// A transaction's keys are read as base58 by several parts (fees, accounts, token balances): once each key.
+import "../ledger/remembered-base58";
 import type { LoadedAddresses } from "./lookup-tables";
 import { RpcError } from "./rpc-error";
 
