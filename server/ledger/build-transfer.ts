@@ -158,13 +158,32 @@ function fittingPrefix(asset: AssetSymbol, transfers: Transfer[], missing: Set<s
  * 1,232 bytes, creating the token accounts in `missing`.
  */
 export function packTransfers(asset: AssetSymbol, transfers: Transfer[], missing: Set<string>) {
+  // Whether each transfer creates its account, looked up once: a batch's size depends only on these counts
+  // (shapeFits), and looking them up again for every size tried was most of packing 10,000 recipients.
+  const creates = transfers.map((t) => asset !== "SOL" && missing.has(destinationAccount(asset, t.to).toBase58()));
   const batches: Transfer[][] = [];
-  for (let rest = transfers; rest.length > 0; ) {
-    const n = Math.max(1, fittingPrefix(asset, rest.slice(0, 64), missing));
-    batches.push(rest.slice(0, n));
-    rest = rest.slice(n);
+  for (let start = 0; start < transfers.length; ) {
+    const n = Math.max(1, longestFitFrom(asset, creates, start));
+    batches.push(transfers.slice(start, start + n));
+    start += n;
   }
   return batches;
+}
+
+/** How many transfers from `start` (at most 64) fit one transaction, by binary search over their shapes. */
+function longestFitFrom(asset: AssetSymbol, creates: boolean[], start: number): number {
+  const window = creates.slice(start, start + 64);
+  const createdBefore = [0];
+  for (const create of window) createdBefore.push(createdBefore.at(-1)! + (create ? 1 : 0));
+  let low = 0;
+  let high = window.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    const created = createdBefore[mid]!;
+    if (shapeFits(asset, created, mid - created)) low = mid;
+    else high = mid - 1;
+  }
+  return low;
 }
 
 /** The instructions paying `transfers` from `sender`, who also pays the fee and creates `missing` token accounts. */
