@@ -1,30 +1,20 @@
 import { Keypair, LAMPORTS_PER_SOL, SystemProgram } from "@solana/web3.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
 import { findMove } from "@/server/db/queries/ledger-moves";
 import { finalitySlots } from "@/server/devnet/devnet-ledger";
-import { resetEnv } from "@/server/env";
 import { signMove } from "@/server/ledger/sign-move";
 import { getSignatureStatus } from "@/server/ledger/submit";
 import { advanceMove, type MoveSpec } from "@/server/services/moves/run-move";
-import { fundSol, testDevnet } from "../devnet/harness";
+import { useFileDevnet } from "../devnet/file-devnet";
+import { fundSol } from "../devnet/harness";
 
 /*
  * The payout loop's moves share their statements (server/db/queries/ledger-moves.ts): advances of the same move
  * that start together land in one multi-row INSERT. Two runs racing one move must still record one signature and
  * send only it, whether their rows meet in one statement or in two.
  */
-let world: Awaited<ReturnType<typeof testDevnet>>;
-beforeAll(async () => {
-  world = await testDevnet();
-  process.env.SOLANA_RPC_URL = world.devnet.url;
-  resetEnv();
-});
-afterAll(async () => {
-  await world.devnet.close();
-  delete process.env.SOLANA_RPC_URL;
-  resetEnv();
-});
+const fileDevnet = useFileDevnet();
 
 /** A move paying `lamports` from `payer`; every signing makes different bytes (the amount counts the signings). */
 function racedMove(payer: Keypair, key: string) {
@@ -52,7 +42,7 @@ describe("racing advances of one move, their rows in one statement", () => {
   it("records one signature, sends only it, and pays once", async () => {
     const db = await getDb();
     const payer = Keypair.generate();
-    await fundSol(world.connection, world.devnet, payer.publicKey, 10 * LAMPORTS_PER_SOL);
+    await fundSol(fileDevnet().connection, fileDevnet().devnet, payer.publicKey, 10 * LAMPORTS_PER_SOL);
     const { spec, signatures, to } = racedMove(payer, `adversary-batched-race-${payer.publicKey.toBase58()}`);
 
     const states = await Promise.all(Array.from({ length: 6 }, () => advanceMove(db, spec)));
@@ -60,25 +50,25 @@ describe("racing advances of one move, their rows in one statement", () => {
     expect(new Set(states.map((s) => s.signature))).toEqual(new Set([recorded!.signature]));
     expect(signatures.length).toBeGreaterThan(1);
 
-    world.devnet.advanceSlots(finalitySlots + 1);
+    fileDevnet().devnet.advanceSlots(finalitySlots + 1);
     for (const signature of signatures) {
       const status = await getSignatureStatus(signature);
       expect(status.status).toBe(signature === recorded!.signature ? "finalized" : "unknown");
     }
     expect((await advanceMove(db, spec)).state).toBe("landed");
-    expect(BigInt(await world.connection.getBalance(to))).toBeGreaterThanOrEqual(BigInt(LAMPORTS_PER_SOL));
-    expect(BigInt(await world.connection.getBalance(to))).toBeLessThan(2n * BigInt(LAMPORTS_PER_SOL));
+    expect(BigInt(await fileDevnet().connection.getBalance(to))).toBeGreaterThanOrEqual(BigInt(LAMPORTS_PER_SOL));
+    expect(BigInt(await fileDevnet().connection.getBalance(to))).toBeLessThan(2n * BigInt(LAMPORTS_PER_SOL));
   });
 
   it("settles many moves in one statement, each by its own recorded signature", async () => {
     const db = await getDb();
     const payer = Keypair.generate();
-    await fundSol(world.connection, world.devnet, payer.publicKey, 20 * LAMPORTS_PER_SOL);
+    await fundSol(fileDevnet().connection, fileDevnet().devnet, payer.publicKey, 20 * LAMPORTS_PER_SOL);
     const moves = Array.from({ length: 8 }, (_, i) =>
       racedMove(payer, `adversary-batched-settle-${i}-${payer.publicKey.toBase58()}`),
     );
     await Promise.all(moves.map((m) => advanceMove(db, m.spec)));
-    world.devnet.advanceSlots(finalitySlots + 1);
+    fileDevnet().devnet.advanceSlots(finalitySlots + 1);
     const landed = await Promise.all(moves.map((m) => advanceMove(db, m.spec)));
     expect(landed.map((s) => s.state)).toEqual(moves.map(() => "landed"));
     for (const m of moves) {

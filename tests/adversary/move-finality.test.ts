@@ -1,27 +1,17 @@
 import { Keypair, LAMPORTS_PER_SOL, SystemProgram } from "@solana/web3.js";
 import bs58 from "bs58";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
 import { findMove } from "@/server/db/queries/ledger-moves";
 import { finalitySlots } from "@/server/devnet/devnet-ledger";
-import { resetEnv } from "@/server/env";
 import { signMove } from "@/server/ledger/sign-move";
 import { getSignatureStatus } from "@/server/ledger/submit";
 import { advanceMove, type MoveSpec } from "@/server/services/moves/run-move";
-import { fundSol, testDevnet } from "../devnet/harness";
+import { useFileDevnet } from "../devnet/file-devnet";
+import { fundSol } from "../devnet/harness";
 
 // Slots move only when a test says so: a failure can be held at `confirmed` for as long as the test needs.
-let world: Awaited<ReturnType<typeof testDevnet>>;
-beforeAll(async () => {
-  world = await testDevnet();
-  process.env.SOLANA_RPC_URL = world.devnet.url;
-  resetEnv();
-});
-afterAll(async () => {
-  await world.devnet.close();
-  delete process.env.SOLANA_RPC_URL;
-  resetEnv();
-});
+const fileDevnet = useFileDevnet();
 
 /** A move paying 1 SOL from `payer` to a fresh wallet, counting how often it is signed. */
 function transferMove(payer: Keypair) {
@@ -49,11 +39,11 @@ describe("a move's failure decides a new attempt only once it is final", () => {
     const db = await getDb();
     const payer = Keypair.generate();
     // Enough for fees, not for the 1 SOL the move pays: the first attempt lands failed.
-    await fundSol(world.connection, world.devnet, payer.publicKey, LAMPORTS_PER_SOL / 100);
+    await fundSol(fileDevnet().connection, fileDevnet().devnet, payer.publicKey, LAMPORTS_PER_SOL / 100);
     const { spec, signed, to } = transferMove(payer);
 
     const first = await advanceMove(db, spec);
-    world.devnet.advanceSlots(1);
+    fileDevnet().devnet.advanceSlots(1);
     const seen = await getSignatureStatus(first.signature);
     expect(seen.status).toBe("confirmed");
     expect(seen.err).not.toBeNull();
@@ -69,26 +59,26 @@ describe("a move's failure decides a new attempt only once it is final", () => {
     expect((await findMove(db, spec.key))?.status).toBe("sent");
 
     // Money arrives meanwhile; once the failure is final, the next attempt is signed and lands, once.
-    await fundSol(world.connection, world.devnet, payer.publicKey, 2 * LAMPORTS_PER_SOL);
-    world.devnet.advanceSlots(finalitySlots);
+    await fundSol(fileDevnet().connection, fileDevnet().devnet, payer.publicKey, 2 * LAMPORTS_PER_SOL);
+    fileDevnet().devnet.advanceSlots(finalitySlots);
     expect((await getSignatureStatus(first.signature)).status).toBe("finalized");
     const second = await advanceMove(db, spec);
     expect(second.attempt).toBe(2);
     expect(signed).toEqual([1, 2]);
-    world.devnet.advanceSlots(finalitySlots + 1);
+    fileDevnet().devnet.advanceSlots(finalitySlots + 1);
     expect((await advanceMove(db, spec)).state).toBe("landed");
-    expect(BigInt(await world.connection.getBalance(to))).toBe(BigInt(LAMPORTS_PER_SOL));
+    expect(BigInt(await fileDevnet().connection.getBalance(to))).toBe(BigInt(LAMPORTS_PER_SOL));
   });
 
   it("does not sign a new attempt while its blockhash has expired only at confirmed", async () => {
     const db = await getDb();
     const payer = Keypair.generate();
-    await fundSol(world.connection, world.devnet, payer.publicKey, 2 * LAMPORTS_PER_SOL);
+    await fundSol(fileDevnet().connection, fileDevnet().devnet, payer.publicKey, 2 * LAMPORTS_PER_SOL);
     const { spec, signed } = transferMove(payer);
     // Bytes this node has never seen (signed against a blockhash from a fork it does not follow), valid until the
     // height the confirmed chain is at now: the node refuses them, and on that other fork they could still land
     // until the finalized chain passes the height.
-    const lastValidBlockHeight = BigInt(await world.connection.getBlockHeight("confirmed"));
+    const lastValidBlockHeight = BigInt(await fileDevnet().connection.getBlockHeight("confirmed"));
     const forkSpec: MoveSpec = {
       ...spec,
       sign: async (attempt) => {
@@ -105,15 +95,15 @@ describe("a move's failure decides a new attempt only once it is final", () => {
     };
 
     const first = await advanceMove(db, forkSpec);
-    world.devnet.advanceSlots(2);
-    expect(BigInt(await world.connection.getBlockHeight("confirmed"))).toBeGreaterThan(lastValidBlockHeight);
-    expect(BigInt(await world.connection.getBlockHeight("finalized"))).toBeLessThanOrEqual(lastValidBlockHeight);
+    fileDevnet().devnet.advanceSlots(2);
+    expect(BigInt(await fileDevnet().connection.getBlockHeight("confirmed"))).toBeGreaterThan(lastValidBlockHeight);
+    expect(BigInt(await fileDevnet().connection.getBlockHeight("finalized"))).toBeLessThanOrEqual(lastValidBlockHeight);
     expect(await advanceMove(db, forkSpec)).toEqual({ state: "pending", signature: first.signature, attempt: 1 });
     expect(signed).toEqual([1]);
 
     // Past it on the finalized chain too, and never seen: now a new attempt is safe.
-    world.devnet.advanceSlots(1);
-    expect(BigInt(await world.connection.getBlockHeight("finalized"))).toBeGreaterThan(lastValidBlockHeight);
+    fileDevnet().devnet.advanceSlots(1);
+    expect(BigInt(await fileDevnet().connection.getBlockHeight("finalized"))).toBeGreaterThan(lastValidBlockHeight);
     expect((await advanceMove(db, forkSpec)).attempt).toBe(2);
     expect(signed).toEqual([1, 2]);
   });

@@ -1,27 +1,17 @@
 import { Keypair, LAMPORTS_PER_SOL, SystemProgram, TransactionMessage, VersionedTransaction } from "@solana/web3.js";
 import bs58 from "bs58";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
 import { findMove } from "@/server/db/queries/ledger-moves";
 import { finalitySlots } from "@/server/devnet/devnet-ledger";
-import { resetEnv } from "@/server/env";
 import { budgetInstructions, type LimitSource } from "@/server/ledger/compute-budget";
 import { latestBlockhash, signMove } from "@/server/ledger/sign-move";
 import { getSignatureStatus } from "@/server/ledger/submit";
 import { advanceMove, type MoveSpec } from "@/server/services/moves/run-move";
-import { fundSol, testDevnet } from "../devnet/harness";
+import { useFileDevnet } from "../devnet/file-devnet";
+import { fundSol } from "../devnet/harness";
 
-let world: Awaited<ReturnType<typeof testDevnet>>;
-beforeAll(async () => {
-  world = await testDevnet();
-  process.env.SOLANA_RPC_URL = world.devnet.url;
-  resetEnv();
-});
-afterAll(async () => {
-  await world.devnet.close();
-  delete process.env.SOLANA_RPC_URL;
-  resetEnv();
-});
+const fileDevnet = useFileDevnet();
 
 /**
  * A move whose first attempt is signed with a limit too small for what it runs, as a computed limit would be on a
@@ -59,11 +49,11 @@ describe("a move whose limit proves too small on the ledger", () => {
   it("is signed again with a simulated limit, and lands on that attempt", async () => {
     const db = await getDb();
     const payer = Keypair.generate();
-    await fundSol(world.connection, world.devnet, payer.publicKey, 2 * LAMPORTS_PER_SOL);
+    await fundSol(fileDevnet().connection, fileDevnet().devnet, payer.publicKey, 2 * LAMPORTS_PER_SOL);
     const { spec, limits, to } = underBudgetedMove(payer);
 
     const first = await advanceMove(db, spec);
-    world.devnet.advanceSlots(finalitySlots + 1);
+    fileDevnet().devnet.advanceSlots(finalitySlots + 1);
     const failed = await getSignatureStatus(first.signature);
     expect(failed.status).toBe("finalized");
     expect(JSON.stringify(failed.err)).toContain("ComputationalBudgetExceeded");
@@ -71,9 +61,9 @@ describe("a move whose limit proves too small on the ledger", () => {
     const second = await advanceMove(db, spec);
     expect(second.attempt).toBe(2);
     expect(limits).toEqual(["computed", "simulated"]);
-    world.devnet.advanceSlots(finalitySlots + 1);
+    fileDevnet().devnet.advanceSlots(finalitySlots + 1);
     expect((await advanceMove(db, spec)).state).toBe("landed");
     expect((await findMove(db, spec.key))?.attempt).toBe(2);
-    expect(BigInt(await world.connection.getBalance(to))).toBe(BigInt(LAMPORTS_PER_SOL));
+    expect(BigInt(await fileDevnet().connection.getBalance(to))).toBe(BigInt(LAMPORTS_PER_SOL));
   });
 });
