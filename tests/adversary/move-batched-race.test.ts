@@ -6,7 +6,7 @@ import { finalitySlots } from "@/server/devnet/devnet-ledger";
 import { signMove } from "@/server/ledger/sign-move";
 import { getSignatureStatus } from "@/server/ledger/submit";
 import { advanceMove, type MoveSpec } from "@/server/services/moves/run-move";
-import { useFileDevnet } from "../devnet/file-devnet";
+import { devnetForThisFile } from "../devnet/file-devnet";
 import { fundSol } from "../devnet/harness";
 
 /*
@@ -14,7 +14,7 @@ import { fundSol } from "../devnet/harness";
  * that start together land in one multi-row INSERT. Two runs racing one move must still record one signature and
  * send only it, whether their rows meet in one statement or in two.
  */
-const fileDevnet = useFileDevnet();
+const fileDevnet = devnetForThisFile();
 
 /** A move paying `lamports` from `payer`; every signing makes different bytes (the amount counts the signings). */
 function racedMove(payer: Keypair, key: string) {

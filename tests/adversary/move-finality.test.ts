@@ -7,11 +7,11 @@ import { finalitySlots } from "@/server/devnet/devnet-ledger";
 import { signMove } from "@/server/ledger/sign-move";
 import { getSignatureStatus } from "@/server/ledger/submit";
 import { advanceMove, type MoveSpec } from "@/server/services/moves/run-move";
-import { useFileDevnet } from "../devnet/file-devnet";
+import { devnetForThisFile } from "../devnet/file-devnet";
 import { fundSol } from "../devnet/harness";
 
 // Slots move only when a test says so: a failure can be held at `confirmed` for as long as the test needs.
-const fileDevnet = useFileDevnet();
+const fileDevnet = devnetForThisFile();
 
 /** A move paying 1 SOL from `payer` to a fresh wallet, counting how often it is signed. */
 function transferMove(payer: Keypair) {

@@ -8,10 +8,10 @@ import { budgetInstructions, type LimitSource } from "@/server/ledger/compute-bu
 import { latestBlockhash, signMove } from "@/server/ledger/sign-move";
 import { getSignatureStatus } from "@/server/ledger/submit";
 import { advanceMove, type MoveSpec } from "@/server/services/moves/run-move";
-import { useFileDevnet } from "../devnet/file-devnet";
+import { devnetForThisFile } from "../devnet/file-devnet";
 import { fundSol } from "../devnet/harness";
 
-const fileDevnet = useFileDevnet();
+const fileDevnet = devnetForThisFile();
 
 /**
  * A move whose first attempt is signed with a limit too small for what it runs, as a computed limit would be on a

@@ -8,7 +8,7 @@ export type FileDevnet = Awaited<ReturnType<typeof testDevnet>>;
  * A devnet of the test file's own, which the service's ledger code talks to (SOLANA_RPC_URL) for the file's tests:
  * started before them, closed after. Returns a getter, valid once the file's tests run.
  */
-export function useFileDevnet(): () => FileDevnet {
+export function devnetForThisFile(): () => FileDevnet {
   let world: FileDevnet | undefined;
   beforeAll(async () => {
     world = await testDevnet();
