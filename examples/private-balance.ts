@@ -117,7 +117,9 @@ async function payToken(
 export async function runPrivateBalanceFlow(options: PrivateBalanceFlowOptions) {
   const call = api(options.serviceUrl, options.apiKey);
   const log = options.log ?? (() => {});
-  const timeoutMs = options.timeoutMs ?? 120_000;
+  // Each recipient waits a random delay of up to 120 s by default, then its epoch and finality: 120 s was not enough
+  // (a payroll created at the end of a run of payments completed after 123 s).
+  const timeoutMs = options.timeoutMs ?? 300_000;
   const connection = new Connection(options.rpcUrl, "confirmed");
   const { tokens } = await call("GET", "/v1/tokens");
   const token = tokens.find((t: { symbol: string }) => t.symbol === asset) as { mint: string; decimals: number };
