@@ -25,7 +25,10 @@ export function microBatch<Row, Result>(
           w.resolve(results[i]!);
         });
       } catch (error) {
-        for (const w of batch) w.reject(error);
+        if (batch.length === 1) batch[0]!.reject(error);
+        // One row may be what the statement refused: each goes again alone, so only its own caller fails. A
+        // statement that failed wrote nothing, so running its rows again is running them once.
+        else for (const w of batch) await writeMany([w.row]).then(([result]) => w.resolve(result!), w.reject);
       }
       await new Promise((resolve) => setImmediate(resolve));
     }

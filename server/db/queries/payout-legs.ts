@@ -243,6 +243,20 @@ const sourcesOfPayoutOutcome = (status: PayoutOutcome["status"]) =>
     : sourcesOf(legTransitions, status);
 
 /**
+ * One outcome a payout among those of one statement, the one applying them in the order they came would leave: a
+ * payout's first "completed" (a completed leg never changes again), else its last "sent" (the newest signature).
+ * Two rows for one payout in one UPDATE would each be checked against the legs as they were before it, so a later
+ * "sent" could undo a "completed".
+ */
+function outcomeOfEachPayout(outcomes: PayoutOutcome[]): Map<string, PayoutOutcome> {
+  const chosen = new Map<string, PayoutOutcome>();
+  for (const outcome of outcomes) {
+    if (chosen.get(outcome.payoutKey)?.status !== legStatus.completed) chosen.set(outcome.payoutKey, outcome);
+  }
+  return chosen;
+}
+
+/**
  * A payout's legs take its outcome: sent with its signature, or completed. The payout loop records hundreds at
  * once, so concurrent calls share one statement (micro-batch.ts); each row's guard is the leg table's.
  */
@@ -254,7 +268,7 @@ export function updateLegsOfPayout(
   let record = payoutRecorders.get(db);
   if (!record) {
     record = microBatch(async (outcomes: PayoutOutcome[]) => {
-      const rows = outcomes.map((o) => ({
+      const rows = [...outcomeOfEachPayout(outcomes).values()].map((o) => ({
         payout_key: o.payoutKey,
         status: o.status,
         signature: o.signature,
