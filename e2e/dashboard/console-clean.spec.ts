@@ -28,7 +28,8 @@ test("no console error, page error or outside request on any page in a fresh off
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  // Every page in turn, forms submitted: 3 minutes were not enough on a busy 2-core runner.
+  test.setTimeout(420_000);
   const { problems, leaving } = watch(page);
   await page.context().route("**/*", (route) => {
     const url = new URL(route.request().url());
