@@ -2,6 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { printTimingSummary, recordPlaywrightFile, recordStepTime, recordVitestFiles } from "./test-timing";
 
 /**
@@ -51,10 +52,27 @@ function countVitest(file: string): void {
   }
 }
 
+type PlaywrightResult = {
+  duration: number;
+  error?: { message?: string; location?: { file: string; line: number } };
+};
+
+/** The failure's first line and the spec line it stopped at, without the terminal's colour codes. */
+function playwrightReason(results: PlaywrightResult[] = []): string {
+  const error = results.at(-1)?.error;
+  if (!error) return "";
+  const message = stripVTControlCharacters(error.message ?? "")
+    .split("\n", 1)
+    .join("")
+    .slice(0, 300);
+  const at = error.location ? ` (line ${error.location.line})` : "";
+  return `: ${message}${at}`;
+}
+
 type PlaywrightSuite = {
   title: string;
   file?: string;
-  specs?: { title: string; tests: { status: string; results?: { duration: number }[] }[] }[];
+  specs?: { title: string; tests: { status: string; results?: PlaywrightResult[] }[] }[];
   suites?: PlaywrightSuite[];
 };
 
@@ -69,7 +87,7 @@ function countPlaywright(file: string): void {
         if (test.status === "expected" || test.status === "flaky") passed++;
         else if (test.status !== "skipped") {
           failed++;
-          failedTests.push(`${suite.title} › ${spec.title}`);
+          failedTests.push(`${suite.title} › ${spec.title}${playwrightReason(test.results)}`);
         }
       }
     }

@@ -61,6 +61,7 @@ async function previewRow(page: Page, row: number) {
 async function expectPaid(request: APIRequestContext, rows: Row[]) {
   for (const row of rows) {
     const balances = await apiCall(request, adminKey(), "GET", `/v1/balances/${row.address}`);
+    expect(balances.status, `GET /v1/balances/${row.address}: ${JSON.stringify(balances.body)}`).toBe(200);
     const usdc = balances.body.tokens.find((t: { symbol: string }) => t.symbol === "USDC");
     expect(Number(usdc?.balance), row.address).toBe(Number(row.amount));
   }
