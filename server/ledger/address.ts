@@ -1,5 +1,6 @@
 import { PublicKey } from "@solana/web3.js";
 import bs58 from "bs58";
+import { isOnEd25519Curve } from "./ed25519-curve";
 
 /**
  * A ledger address from text: base58 that decodes to exactly 32 bytes. `requireOnCurve` for addresses that must
@@ -15,6 +16,6 @@ export function parseAddress(text: string, options: { requireOnCurve?: boolean }
   }
   if (bytes.length !== 32) return null;
   const key = new PublicKey(bytes);
-  if (options.requireOnCurve && !PublicKey.isOnCurve(bytes)) return null;
+  if (options.requireOnCurve && !isOnEd25519Curve(bytes)) return null;
   return key;
 }

@@ -1,5 +1,6 @@
 import { ASSOCIATED_TOKEN_PROGRAM_ID, TOKEN_PROGRAM_ID } from "@solana/spl-token";
-import { PublicKey } from "@solana/web3.js";
+import type { PublicKey } from "@solana/web3.js";
+import { findProgramAddress } from "./program-address";
 
 /** Derivations kept at most; past it the cache starts over (a payroll of 10,000 fits with room to spare). */
 const maxCached = 50_000;
@@ -15,7 +16,7 @@ export function associatedTokenAccount(mint: PublicKey, owner: PublicKey): { add
   const key = Buffer.concat([mint.toBuffer(), owner.toBuffer()]).toString("latin1");
   let known = cache.get(key);
   if (!known) {
-    const [address, bump] = PublicKey.findProgramAddressSync(
+    const [address, bump] = findProgramAddress(
       [owner.toBuffer(), TOKEN_PROGRAM_ID.toBuffer(), mint.toBuffer()],
       ASSOCIATED_TOKEN_PROGRAM_ID,
     );

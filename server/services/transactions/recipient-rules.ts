@@ -4,6 +4,7 @@ import { type AssetSymbol, assets } from "../../assets";
 import { AppError } from "../../errors";
 import { fetchAccounts, rentExemptMinimum } from "../../ledger/accounts";
 import type { Transfer } from "../../ledger/build-transfer";
+import { isOnEd25519Curve } from "../../ledger/ed25519-curve";
 import { isServiceWallet } from "../../ledger/service-wallets";
 import { associatedTokenAddress } from "../../ledger/token-address";
 import { formatAmount } from "../../money";
@@ -125,7 +126,7 @@ export function ledgerRefusal(
   }
   // Recipients are wallets: an address off the ed25519 curve has no key to sign with, so what lands there (or in
   // its token account) is stuck. Asked after the account's kind, which names the usual mistake (a token account).
-  if (!PublicKey.isOnCurve(to.toBytes())) {
+  if (!isOnEd25519Curve(to.toBytes())) {
     return refusal("off_curve", "Not a wallet (off the ed25519 curve): nobody could sign for what it receives");
   }
   if (asset === "SOL" && (!account || account.lamports === 0) && amount < rentFloor) {
