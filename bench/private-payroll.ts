@@ -91,7 +91,14 @@ loop.enable();
 const cpuBefore = process.cpuUsage();
 const devnetCpuBefore = devnetCpu();
 const rpcBefore = rpcTally();
+// The service's CPU over time, to split it by phase once the payouts' times are known.
+const cpuTimeline: { at: number; seconds: number }[] = [];
+const sampleCpu = () => {
+  const used = process.cpuUsage(cpuBefore);
+  cpuTimeline.push({ at: Date.now(), seconds: (used.user + used.system) / 1e6 });
+};
 for (;;) {
+  sampleCpu();
   const row = await findTransactionById(db, created.transactionId);
   if (row && ["completed", "failed"].includes(row.status)) {
     checks.equal("the payroll's status", row.status, "completed");
@@ -158,6 +165,16 @@ for (const purpose of ["sweep", "float", "payout"] as const) {
   const last = new Date(Math.max(...kind.map((m) => m.createdAt.getTime())));
   const final = new Date(Math.max(...kind.map((m) => m.updatedAt.getTime())));
   console.log(`${purpose} (${kind.length}): signed ${at(first)} to ${at(last)}, last recorded final ${at(final)}`);
+}
+{
+  const payoutTimes = moves.filter((m) => m.purpose === "payout").map((m) => m.createdAt.getTime());
+  const cpuAt = (time: number) => cpuTimeline.findLast((sample) => sample.at <= time)?.seconds ?? 0;
+  const [first, last] = [Math.min(...payoutTimes), Math.max(...payoutTimes)];
+  const total = (cpu.user + cpu.system) / 1e6;
+  const during = cpuAt(last) - cpuAt(first);
+  console.log(
+    `the service's CPU by phase (sampled every 250 ms): before the first payout ${cpuAt(first).toFixed(1)} s, while payouts were signed ${during.toFixed(1)} s (${((during * 1000) / payoutTimes.length).toFixed(1)} ms a payout), after the last ${(total - cpuAt(last)).toFixed(1)} s`,
+  );
 }
 const rpc = Object.entries(rpcTallySince(rpcBefore)).sort(([, a], [, b]) => b.ms - a.ms);
 console.log(

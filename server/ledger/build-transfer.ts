@@ -10,6 +10,7 @@ import {
 import { type AssetSymbol, assets } from "../assets";
 import { fetchAccounts } from "./accounts";
 import { budgetInstructions, standInBudget } from "./compute-budget";
+import { publicKeyOf } from "./remembered-base58";
 import { associatedTokenAddress } from "./token-address";
 
 /**
@@ -38,7 +39,7 @@ export function transferInstructions(
   };
   if (asset === "SOL")
     return [referenced(SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: amount }))];
-  const mint = new PublicKey(assets[asset].mint);
+  const mint = publicKeyOf(assets[asset].mint);
   const source = associatedTokenAddress(mint, from);
   const destination = associatedTokenAddress(mint, to);
   const create = createAccount ? [createAssociatedTokenAccountIdempotentInstruction(payer, destination, to, mint)] : [];
@@ -50,7 +51,7 @@ export function transferInstructions(
 
 /** The token account a transfer of `asset` to wallet `owner` lands in (the wallet itself for SOL). */
 export function destinationAccount(asset: AssetSymbol, owner: PublicKey): PublicKey {
-  return asset === "SOL" ? owner : associatedTokenAddress(new PublicKey(assets[asset].mint), owner);
+  return asset === "SOL" ? owner : associatedTokenAddress(publicKeyOf(assets[asset].mint), owner);
 }
 
 function instructionsFor(sender: PublicKey, asset: AssetSymbol, transfers: Transfer[], missingAta: Set<string>) {

@@ -20,3 +20,24 @@ if (!(PublicKey.prototype.toBase58 as { remembered?: true }).remembered) {
   };
   PublicKey.prototype.toBase58 = Object.assign(remembered, { remembered: true as const });
 }
+
+/** Keys kept at most; past it the cache starts over (a payroll of 10,000 recipients fits with room to spare). */
+const maxKeys = 50_000;
+const keys = new Map<string, PublicKey>();
+
+/**
+ * The key of a base58 address, decoded once: a payroll's payout path turns the same leg address (and the same mint)
+ * into a key half a dozen times (accounts to create, rent, the transfer, the closed-account check), and decoding
+ * base58 was the busiest function left there. The key is shared, never changed, and knows its text already (base58
+ * is one text per byte string, so the text it decodes from is the text it would encode to).
+ */
+export function publicKeyOf(address: string): PublicKey {
+  let key = keys.get(address);
+  if (!key) {
+    key = new PublicKey(address);
+    texts.set(key, address);
+    if (keys.size >= maxKeys) keys.clear();
+    keys.set(address, key);
+  }
+  return key;
+}

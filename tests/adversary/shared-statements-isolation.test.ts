@@ -71,10 +71,10 @@ describe("calls sharing one statement", () => {
       }
     });
     await Promise.all([
-      updateLegsOfPayout(db, payouts[0]!, { status: "completed", signature: "sig1" }),
-      updateLegsOfPayout(db, payouts[0]!, { status: "sent", signature: "sig2" }),
-      updateLegsOfPayout(db, payouts[1]!, { status: "sent", signature: "sig2" }),
-      updateLegsOfPayout(db, payouts[1]!, { status: "completed", signature: "sig1" }),
+      updateLegsOfPayout(db, payouts[0]!, [`iso-leg-${t}-0`], { status: "completed", signature: "sig1" }),
+      updateLegsOfPayout(db, payouts[0]!, [`iso-leg-${t}-0`], { status: "sent", signature: "sig2" }),
+      updateLegsOfPayout(db, payouts[1]!, [`iso-leg-${t}-1`], { status: "sent", signature: "sig2" }),
+      updateLegsOfPayout(db, payouts[1]!, [`iso-leg-${t}-1`], { status: "completed", signature: "sig1" }),
     ]);
     const legs = await db
       .select({ status: transactionRecipients.status, signature: transactionRecipients.signature })

@@ -233,7 +233,12 @@ export async function openPayouts(db: DbOrTx, limit: number): Promise<Map<string
   return payouts;
 }
 
-type PayoutOutcome = { payoutKey: string; status: Extract<LegStatus, "sent" | "completed">; signature: string };
+type PayoutOutcome = {
+  payoutKey: string;
+  legIds: string[];
+  status: Extract<LegStatus, "sent" | "completed">;
+  signature: string;
+};
 const payoutRecorders = new WeakMap<DbOrTx, (outcome: PayoutOutcome) => Promise<void>>();
 
 /** The states a leg may leave for `status`; a payout signed again records its new signature on legs still sent. */
@@ -258,33 +263,41 @@ function outcomeOfEachPayout(outcomes: PayoutOutcome[]): Map<string, PayoutOutco
 
 /**
  * A payout's legs take its outcome: sent with its signature, or completed. The payout loop records hundreds at
- * once, so concurrent calls share one statement (micro-batch.ts); each row's guard is the leg table's.
+ * once, so concurrent calls share one statement (micro-batch.ts); each row's guard is the leg table's. The legs are
+ * named by id as well as by payout: joined on the primary key, the plan is an index probe a leg whatever the table's
+ * statistics say (PGlite has no autovacuum, and joined on the payout key alone it read all 10,000 legs of a payroll
+ * for every statement). A leg of the payout left out stays as it was, and the next round records it.
  */
 export function updateLegsOfPayout(
   db: DbOrTx,
   payoutKey: string,
+  legIds: string[],
   changes: { status: PayoutOutcome["status"]; signature: string },
 ): Promise<void> {
   let record = payoutRecorders.get(db);
   if (!record) {
     record = microBatch(async (outcomes: PayoutOutcome[]) => {
-      const rows = [...outcomeOfEachPayout(outcomes).values()].map((o) => ({
-        payout_key: o.payoutKey,
-        status: o.status,
-        signature: o.signature,
-        sources: sourcesOfPayoutOutcome(o.status).join(","),
-      }));
+      const rows = [...outcomeOfEachPayout(outcomes).values()].flatMap((o) =>
+        o.legIds.map((id) => ({
+          id,
+          payout_key: o.payoutKey,
+          status: o.status,
+          signature: o.signature,
+          sources: sourcesOfPayoutOutcome(o.status).join(","),
+        })),
+      );
       await db.execute(sql`
         update ${transactionRecipients} set
           status = v.status::recipient_status, signature = v.signature, updated_at = now()
-        from ${recordset(rows, "payout_key text, status text, signature text, sources text")}
-        where ${transactionRecipients.payoutKey} = v.payout_key
+        from ${recordset(rows, "id text, payout_key text, status text, signature text, sources text")}
+        where ${transactionRecipients.id} = v.id
+          and ${transactionRecipients.payoutKey} = v.payout_key
           and ${transactionRecipients.status}::text = any(string_to_array(v.sources, ','))`);
       return outcomes.map(() => undefined);
     });
     payoutRecorders.set(db, record);
   }
-  return record({ payoutKey, ...changes });
+  return record({ payoutKey, legIds, ...changes });
 }
 
 type LegFailure = NonNullable<(typeof transactionRecipients.$inferSelect)["failure"]>;

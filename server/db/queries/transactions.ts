@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, notInArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, notInArray, type SQL } from "drizzle-orm";
 import { type LegStatus, legTransitions, sourcesOf } from "../../contracts/private-lifecycle";
 import { isPlausibleId } from "../../ids";
 import type { DbOrTx, Tx } from "../client";
@@ -36,6 +36,15 @@ export async function listRecipients(db: DbOrTx, transactionId: string): Promise
     .from(transactionRecipients)
     .where(eq(transactionRecipients.transactionId, transactionId))
     .orderBy(asc(transactionRecipients.position));
+}
+
+/** The payouts that paid (or pay) a transaction's legs: one key each, without reading the legs themselves. */
+export async function payoutKeysOfTransaction(db: DbOrTx, transactionId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ payoutKey: transactionRecipients.payoutKey })
+    .from(transactionRecipients)
+    .where(and(eq(transactionRecipients.transactionId, transactionId), isNotNull(transactionRecipients.payoutKey)));
+  return rows.flatMap((r) => (r.payoutKey ? [r.payoutKey] : []));
 }
 
 export async function insertTransaction(db: DbOrTx, row: typeof transactions.$inferInsert): Promise<TransactionRow> {

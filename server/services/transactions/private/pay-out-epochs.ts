@@ -1,4 +1,4 @@
-import { PublicKey } from "@solana/web3.js";
+import type { PublicKey } from "@solana/web3.js";
 import pMap from "p-map";
 import type { AssetSymbol } from "../../../assets";
 import type { Db } from "../../../db/client";
@@ -9,6 +9,7 @@ import { env } from "../../../env";
 import { failpoint } from "../../../failpoint";
 import { missingTokenAccounts, payoutInstructions } from "../../../ledger/build-transfer";
 import { poolWallets } from "../../../ledger/pool-wallets";
+import { publicKeyOf } from "../../../ledger/remembered-base58";
 import { latestBlockhash, type RecentBlockhash, signMove } from "../../../ledger/sign-move";
 import { getSignatureStatusesInBulk } from "../../../ledger/submit";
 import { log } from "../../../log";
@@ -52,7 +53,7 @@ function roundReads(open: Map<string, DueLeg[]>): RoundReads {
     for (const [key, legs] of open) {
       const { asset } = parsePayoutKey(key);
       const owners = byAsset.get(asset) ?? [];
-      for (const leg of legs) owners.push(new PublicKey(leg.address));
+      for (const leg of legs) owners.push(publicKeyOf(leg.address));
       byAsset.set(asset, owners);
     }
     const sets = await Promise.all([...byAsset].map(([asset, owners]) => missingTokenAccounts(asset, owners)));
@@ -71,7 +72,7 @@ function roundReads(open: Map<string, DueLeg[]>): RoundReads {
 function payoutSpec(db: Db, key: string, legs: DueLeg[], shared: RoundReads): MoveSpec {
   const { asset, wallet: index } = parsePayoutKey(key);
   const wallet = poolWallets()[index]!;
-  const transfers = legs.map((l) => ({ to: new PublicKey(l.address), amount: l.amount }));
+  const transfers = legs.map((l) => ({ to: publicKeyOf(l.address), amount: l.amount }));
   return {
     key,
     purpose: "payout",
@@ -159,10 +160,11 @@ async function ensurePayoutFloats(db: Db, open: Map<string, DueLeg[]>): Promise<
   return states.every((s) => s === "enough");
 }
 
-async function record(db: Db, key: string, state: MoveState): Promise<void> {
+async function record(db: Db, key: string, legs: DueLeg[], state: MoveState): Promise<void> {
   // Given up: its legs were failed or handed back by the split, and belong to this payout no more.
   if (state.state === "given_up") return;
-  await recordPayout(db, key, { landed: state.state === "landed", signature: state.signature });
+  const legIds = legs.map((l) => l.id);
+  await recordPayout(db, key, legIds, { landed: state.state === "landed", signature: state.signature });
   if (state.state === "landed") failpoint("private.batch-paid");
 }
 
@@ -187,7 +189,7 @@ async function payOpenPayouts(db: Db, assigned: Map<string, DueLeg[]>): Promise<
     try {
       const state = await advanceMove(db, spec, seen);
       states.set(spec.key, state);
-      await record(db, spec.key, state);
+      await record(db, spec.key, open.get(spec.key) ?? [], state);
     } catch (error) {
       log.error("a payout could not advance this round; the others go on", { key: spec.key, error });
       states.delete(spec.key);

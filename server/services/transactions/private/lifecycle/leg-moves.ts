@@ -10,13 +10,17 @@ import { failLegsOfUnsignedPayout, splitPayout, updateLegsOfPayout } from "../..
 
 type LegFailure = Parameters<typeof failLegsOfUnsignedPayout>[3];
 
-/** A payout was signed and sent (pending -> sent, or a new signature on legs still sent), or landed (-> completed). */
+/**
+ * A payout was signed and sent (pending -> sent, or a new signature on legs still sent), or landed (-> completed):
+ * its legs `legIds` (those of `payoutKey` still open) take the outcome.
+ */
 export async function recordPayout(
   db: DbOrTx,
   payoutKey: string,
+  legIds: string[],
   outcome: { landed: boolean; signature: string },
 ): Promise<void> {
-  await updateLegsOfPayout(db, payoutKey, {
+  await updateLegsOfPayout(db, payoutKey, legIds, {
     status: outcome.landed ? legStatus.completed : legStatus.sent,
     signature: outcome.signature,
   });

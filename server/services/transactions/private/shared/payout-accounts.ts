@@ -1,7 +1,8 @@
-import { PublicKey } from "@solana/web3.js";
+import type { PublicKey } from "@solana/web3.js";
 import type { AssetSymbol } from "../../../../assets";
 import type { DueLeg } from "../../../../db/queries/payout-legs";
 import { destinationAccount } from "../../../../ledger/build-transfer";
+import { publicKeyOf } from "../../../../ledger/remembered-base58";
 
 /*
  * Which recipients' token accounts a payout creates at the pool's cost: only those whose rent a deposit paid. A
@@ -15,7 +16,7 @@ type RentLeg = Pick<DueLeg, "address" | "rentCharged">;
 export type CreatedAccount = { account: string; transactionId: string; position: number };
 
 const destinationOf = (asset: AssetSymbol, address: string) =>
-  destinationAccount(asset, new PublicKey(address)).toBase58();
+  destinationAccount(asset, publicKeyOf(address)).toBase58();
 
 /**
  * For each leg of a new private transaction, whether its deposit pays the rent of its recipient's token account:
