@@ -224,6 +224,7 @@ async function vitestLane(): Promise<void> {
 const smokes = [
   "payroll-packing",
   "payroll-duplicates",
+  "program-address",
   "devnet",
   "devnet-subscriptions",
   "webhooks",
