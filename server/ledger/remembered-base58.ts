@@ -34,7 +34,8 @@ const keys = new Map<string, PublicKey>();
 export function publicKeyOf(address: string): PublicKey {
   let key = keys.get(address);
   if (!key) {
-    key = new PublicKey(address);
+    // Frozen: one object is shared by every caller that decodes this address.
+    key = Object.freeze(new PublicKey(address));
     texts.set(key, address);
     if (keys.size >= maxKeys) keys.clear();
     keys.set(address, key);

@@ -26,6 +26,13 @@ type Case = {
   reason: string;
 };
 
+/** 32 little-endian bytes of the curve coordinate y, with x's sign bit (the top bit) set when asked. */
+function encodedY(y: bigint, signBit = false): Uint8Array {
+  const bytes = Uint8Array.from({ length: 32 }, (_, i) => Number((y >> BigInt(8 * i)) & 0xffn));
+  if (signBit) bytes[31] = (bytes[31] as number) | 0x80;
+  return bytes;
+}
+
 /** A wallet holding USDC, so it has a token account. */
 async function holder(): Promise<PublicKey> {
   const wallet = someone();
@@ -85,6 +92,22 @@ const cases: Case[] = [
       to: PublicKey.findProgramAddressSync([Keypair.generate().publicKey.toBytes()], TOKEN_PROGRAM_ID)[0],
       amount: "0.01",
     }),
+    code: "INVALID_RECIPIENT",
+    reason: "off_curve",
+  },
+  {
+    // y = p (2^255 - 19) is y = 0 written past the field: RFC 8032 decoding, and so the ledger, refuses it.
+    name: "an address whose y is not below p (a non-canonical encoding of a point)",
+    asset: "SOL",
+    recipient: async () => ({ to: new PublicKey(encodedY(2n ** 255n - 19n)), amount: "0.01" }),
+    code: "INVALID_RECIPIENT",
+    reason: "off_curve",
+  },
+  {
+    // y = 1 is the neutral point, x = 0: with x's sign bit set it names no point.
+    name: "the neutral point with x's sign bit set",
+    asset: "SOL",
+    recipient: async () => ({ to: new PublicKey(encodedY(1n, true)), amount: "0.01" }),
     code: "INVALID_RECIPIENT",
     reason: "off_curve",
   },

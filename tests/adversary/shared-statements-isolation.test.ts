@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/server/db/client";
 import { findMove, insertMove, settleMoveRow } from "@/server/db/queries/ledger-moves";
-import { updateLegsOfPayout } from "@/server/db/queries/payout-legs";
+import { openPayouts, updateLegsOfPayout } from "@/server/db/queries/payout-legs";
 import { ledgerMoves, transactionRecipients } from "@/server/db/schema";
 
 /*
@@ -85,4 +85,84 @@ describe("calls sharing one statement", () => {
       { status: "completed", signature: "sig1" },
     ]);
   });
+
+  it("outcomes of one payout naming different legs all reach every leg named (the kept one applies to them all)", async () => {
+    const db = await getDb();
+    const t = Date.now();
+    const payout = `iso-merge-${t}`;
+    const [a, b] = [`iso-merge-leg-${t}-a`, `iso-merge-leg-${t}-b`];
+    await insertLegs([
+      { id: a, transactionId: `iso-merge-tx-${t}`, position: 0, status: "pending", payoutKey: payout },
+      { id: b, transactionId: `iso-merge-tx-${t}`, position: 1, status: "pending", payoutKey: payout },
+    ]);
+    await Promise.all([
+      updateLegsOfPayout(db, payout, [a], { status: "completed", signature: "s2" }),
+      updateLegsOfPayout(db, payout, [a, b], { status: "sent", signature: "s1" }),
+    ]);
+    const legs = await db
+      .select({
+        id: transactionRecipients.id,
+        status: transactionRecipients.status,
+        signature: transactionRecipients.signature,
+      })
+      .from(transactionRecipients)
+      .where(eq(transactionRecipients.payoutKey, payout))
+      .orderBy(transactionRecipients.id);
+    expect(legs).toEqual([
+      { id: a, status: "completed", signature: "s2" },
+      { id: b, status: "completed", signature: "s2" },
+    ]);
+  });
+
+  it("the payout loop reads whole payouts only: one cut by the read's limit waits for the next round", async () => {
+    const db = await getDb();
+    // Keys starting "0open-" sort before every other payout key, so this file's payouts are the first read.
+    await db.delete(transactionRecipients).where(sql`${transactionRecipients.payoutKey} like '0open-%'`);
+    const t = Date.now();
+    const payouts = [`0open-${t}-a`, `0open-${t}-b`, `0open-${t}-c`];
+    await insertLegs(
+      payouts.flatMap((payoutKey, p) =>
+        [0, 1, 2].map((i) => ({
+          id: `0open-leg-${t}-${p}-${i}`,
+          transactionId: `0open-tx-${t}`,
+          position: p * 3 + i,
+          status: "sent",
+          payoutKey,
+        })),
+      ),
+    );
+    try {
+      const read = await openPayouts(db, 5);
+      expect([...read.keys()]).toEqual([payouts[0]]);
+      expect(read.get(payouts[0]!)?.map((l) => l.id)).toEqual([0, 1, 2].map((i) => `0open-leg-${t}-0-${i}`));
+      const all = await openPayouts(db, 10);
+      expect([...all.keys()].slice(0, 3)).toEqual(payouts);
+    } finally {
+      await db.delete(transactionRecipients).where(sql`${transactionRecipients.payoutKey} like '0open-%'`);
+      await db.execute(sql`delete from transactions where id = ${`0open-tx-${t}`}`);
+    }
+  });
 });
+
+/** Leg rows alone: only transaction_recipients is under test, so its fixture rows skip the foreign key. */
+async function insertLegs(
+  legs: { id: string; transactionId: string; position: number; status: string; payoutKey: string }[],
+): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    // The payout loop's reads join each leg to its transaction (for the asset): one bare row each.
+    for (const transactionId of new Set(legs.map((l) => l.transactionId))) {
+      await tx.execute(sql`insert into transactions
+        (id, account_id, quote_id, type, mode, status, sender, input_asset, output_asset, input_amount, output_amount, fee)
+        values (${transactionId}, 'acct', ${`quote-${transactionId}`}, 'payroll', 'private', 'processing', 'sender',
+          'USDC', 'USDC', 3, 3, 0)
+        on conflict do nothing`);
+    }
+    for (const leg of legs) {
+      await tx.execute(sql`insert into transaction_recipients
+        (id, transaction_id, position, address, amount, status, payout_key)
+        values (${leg.id}, ${leg.transactionId}, ${leg.position}, 'addr', 1, ${leg.status}::recipient_status, ${leg.payoutKey})`);
+    }
+  });
+}

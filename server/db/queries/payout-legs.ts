@@ -218,7 +218,11 @@ const ended = endedLegStatuses;
 /** Legs whose status may move to `to` (contracts/private-lifecycle.ts): the guard of every leg update here. */
 const legMayBecome = (to: LegStatus) => inArray(transactionRecipients.status, sourcesOf(legTransitions, to));
 
-/** Payouts with legs not yet ended, and their legs: the work of the payout loop. */
+/**
+ * Payouts with legs not yet ended, and their legs: the work of the payout loop. Only whole payouts: when the read
+ * stops at `limit` rows, the last payout may have been cut, and a payout paid with part of its legs would record
+ * the others paid; it is left to the next round.
+ */
 export async function openPayouts(db: DbOrTx, limit: number): Promise<Map<string, DueLeg[]>> {
   const rows = await selectLegs(db, { payoutKey: transactionRecipients.payoutKey })
     .where(and(isNotNull(transactionRecipients.payoutKey), notInArray(transactionRecipients.status, [...ended])))
@@ -230,6 +234,8 @@ export async function openPayouts(db: DbOrTx, limit: number): Promise<Map<string
     legs.push(leg);
     payouts.set(payoutKey!, legs);
   }
+  const last = rows.at(-1)?.payoutKey;
+  if (rows.length === limit && payouts.size > 1 && last) payouts.delete(last);
   return payouts;
 }
 
@@ -255,9 +261,15 @@ const sourcesOfPayoutOutcome = (status: PayoutOutcome["status"]) =>
  */
 function outcomeOfEachPayout(outcomes: PayoutOutcome[]): Map<string, PayoutOutcome> {
   const chosen = new Map<string, PayoutOutcome>();
+  const legsOf = new Map<string, Set<string>>();
   for (const outcome of outcomes) {
+    // Every outcome is the whole payout's: the one kept applies to the legs any of them named.
+    const legs = legsOf.get(outcome.payoutKey) ?? new Set<string>();
+    for (const id of outcome.legIds) legs.add(id);
+    legsOf.set(outcome.payoutKey, legs);
     if (chosen.get(outcome.payoutKey)?.status !== legStatus.completed) chosen.set(outcome.payoutKey, outcome);
   }
+  for (const [key, outcome] of chosen) chosen.set(key, { ...outcome, legIds: [...(legsOf.get(key) ?? [])] });
   return chosen;
 }
 
