@@ -16,14 +16,6 @@ export async function submitTransaction(wire: Uint8Array, options: { rpcRetries?
   return getConnection().sendRawTransaction(wire, { skipPreflight: false, maxRetries: options.rpcRetries ?? 5 });
 }
 
-/**
- * Broadcasts signed wire bytes once, unchecked (no preflight, no resend by the node): for a recorded move, whose
- * signature's status decides what happened (server/services/moves/run-move.ts), so a send error is only logged.
- */
-export async function sendRecorded(wire: Uint8Array): Promise<void> {
-  await getConnection().sendRawTransaction(wire, { skipPreflight: true, maxRetries: 0 });
-}
-
 /** Where a signature stands, from getSignatureStatuses (polling; no websocket). */
 export async function getSignatureStatus(signature: string): Promise<SignatureStatus> {
   const { value } = await getConnection().getSignatureStatuses([signature], { searchTransactionHistory: true });

@@ -14,8 +14,9 @@ import { feeOfWire, type LimitSource } from "../../ledger/compute-budget";
 import { failedOnCompute } from "../../ledger/compute-failure";
 import { readFinalizedTransaction } from "../../ledger/landed-transactions";
 import { climbAfterExpiry } from "../../ledger/move-price";
+import { sendRecorded } from "../../ledger/send-batch";
 import type { SignedMove } from "../../ledger/sign-move";
-import { getSignatureStatus, type SignatureStatus, sendRecorded } from "../../ledger/submit";
+import { getSignatureStatus, type SignatureStatus } from "../../ledger/submit";
 import { log } from "../../log";
 import { metrics } from "../../metrics/registry";
 import { countFailedAttempt, countMoveLoss, isUncharged } from "../books/count-loss";
@@ -39,6 +40,12 @@ export type MoveSpec = {
    */
   onFailed?: (err: TransactionError) => Promise<"resign" | "given_up">;
 };
+
+/**
+ * What the caller already knows of a move, read in bulk a moment ago: its recorded signature's status, or that no
+ * row was recorded under its key (the insert's conflict on the key still decides if one was recorded since).
+ */
+export type MoveLook = { signature: string; status: SignatureStatus } | { unrecorded: true };
 
 export type MoveState = { state: "pending" | "landed" | "given_up"; signature: string; attempt: number };
 
@@ -80,12 +87,8 @@ async function resign(db: Db, spec: MoveSpec, row: LedgerMoveRow, limit: LimitSo
  * attempt, the old signature kept. So a move never has two signatures that could land. Safe to repeat and to run
  * after a crash at any point.
  */
-export async function advanceMove(
-  db: Db,
-  spec: MoveSpec,
-  seen?: { signature: string; status: SignatureStatus },
-): Promise<MoveState> {
-  const row = await findMove(db, spec.key);
+export async function advanceMove(db: Db, spec: MoveSpec, look?: MoveLook): Promise<MoveState> {
+  const row = look && "unrecorded" in look ? undefined : await findMove(db, spec.key);
   if (!row) {
     const { signed, details } = await spec.sign(1, "computed");
     const recorded = await insertMove(db, {
@@ -108,6 +111,7 @@ export async function advanceMove(
   }
   if (row.status === "landed") return { state: "landed", signature: row.signature, attempt: row.attempt };
   // A status read in bulk for this very signature a moment ago saves the look.
+  const seen = look && "signature" in look ? look : undefined;
   const onChain = seen?.signature === row.signature ? seen.status : await getSignatureStatus(row.signature);
   if (onChain.status === "finalized" && !onChain.err) {
     // A move some transaction pays for needs only its fee, which its bytes tell: no read of the ledger. One nobody

@@ -14,7 +14,7 @@ import { latestBlockhash, type RecentBlockhash, signMove } from "../../../ledger
 import { getSignatureStatusesInBulk } from "../../../ledger/submit";
 import { log } from "../../../log";
 import { lamportsPerSignature, tokenAccountRentLamports } from "../../../pricing";
-import { advanceMove, type MoveSpec, type MoveState } from "../../moves/run-move";
+import { advanceMove, type MoveLook, type MoveSpec, type MoveState } from "../../moves/run-move";
 import { completePaidRoutings } from "./complete-paid-routings";
 import { recordPayout } from "./lifecycle/leg-moves";
 import { assignDueLegs, parsePayoutKey } from "./shared/assign-payouts";
@@ -126,7 +126,7 @@ async function withoutClosedAccountLegs(db: Db, assigned: Map<string, DueLeg[]>)
   if (unsigned.size > 0) {
     for (const [key, legs] of await failClosedAccountLegs(db, unsigned, (await shared()).missing)) open.set(key, legs);
   }
-  return { open, shared };
+  return { open, shared, signed };
 }
 
 /**
@@ -176,7 +176,7 @@ async function record(db: Db, key: string, legs: DueLeg[], state: MoveState): Pr
 async function payOpenPayouts(db: Db, assigned: Map<string, DueLeg[]>): Promise<number> {
   // Side by side: a float top-up waits for finality, the check of 10,000 recipients' accounts for 100 reads. A leg
   // failed by the check only lowers what the floats needed.
-  const [floatsReady, { open, shared }] = await Promise.all([
+  const [floatsReady, { open, shared, signed }] = await Promise.all([
     ensurePayoutFloats(db, assigned),
     withoutClosedAccountLegs(db, assigned),
   ]);
@@ -185,9 +185,9 @@ async function payOpenPayouts(db: Db, assigned: Map<string, DueLeg[]>): Promise<
   const states = new Map<string, MoveState>();
   // One payout's trouble (signing, a database hiccup, a move past its attempts) is logged and left to the next
   // round: it never stops the round, so the other payouts are still paid.
-  const advance = async (spec: MoveSpec, seen?: Parameters<typeof advanceMove>[2]) => {
+  const advance = async (spec: MoveSpec, look?: MoveLook) => {
     try {
-      const state = await advanceMove(db, spec, seen);
+      const state = await advanceMove(db, spec, look);
       states.set(spec.key, state);
       await record(db, spec.key, open.get(spec.key) ?? [], state);
     } catch (error) {
@@ -195,7 +195,10 @@ async function payOpenPayouts(db: Db, assigned: Map<string, DueLeg[]>): Promise<
       states.delete(spec.key);
     }
   };
-  await pMap(specs, (spec) => advance(spec), { concurrency: 16 });
+  // A payout the look above found unrecorded is signed without looking again.
+  await pMap(specs, (spec) => advance(spec, signed.has(spec.key) ? undefined : { unrecorded: true }), {
+    concurrency: 16,
+  });
   const deadline = Date.now() + settleWithinMs;
   for (;;) {
     const pending = specs.filter((s) => states.get(s.key)?.state === "pending");
