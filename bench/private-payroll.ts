@@ -2,6 +2,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { getAssociatedTokenAddressSync } from "@solana/spl-token";
 import { Keypair, PACKET_DATA_SIZE, PublicKey, VersionedTransaction } from "@solana/web3.js";
 import { Checked, smokeOr } from "./support/checked";
+import { startTimedProfile } from "./support/timed-profile";
 
 /**
  * A private USDC payroll of BENCH_RECIPIENTS (10,000) fresh wallets on the embedded devnet (its own process, 400 ms
@@ -16,7 +17,8 @@ import { Checked, smokeOr } from "./support/checked";
  * BENCH_SOURCE=balance pays the payroll from the private balance instead (source private_balance): the balance is
  * topped up first, outside the timed part, and the time is from create to every recipient paid (no deposit, no sweep).
  *
- * Run: npm run bench:private-payroll   (BENCH_RECIPIENTS=2000 for a quicker look; BENCH_SMOKE=1: 5)
+ * Run: npm run bench:private-payroll   (BENCH_RECIPIENTS=2000 for a quicker look; BENCH_SMOKE=1: 5;
+ * BENCH_CPU_PROFILE=file.cpuprofile writes a CPU profile of the timed part)
  */
 const recipients = Number(process.env.BENCH_RECIPIENTS ?? smokeOr(5, 10_000));
 const fromBalance = process.env.BENCH_SOURCE === "balance";
@@ -32,7 +34,7 @@ const { createTransaction } = await import("../server/services/transactions/crea
 const { findTransactionById } = await import("../server/db/queries/transactions");
 const { movesOfTransaction } = await import("../server/services/transactions/private/shared/transaction-moves");
 const { formatAmount } = await import("../server/money");
-const { rpcTally, rpcTallySince } = await import("../server/ledger/rpc-meter");
+const { rpcRequests, rpcTally, rpcTallySince } = await import("../server/ledger/rpc-meter");
 
 // The payer: SOL for fees, USDC for the payroll, its deposit and fees.
 const payer = Keypair.generate();
@@ -91,6 +93,8 @@ loop.enable();
 const cpuBefore = process.cpuUsage();
 const devnetCpuBefore = devnetCpu();
 const rpcBefore = rpcTally();
+const requestsBefore = rpcRequests();
+const profile = await startTimedProfile();
 // The service's CPU over time, to split it by phase once the payouts' times are known.
 const cpuTimeline: { at: number; seconds: number }[] = [];
 const sampleCpu = () => {
@@ -110,8 +114,10 @@ for (;;) {
 }
 const seconds = (performance.now() - mark) / 1000;
 const cpu = process.cpuUsage(cpuBefore);
+const requestsMade = rpcRequests() - requestsBefore;
 const devnetSeconds = devnetCpu() - devnetCpuBefore;
 loop.disable();
+await profile.stop();
 
 const moves = await movesOfTransaction(db, created.transactionId);
 const payouts = moves.filter((m) => m.purpose === "payout");
@@ -178,7 +184,7 @@ for (const purpose of ["sweep", "float", "payout"] as const) {
 }
 const rpc = Object.entries(rpcTallySince(rpcBefore)).sort(([, a], [, b]) => b.ms - a.ms);
 console.log(
-  `the service's RPC calls meanwhile (calls, summed wait): ${rpc.map(([method, e]) => `${method} ${e.calls} / ${(e.ms / 1000).toFixed(1)} s`).join("; ")}`,
+  `the service's RPC calls meanwhile (calls, summed wait): ${rpc.map(([method, e]) => `${method} ${e.calls} / ${(e.ms / 1000).toFixed(1)} s`).join("; ")}; in ${requestsMade} HTTP requests`,
 );
 console.log(`the devnet's process meanwhile: CPU ${devnetSeconds.toFixed(1)} s (executing, saving, answering RPC)`);
 console.log(`total paid: ${formatAmount(BigInt(total) * 1_000_000n, 6)} USDC`);

@@ -24,7 +24,7 @@ export type ComputeBudget = { unitLimit: number; microLamports: bigint };
  */
 export type LimitSource = "computed" | "simulated";
 
-const computeBudgetProgram = ComputeBudgetProgram.programId.toBase58();
+const computeBudgetProgram = ComputeBudgetProgram.programId;
 const maxUnits = 1_400_000;
 /** Any blockhash will do: the ledger puts its latest in (replaceRecentBlockhash) and checks no signature. */
 const placeholderBlockhash = "11111111111111111111111111111111";
@@ -50,7 +50,7 @@ export function priorityLamports(budget: ComputeBudget): bigint {
 
 /** The instructions without any compute-budget instruction a caller put in (the budget is decided here). */
 export function withoutBudget(instructions: TransactionInstruction[]): TransactionInstruction[] {
-  return instructions.filter((ix) => ix.programId.toBase58() !== computeBudgetProgram);
+  return instructions.filter((ix) => !ix.programId.equals(computeBudgetProgram));
 }
 
 /**

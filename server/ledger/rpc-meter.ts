@@ -5,6 +5,8 @@ import { inSpan, SpanKind } from "../tracing/spans";
 export type RpcTally = Record<string, { calls: number; ms: number }>;
 
 const tally: RpcTally = {};
+/** HTTP requests made to the RPC: fewer than the calls when calls go out in JSON-RPC batches. */
+let requests = 0;
 
 /** No answer in this long and the call fails, so a ledger that hangs cannot hold a background step forever. */
 const rpcTimeoutMs = 30_000;
@@ -38,6 +40,7 @@ export const meteredFetch: typeof fetch = async (input, init) => {
 
 async function timedFetch(input: Parameters<typeof fetch>[0], init: RequestInit | undefined, methods: string[]) {
   const started = performance.now();
+  requests++;
   let outcome = "unreachable";
   try {
     const response = await fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(rpcTimeoutMs) });
@@ -55,6 +58,11 @@ async function timedFetch(input: Parameters<typeof fetch>[0], init: RequestInit 
       ledgerDuration.observe({ method }, ms / 1000);
     }
   }
+}
+
+/** HTTP requests made to the RPC so far (benchmarks read it before and after what they measure). */
+export function rpcRequests(): number {
+  return requests;
 }
 
 /** A copy of the tally so far (benchmarks read it before and after what they measure). */
