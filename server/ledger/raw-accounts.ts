@@ -1,8 +1,6 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import type { Commitment } from "@solana/web3.js";
 import pMap from "p-map";
-import { rpcUrl } from "./rpc-endpoint";
-import { meteredFetch } from "./rpc-meter";
+import { postRpc } from "./post-rpc";
 
 /** An account as getMultipleAccounts answers it in base64: what a balance read needs. */
 export type RawAccount = { lamports: number; data: Buffer } | null;
@@ -11,34 +9,9 @@ type Answer = { result?: { value: ({ lamports: number; data: [string, string] } 
 
 const maxPerCall = 100;
 const callsInFlight = 4;
-/**
- * A 429 is retried here, as web3.js's Connection retries its own: a watcher round makes several calls, and failing
- * the whole round on one refused call let a rate-limited ledger starve the watcher of every round.
- */
-const rateLimitRetries = 3;
-const longestRetryWaitMs = 2_000;
-
-function retryWaitMs(response: Response, attempt: number): number {
-  const seconds = Number(response.headers.get("retry-after"));
-  const asked = Number.isFinite(seconds) && seconds > 0 ? seconds * 1_000 : 250 * 2 ** attempt;
-  return Math.min(asked, longestRetryWaitMs);
-}
-
-async function postGetMultipleAccounts(body: string): Promise<Response> {
-  for (let attempt = 0; ; attempt++) {
-    const response = await meteredFetch(rpcUrl(), {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body,
-    });
-    if (response.status !== 429 || attempt >= rateLimitRetries) return response;
-    await response.body?.cancel();
-    await sleep(retryWaitMs(response, attempt));
-  }
-}
 
 async function readChunk(addresses: string[], commitment: Commitment): Promise<RawAccount[]> {
-  const response = await postGetMultipleAccounts(
+  const response = await postRpc(
     JSON.stringify({
       jsonrpc: "2.0",
       id: 1,

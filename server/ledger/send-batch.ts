@@ -1,6 +1,5 @@
 import { microBatch } from "../micro-batch";
-import { getConnection } from "./connection";
-import { meteredFetch } from "./rpc-meter";
+import { postRpc } from "./post-rpc";
 
 /** What web3.js's sendRawTransaction asks for with skipPreflight and maxRetries 0, spelled out. */
 const sendConfig = { encoding: "base64", skipPreflight: true, preflightCommitment: "processed", maxRetries: 0 };
@@ -21,11 +20,7 @@ const sendRequest = (wire: Uint8Array, id: number) => ({
  */
 async function postSends(wires: Uint8Array[]): Promise<(string | undefined)[]> {
   const requests = wires.map((wire, id) => sendRequest(wire, id));
-  const response = await meteredFetch(getConnection().rpcEndpoint, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(requests.length === 1 ? requests[0] : requests),
-  });
+  const response = await postRpc(JSON.stringify(requests.length === 1 ? requests[0] : requests));
   if (!response.ok) throw new Error(`sendTransaction: HTTP ${response.status}`);
   const body = (await response.json()) as Answer | Answer[];
   // A node answering a batch with one error (batches refused) answers no wire: the micro-batch sends each alone.
