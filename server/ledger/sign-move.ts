@@ -1,8 +1,8 @@
-import { type Keypair, type TransactionInstruction, TransactionMessage, VersionedTransaction } from "@solana/web3.js";
+import { type Keypair, type TransactionInstruction, TransactionMessage } from "@solana/web3.js";
 import bs58 from "bs58";
 import { budgetInstructions, type LimitSource, moveBudget, withoutBudget } from "./compute-budget";
 import { getConnection } from "./connection";
-import { signNatively } from "./native-signer";
+import { signedWire } from "./native-signer";
 // Installed before any message is compiled here (see the file for why).
 import "./remembered-base58";
 
@@ -35,11 +35,9 @@ export async function signMove(
     recentBlockhash: blockhash,
     instructions: [...budgetInstructions(budget), ...moving],
   }).compileToV0Message();
-  const transaction = new VersionedTransaction(message);
-  signNatively(transaction, [payer, ...signers.filter((s) => !s.publicKey.equals(payer.publicKey))]);
-  return {
-    wire: Buffer.from(transaction.serialize()),
-    signature: bs58.encode(transaction.signatures[0]!),
-    lastValidBlockHeight: BigInt(lastValidBlockHeight),
-  };
+  const { wire, firstSignature } = signedWire(message, [
+    payer,
+    ...signers.filter((s) => !s.publicKey.equals(payer.publicKey)),
+  ]);
+  return { wire, signature: bs58.encode(firstSignature), lastValidBlockHeight: BigInt(lastValidBlockHeight) };
 }

@@ -1,7 +1,7 @@
 import { createPublicKey, randomBytes, verify } from "node:crypto";
 import { Keypair, SystemProgram, TransactionMessage, VersionedTransaction } from "@solana/web3.js";
 import { describe, expect, it } from "vitest";
-import { signBytes, signNatively } from "@/server/ledger/native-signer";
+import { signBytes, signedWire } from "@/server/ledger/native-signer";
 
 /** A transfer from `payer`, with `cosigner` signing too, on a random blockhash. */
 function transaction(payer: Keypair, cosigner: Keypair) {
@@ -22,11 +22,21 @@ describe("signing moves with node's native Ed25519", () => {
       const payer = Keypair.generate();
       const cosigner = Keypair.generate();
       const byWeb3 = transaction(payer, cosigner);
-      const natively = new VersionedTransaction(byWeb3.message);
+      const natively = signedWire(byWeb3.message, [payer, cosigner]);
       byWeb3.sign([payer, cosigner]);
-      signNatively(natively, [payer, cosigner]);
-      expect(Buffer.from(natively.serialize()).equals(Buffer.from(byWeb3.serialize()))).toBe(true);
+      expect(natively.wire.equals(Buffer.from(byWeb3.serialize()))).toBe(true);
+      expect(natively.firstSignature.equals(Buffer.from(byWeb3.signatures[0]!))).toBe(true);
     }
+  });
+
+  it("leaves a missing signer's slot zero, as web3.js does, and refuses a key that does not sign", () => {
+    const payer = Keypair.generate();
+    const cosigner = Keypair.generate();
+    const byWeb3 = transaction(payer, cosigner);
+    const natively = signedWire(byWeb3.message, [payer]);
+    byWeb3.sign([payer]);
+    expect(natively.wire.equals(Buffer.from(byWeb3.serialize()))).toBe(true);
+    expect(() => signedWire(byWeb3.message, [Keypair.generate()])).toThrow(/does not sign/);
   });
 
   it("signs any bytes so that the key pair's public key verifies them", () => {
