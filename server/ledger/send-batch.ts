@@ -1,52 +1,112 @@
-import { microBatch } from "../micro-batch";
 import { postRpc } from "./post-rpc";
 
 /** What web3.js's sendRawTransaction asks for with skipPreflight and maxRetries 0, spelled out. */
 const sendConfig = { encoding: "base64", skipPreflight: true, preflightCommitment: "processed", maxRetries: 0 };
 
-type Answer = { id?: unknown; result?: unknown; error?: { code?: number; message?: string } };
+/**
+ * A batch's JSON stays under 40 kB: RPC nodes cap a request's body (50 KiB is a common default), and a payout's wire
+ * is up to 1.6 kB in base64. Sixteen payouts in flight fit one batch.
+ */
+const maxBatchChars = 40_000;
 
-const sendRequest = (wire: Uint8Array, id: number) => ({
+type Answer = { id?: unknown; result?: unknown; error?: { code?: number; message?: string } };
+type Waiting = { base64: string; resolve: () => void; reject: (error: Error) => void };
+
+const sendRequest = (base64: string, id: number) => ({
   jsonrpc: "2.0",
   id,
   method: "sendTransaction",
-  params: [Buffer.from(wire).toString("base64"), sendConfig],
+  params: [base64, sendConfig],
 });
 
-/**
- * Posts signed wires as one JSON-RPC request: a batch (an array) for several, a plain request for one, so a node
- * that refuses batches still takes each wire alone when the micro-batch retries them one by one. Each wire's
- * answer is its own: `undefined` when the node took it, else why not.
- */
-async function postSends(wires: Uint8Array[]): Promise<(string | undefined)[]> {
-  const requests = wires.map((wire, id) => sendRequest(wire, id));
-  const response = await postRpc(JSON.stringify(requests.length === 1 ? requests[0] : requests));
-  if (!response.ok) throw new Error(`sendTransaction: HTTP ${response.status}`);
-  const body = (await response.json()) as Answer | Answer[];
-  // A node answering a batch with one error (batches refused) answers no wire: the micro-batch sends each alone.
-  if (wires.length > 1 && !Array.isArray(body))
-    throw new Error(`sendTransaction batch refused: ${body.error?.message}`);
-  const byId = new Map((Array.isArray(body) ? body : [body]).map((a) => [a.id, a]));
-  return requests.map(({ id }) => {
-    const answer = byId.get(id);
-    if (!answer) return "no answer";
-    return answer.error ? `${answer.error.code ?? ""} ${answer.error.message ?? "refused"}`.trim() : undefined;
-  });
+const refusalOf = (answer: Answer | undefined): string | undefined => {
+  if (!answer) return "no answer";
+  if (answer.error) return `${answer.error.code ?? ""} ${answer.error.message ?? "refused"}`.trim();
+  return typeof answer.result === "string" ? undefined : "an answer without a signature";
+};
+
+/** One wire alone, a plain request: its refusal, or undefined once the node took it. */
+async function postAlone(base64: string): Promise<string | undefined> {
+  try {
+    const response = await postRpc(JSON.stringify(sendRequest(base64, 0)));
+    if (!response.ok) return `HTTP ${response.status}`;
+    return refusalOf((await response.json()) as Answer);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
 }
 
 /**
- * Broadcasts recorded moves' bytes: the sends that meet within one turn of the event loop (the payout loop signs
- * sixteen at once) go out in one HTTP request, which saves each a round trip, its JSON-RPC framing and web3.js's
- * checking of the answer (a payout's only use of the answer is to log a refusal; its signature's status decides).
+ * Wires as one JSON-RPC batch, answers read by id. A wire the batch did not clearly take (an error in its answer, no
+ * answer, or the whole batch failed: refused, HTTP error, not JSON, timed out) goes again alone, once, side by side
+ * with the others: a node that refuses batches, or refuses some of their elements (rate limits counted per call),
+ * still takes every wire it takes alone, and a refusal on its own is final.
  */
-const sendTogether = microBatch(postSends, 64);
+async function postTogether(batch: Waiting[]): Promise<void> {
+  let answers = new Map<unknown, Answer>();
+  try {
+    const response = await postRpc(JSON.stringify(batch.map((w, id) => sendRequest(w.base64, id))));
+    const body = response.ok ? ((await response.json()) as unknown) : undefined;
+    if (Array.isArray(body)) answers = new Map((body as Answer[]).map((a) => [a?.id, a]));
+  } catch {
+    // Each wire goes alone below.
+  }
+  await Promise.all(
+    batch.map(async (waiting, id) => {
+      const refusal = refusalOf(answers.get(id)) === undefined ? undefined : await postAlone(waiting.base64);
+      if (refusal === undefined) waiting.resolve();
+      else waiting.reject(new Error(`sendTransaction refused: ${refusal}`));
+    }),
+  );
+}
+
+/** Wires in batches of at most maxBatchChars of base64, in the order they came. */
+function batchesOf(waiting: Waiting[]): Waiting[][] {
+  const batches: Waiting[][] = [];
+  let current: Waiting[] = [];
+  let chars = 0;
+  for (const w of waiting) {
+    if (current.length > 0 && chars + w.base64.length > maxBatchChars) {
+      batches.push(current);
+      current = [];
+      chars = 0;
+    }
+    current.push(w);
+    chars += w.base64.length;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
+
+let gathering: Waiting[] | undefined;
+
+/** Sends what gathered during one turn of the event loop: one wire as a plain request, several as batches. */
+function sendGathered(): void {
+  const waiting = gathering ?? [];
+  gathering = undefined;
+  for (const batch of batchesOf(waiting)) {
+    const [only] = batch;
+    if (batch.length === 1 && only) {
+      void postAlone(only.base64).then((refusal) =>
+        refusal === undefined ? only.resolve() : only.reject(new Error(`sendTransaction refused: ${refusal}`)),
+      );
+    } else void postTogether(batch);
+  }
+}
 
 /**
  * Broadcasts signed wire bytes once, unchecked (no preflight, no resend by the node): for a recorded move, whose
- * signature's status decides what happened (server/services/moves/run-move.ts), so a refusal (the promise
- * rejects with the node's words) is only logged.
+ * signature's status decides what happened (server/services/moves/run-move.ts), so a refusal (the promise rejects
+ * with the node's words) is only logged. The sends made during one turn of the event loop (the payout loop signs
+ * sixteen at once) go out as one JSON-RPC batch, which saves each an HTTP round trip and web3.js's checking of the
+ * answer. Batches never wait for one another: a node slow to answer one holds only the sends in it.
  */
-export async function sendRecorded(wire: Uint8Array): Promise<void> {
-  const refusal = await sendTogether(wire);
-  if (refusal !== undefined) throw new Error(`sendTransaction refused: ${refusal}`);
+export function sendRecorded(wire: Uint8Array): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (!gathering) {
+      gathering = [];
+      setImmediate(sendGathered);
+    }
+    gathering.push({ base64: Buffer.from(wire).toString("base64"), resolve, reject });
+  });
 }

@@ -1,11 +1,11 @@
 import type { DbOrTx } from "../db/client";
+import { microBatch } from "../db/micro-batch";
 import { findEvents, findOutboxJobs, markJobsPublished, markPublished } from "../db/queries/events";
 import { kickDispatch } from "../db/queries/webhook-dispatch";
 import { accountsOfWebhooks } from "../db/queries/webhooks";
 import { dispatchRequested, type EventName, type OutgoingEvent } from "../events/schemas";
 import { sendEvents } from "../events/send";
 import { log } from "../log";
-import { microBatch } from "../micro-batch";
 import { countTransactionStatuses } from "./count-statuses";
 import { createDeliveries } from "./create-deliveries";
 

@@ -94,7 +94,11 @@ describe("sending recorded moves together", () => {
       const moves = await signedTransfers(4);
       const garbage = Buffer.from("not a transaction");
       const outcomes = await Promise.allSettled([garbage, ...moves.map((m) => m.signed.wire)].map(sendRecorded));
-      expect(proxy.requests).toEqual([{ batch: true, sends: 5 }]);
+      // The refused wire went again alone, once: a refusal inside a batch may be the batch's, not the wire's.
+      expect(proxy.requests).toEqual([
+        { batch: true, sends: 5 },
+        { batch: false, sends: 1 },
+      ]);
       expect(outcomes[0]).toMatchObject({ status: "rejected", reason: { message: /sendTransaction refused/ } });
       expect(outcomes.slice(1).map((o) => o.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "fulfilled"]);
       await expectLanded(moves);

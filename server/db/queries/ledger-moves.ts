@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { microBatch } from "../../micro-batch";
 import type { DbOrTx } from "../client";
+import { microBatch } from "../micro-batch";
 import { ledgerMoves } from "../schema";
 import { recordset } from "./recordset";
 

@@ -23,8 +23,8 @@ import {
   sourcesOf,
   stage,
 } from "../../contracts/private-lifecycle";
-import { microBatch } from "../../micro-batch";
 import type { DbOrTx, Tx } from "../client";
+import { microBatch } from "../micro-batch";
 import { ledgerMoves, transactionRecipients, transactions } from "../schema";
 import { privateInFlightAt } from "./private-transactions";
 import { recordset } from "./recordset";

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { isPlausibleId } from "../../ids";
-import { microBatch } from "../../micro-batch";
 import type { DbOrTx } from "../client";
+import { microBatch } from "../micro-batch";
 import { quotes } from "../schema";
 
 export type QuoteRow = typeof quotes.$inferSelect;

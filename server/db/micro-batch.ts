@@ -1,7 +1,7 @@
 /**
- * Group commit: rows that arrive while a write is running go out together in the next multi-row statement (or
- * the next JSON-RPC batch). Every caller still waits for its own row to be written, so nothing is acknowledged
- * before it is durable; under concurrent load one statement carries many rows instead of one each.
+ * Group commit: rows that arrive while a write is running go out together in the next multi-row statement.
+ * Every caller still waits for its own row to be written, so nothing is acknowledged before it is durable;
+ * under concurrent load one statement carries many rows instead of one each.
  */
 export function microBatch<Row, Result>(
   writeMany: (rows: Row[]) => Promise<Result[]>,
