@@ -42,7 +42,9 @@ function parseStatus(raw: unknown): SignatureStatus {
   };
   // A node too old to say how final a status is says nothing: processed, as web3.js reads it.
   const stated = confirmationStatus ?? "processed";
-  if (typeof slot !== "number" || !confirmationStatuses.has(String(stated))) {
+  // A ledger error is an object (or, for a few, a string); anything else (false, 0) is no answer, not "no error".
+  const errRead = err === undefined || err === null || typeof err === "object" || typeof err === "string";
+  if (typeof slot !== "number" || typeof stated !== "string" || !confirmationStatuses.has(stated) || !errRead) {
     throw new Error(`getSignatureStatuses: an answer the service cannot read (${JSON.stringify(raw)?.slice(0, 200)})`);
   }
   return {
@@ -67,9 +69,11 @@ async function readStatuses(signatures: string[]): Promise<SignatureStatus[]> {
   );
   if (!response.ok) throw new Error(`getSignatureStatuses answered HTTP ${response.status}`);
   const answer = (await response.json()) as StatusAnswer;
+  // An error beside a result is still an error: the result is not the node's word on these signatures.
+  if (answer.error) throw new Error(`getSignatureStatuses failed: ${answer.error.message ?? "an error"}`);
   const value = answer.result?.value;
   if (!Array.isArray(value) || value.length !== signatures.length) {
-    throw new Error(`getSignatureStatuses failed: ${answer.error?.message ?? "an answer of the wrong length"}`);
+    throw new Error("getSignatureStatuses failed: an answer of the wrong length");
   }
   return value.map(parseStatus);
 }
