@@ -29,7 +29,10 @@ const refusalOf = (answer: Answer | undefined): string | undefined => {
 async function postAlone(base64: string): Promise<string | undefined> {
   try {
     const response = await postRpc(JSON.stringify(sendRequest(base64, 0)));
-    if (!response.ok) return `HTTP ${response.status}`;
+    if (!response.ok) {
+      await response.body?.cancel();
+      return `HTTP ${response.status}`;
+    }
     return refusalOf((await response.json()) as Answer);
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
@@ -46,7 +49,8 @@ async function postTogether(batch: Waiting[]): Promise<void> {
   let answers = new Map<unknown, Answer>();
   try {
     const response = await postRpc(JSON.stringify(batch.map((w, id) => sendRequest(w.base64, id))));
-    const body = response.ok ? ((await response.json()) as unknown) : undefined;
+    // An error's body is let go unread: the connection is freed for the next request.
+    const body = response.ok ? ((await response.json()) as unknown) : await response.body?.cancel();
     if (Array.isArray(body)) answers = new Map((body as Answer[]).map((a) => [a?.id, a]));
   } catch {
     // Each wire goes alone below.
