@@ -39,22 +39,26 @@ async function postAlone(base64: string): Promise<string | undefined> {
   }
 }
 
-/**
- * Wires as one JSON-RPC batch, answers read by id. A wire the batch did not clearly take (an error in its answer, no
- * answer, or the whole batch failed: refused, HTTP error, not JSON, timed out) goes again alone, once, side by side
- * with the others: a node that refuses batches, or refuses some of their elements (rate limits counted per call),
- * still takes every wire it takes alone, and a refusal on its own is final.
- */
-async function postTogether(batch: Waiting[]): Promise<void> {
-  let answers = new Map<unknown, Answer>();
+/** The node's answer to each wire of a batch, by its id (its place in the batch); none when the batch failed. */
+async function answersToBatch(batch: Waiting[]): Promise<Map<unknown, Answer>> {
   try {
     const response = await postRpc(JSON.stringify(batch.map((w, id) => sendRequest(w.base64, id))));
     // An error's body is let go unread: the connection is freed for the next request.
     const body = response.ok ? ((await response.json()) as unknown) : await response.body?.cancel();
-    if (Array.isArray(body)) answers = new Map((body as Answer[]).map((a) => [a?.id, a]));
+    return Array.isArray(body) ? new Map((body as Answer[]).map((a) => [a?.id, a])) : new Map();
   } catch {
-    // Each wire goes alone below.
+    return new Map();
   }
+}
+
+/**
+ * Sends wires, several as one JSON-RPC batch, one as a plain request. A wire the batch did not clearly take (an
+ * error in its answer, no answer, or the whole batch failed: refused, HTTP error, not JSON, timed out) goes again
+ * alone, once, side by side with the others: a node that refuses batches, or refuses some of their elements (rate
+ * limits counted per call), still takes every wire it takes alone, and a refusal on its own is final.
+ */
+async function post(batch: Waiting[]): Promise<void> {
+  const answers = batch.length > 1 ? await answersToBatch(batch) : new Map<unknown, Answer>();
   await Promise.all(
     batch.map(async (waiting, id) => {
       const refusal = refusalOf(answers.get(id)) === undefined ? undefined : await postAlone(waiting.base64);
@@ -84,18 +88,11 @@ function batchesOf(waiting: Waiting[]): Waiting[][] {
 
 let gathering: Waiting[] | undefined;
 
-/** Sends what gathered during one turn of the event loop: one wire as a plain request, several as batches. */
+/** Sends what gathered during one turn of the event loop, in batches that never wait for one another. */
 function sendGathered(): void {
   const waiting = gathering ?? [];
   gathering = undefined;
-  for (const batch of batchesOf(waiting)) {
-    const [only] = batch;
-    if (batch.length === 1 && only) {
-      void postAlone(only.base64).then((refusal) =>
-        refusal === undefined ? only.resolve() : only.reject(new Error(`sendTransaction refused: ${refusal}`)),
-      );
-    } else void postTogether(batch);
-  }
+  for (const batch of batchesOf(waiting)) void post(batch);
 }
 
 /**
