@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as tokensRoute from "@/app/v1/tokens/route";
 import { customerAccount, operatorKey } from "../support/accounts";
 import { call, expectErrorShape } from "../support/call";
+import { roomLeftInMinute } from "../support/minute-window";
 
 describe("rate limits per account", () => {
   it("refuses a free account's 61st request in a minute while a pro account's pass, each on its own count", async () => {
@@ -9,9 +10,7 @@ describe("rate limits per account", () => {
     const free = await customerAccount(operator, "free", "Free customer");
     const pro = await customerAccount(operator, "pro", "Pro customer");
     const tokens = (key: string) => call(tokensRoute.GET, "GET", "/v1/tokens", { key });
-    // The minute window could turn over mid-test; start right after a turn so 70 calls fit inside one.
-    const second = new Date().getUTCSeconds();
-    if (second > 45) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
+    await roomLeftInMinute(15_000);
     for (let i = 0; i < 60; i++) expect((await tokens(free.key)).status).toBe(200);
     const limited = await tokens(free.key);
     expectErrorShape(limited, "RATE_LIMIT_EXCEEDED", 429);

@@ -12,6 +12,7 @@ import { idempotencyRecords } from "@/server/db/schema";
 import { idempotencyPrincipal } from "@/server/http/idempotency";
 import { customerAccount, newAccountKey, operatorKey } from "../support/accounts";
 import { call, expectErrorShape } from "../support/call";
+import { roomLeftInMinute } from "../support/minute-window";
 import { ownClientAddress } from "../support/own-client-address";
 
 function expectStandardHeaders(headers: Headers) {
@@ -97,6 +98,7 @@ describe("the headers of the answers no handler of the route gives", () => {
 describe("rate limits", () => {
   it("gives a free key 60 requests a minute, then 429 with Retry-After", async () => {
     const { key } = await newAccountKey("read", "free");
+    await roomLeftInMinute(15_000);
     const remaining: number[] = [];
     for (let i = 0; i < 60; i++) {
       const result = await call(tokensRoute.GET, "GET", "/v1/tokens", { key });
@@ -116,6 +118,7 @@ describe("rate limits", () => {
 
   it("allows a free key 10 cancellations a minute", async () => {
     const { key } = await newAccountKey("write", "free");
+    await roomLeftInMinute(15_000);
     const params = { transactionId: "txn_missing" };
     for (let i = 0; i < 10; i++) {
       const result = await call(transactionRoute.DELETE, "DELETE", "/v1/transactions/txn_missing", { key, params });

@@ -6,6 +6,7 @@ import { getDb } from "@/server/db/client";
 import { createWebhook } from "@/server/services/webhooks/create-webhook";
 import { fundSol, testDevnet } from "../devnet/harness";
 import { newAccountKey } from "../support/accounts";
+import { roomLeftInMinute } from "../support/minute-window";
 import { eventually, startReceiver } from "../support/webhook-receiver";
 
 /**
@@ -141,10 +142,7 @@ describe.skipIf(!process.env.DATABASE_URL)("two app instances on one database", 
   it("holds an account's per-minute limit across both: each instance sees what the other counted before it", async () => {
     const { key } = await newAccountKey("read", "free");
     const [a, b] = instances.map((i) => i.url) as [string, string];
-    // Windows are fixed minutes: a run that crossed into the next minute would be counted in two windows. With
-    // under 25 s of this minute left, the run starts in the next one.
-    const leftOfMinute = 60_000 - (Date.now() % 60_000);
-    if (leftOfMinute < 25_000) await new Promise((resolve) => setTimeout(resolve, leftOfMinute + 50));
+    await roomLeftInMinute(25_000);
     // Bursts of ten, on each instance in turn, with a pause between far longer than a 200 ms flush: the instance
     // taking a burst has seen every count the other made before it. Interleaving requests faster than a flush would
     // measure the documented overshoot instead, which depends on the machine's pace.

@@ -12,6 +12,7 @@ import { resetEnv } from "@/server/env";
 import { challengeLimits } from "@/server/http/rate-limit";
 import { newAccountKey } from "../support/accounts";
 import { call, expectErrorShape } from "../support/call";
+import { roomLeftInMinute } from "../support/minute-window";
 import { addMember, challenge, clientHeaders, newWallet, postSession, walletSignIn } from "./members-harness";
 
 async function memberOfNewAccount(role: "viewer" | "developer" | "admin" = "developer") {
@@ -40,12 +41,6 @@ afterEach(() => {
   delete process.env.PUBLIC_URL;
   resetEnv();
 });
-
-/** Waits for the next minute window when less than `ms` is left in this one (at most that long). */
-async function roomLeftInMinute(ms: number): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < ms) await new Promise((resolve) => setTimeout(resolve, left + 50));
-}
 
 describe("sign in with a wallet", () => {
   it("issues a Sign In With Solana message and starts a member session with the member's role", async () => {
