@@ -2124,7 +2124,7 @@ export interface components {
         /** @enum {string} */
         PaymentType: "send" | "swap" | "payroll";
         /** @enum {string} */
-        PayrollProblemCode: "malformed_row" | "invalid_address" | "token_account" | "service_wallet" | "sysvar" | "executable" | "off_curve" | "mint" | "frozen_token_account" | "duplicate" | "invalid_amount" | "zero_amount" | "too_many_decimals" | "amount_too_large" | "below_rent_minimum" | "over_limit";
+        PayrollProblemCode: "malformed_row" | "invalid_address" | "token_account" | "service_wallet" | "sysvar" | "executable" | "off_curve" | "small_order" | "mint" | "frozen_token_account" | "duplicate" | "invalid_amount" | "zero_amount" | "too_many_decimals" | "amount_too_large" | "below_rent_minimum" | "over_limit";
         PayrollRow: {
             address: string;
             amount: string;

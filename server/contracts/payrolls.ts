@@ -46,6 +46,7 @@ export const payrollProblemCodeSchema = z
     "sysvar",
     "executable",
     "off_curve",
+    "small_order",
     "mint",
     "frozen_token_account",
     "duplicate",

@@ -112,6 +112,26 @@ const cases: Case[] = [
     reason: "off_curve",
   },
   {
+    // On the curve, so the curve check passes it, but of order 8: no key pair has it, and the ledger refuses it
+    // as a signer. What is paid to it is stuck.
+    name: "a small-order point of the curve",
+    asset: "SOL",
+    recipient: async () => ({
+      to: new PublicKey(Buffer.from("26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05", "hex")),
+      amount: "0.01",
+    }),
+    code: "INVALID_RECIPIENT",
+    reason: "small_order",
+  },
+  {
+    // y = 1, x = 0: the neutral point itself.
+    name: "the neutral point",
+    asset: "SOL",
+    recipient: async () => ({ to: new PublicKey(encodedY(1n)), amount: "0.01" }),
+    code: "INVALID_RECIPIENT",
+    reason: "small_order",
+  },
+  {
     name: "the token's mint given as a wallet",
     asset: "USDC",
     recipient: async () => ({ to: USDC, amount: "1" }),
