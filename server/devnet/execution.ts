@@ -3,7 +3,7 @@ import bs58 from "bs58";
 import { FailedTransactionMetadata, type LiteSVM, type TransactionMetadata } from "litesvm";
 import { transactionFee } from "./fees";
 import { type LoadedAddresses, loadedAddresses } from "./lookup-tables";
-import { executeWire } from "./native-svm";
+import { executeWire, isSignatureFailure, signatureVerificationFailure } from "./native-svm";
 import { toRpcError } from "./tx-errors";
 import { type AccountLookup, type InnerInstructions, type TxRecord, tokenBalances } from "./tx-record";
 import { messageAccounts, type ParsedWire } from "./wire";
@@ -73,6 +73,8 @@ export function simulateTransaction(svm: LiteSVM, wire: Uint8Array, sigVerify: b
   } finally {
     svm.withSigverify(true);
   }
+  // A validator checks signatures before it simulates (when asked to), and answers a failure as an error.
+  if (sigVerify && isSignatureFailure(result)) throw signatureVerificationFailure("a signature does not verify");
   return {
     err: result instanceof FailedTransactionMetadata ? toRpcError(result) : null,
     logs: result.meta().logs(),

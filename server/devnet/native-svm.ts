@@ -1,7 +1,8 @@
 import { type Address, type EncodedAccount, lamports } from "@solana/kit";
 import bs58 from "bs58";
-import type { FailedTransactionMetadata, LiteSVM, TransactionMetadata } from "litesvm";
+import { FailedTransactionMetadata, type LiteSVM, type TransactionMetadata } from "litesvm";
 import { RpcError } from "./rpc-error";
+import { toRpcError } from "./tx-errors";
 import type { ParsedWire } from "./wire";
 
 /**
@@ -53,9 +54,18 @@ export function readAccount(svm: LiteSVM, key: string): (EncodedAccount & { exis
   };
 }
 
+/** What a validator answers for a transaction whose signatures do not verify: it never lands and pays no fee. */
+export const signatureVerificationFailure = (detail: string) =>
+  new RpcError(-32003, `Transaction signature verification failure: ${detail}`);
+
+/** LiteSVM's failure for a signature that does not verify (TransactionError::SignatureFailure). */
+export const isSignatureFailure = (result: object) =>
+  result instanceof FailedTransactionMetadata && toRpcError(result) === "SignatureFailure";
+
 /**
- * Executes wire bytes as LiteSVM's sendTransaction does. A transaction missing a required signature (all zeros) is
- * refused before it runs, as the wrapper refuses it: it never lands and pays no fee.
+ * Executes wire bytes as LiteSVM's sendTransaction does, except that a transaction whose signatures do not verify
+ * is refused, never landed: a missing one (all zeros) before it runs, as the wrapper refuses it, and a wrong one
+ * when LiteSVM finds it, as a validator's signature check drops it before any block.
  */
 export function executeWire(
   svm: LiteSVM,
@@ -66,8 +76,11 @@ export function executeWire(
   if (handle.getSigverify()) {
     const required = parsed.tx.message.header.numRequiredSignatures;
     if (parsed.tx.signatures.slice(0, required).some((s) => s.every((b) => b === 0))) {
-      throw new RpcError(-32003, "Transaction signature verification failure: a required signature is missing");
+      throw signatureVerificationFailure("a required signature is missing");
     }
   }
-  return parsed.tx.version === "legacy" ? handle.sendLegacyTransaction(wire) : handle.sendVersionedTransaction(wire);
+  const result =
+    parsed.tx.version === "legacy" ? handle.sendLegacyTransaction(wire) : handle.sendVersionedTransaction(wire);
+  if (isSignatureFailure(result)) throw signatureVerificationFailure("a signature does not verify");
+  return result;
 }

@@ -17,6 +17,7 @@ import {
   TransactionMessage,
   VersionedTransaction,
 } from "@solana/web3.js";
+import bs58 from "bs58";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assets } from "@/server/assets";
 import { mintAuthority, readGenesis } from "@/server/devnet/genesis";
@@ -267,5 +268,30 @@ describe("devnet RPC: signatures", () => {
     // A slot later, still untouched: no fee was taken.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await connection.getBalance(payer.publicKey, "processed")).toBe(LAMPORTS_PER_SOL);
+  });
+
+  it("refuses a transaction signed by the wrong key as a validator does: it never lands, costs nothing, has no status", async () => {
+    const payer = Keypair.generate();
+    await fundSol(connection, devnet, payer.publicKey, LAMPORTS_PER_SOL);
+    const { blockhash } = await connection.getLatestBlockhash();
+    const message = new TransactionMessage({
+      payerKey: payer.publicKey,
+      recentBlockhash: blockhash,
+      instructions: [SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: PublicKey.default, lamports: 1 })],
+    });
+    const forged = new VersionedTransaction(message.compileToV0Message());
+    forged.sign([payer]);
+    // One bit of the payer's signature flipped: 64 bytes, not zeros, that do not verify.
+    forged.signatures[0]![0] = (forged.signatures[0]![0] as number) ^ 1;
+    const wire = Buffer.from(forged.serialize()).toString("base64");
+    for (const skipPreflight of [true, false]) {
+      const sent = rpcCall(devnet, "sendTransaction", [wire, { encoding: "base64", skipPreflight }]);
+      await expect(sent).rejects.toThrow(/^-32003: Transaction signature verification failure/);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await connection.getBalance(payer.publicKey, "processed")).toBe(LAMPORTS_PER_SOL);
+    const signature = bs58.encode(forged.signatures[0]!);
+    const { value } = await connection.getSignatureStatuses([signature], { searchTransactionHistory: true });
+    expect(value[0]).toBeNull();
   });
 });
