@@ -3,6 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { VirtualList } from "@/components/ui/virtual-list";
+import { words } from "@/components/ui/words";
 import type { PayrollDetail } from "./payroll-data-access";
 
 type Leg = PayrollDetail["recipients"][number];
@@ -26,9 +27,7 @@ export function PayrollProgressBar({ detail }: { detail: PayrollDetail }) {
         </span>
         <span className="flex flex-wrap items-center gap-2">
           <StatusBadge status={detail.status} />
-          {detail.stage ? (
-            <span className="text-xs text-zinc-500">stage: {detail.stage.replace(/_/g, " ")}</span>
-          ) : null}
+          {detail.stage ? <span className="text-xs text-zinc-500">stage: {words(detail.stage)}</span> : null}
         </span>
       </div>
       <div

@@ -8,6 +8,7 @@ import { columnHelper, DataTable } from "@/components/ui/data-table";
 import { Money } from "@/components/ui/money";
 import { QrCode } from "@/components/ui/qr-code";
 import { RelativeTime } from "@/components/ui/relative-time";
+import { words } from "@/components/ui/words";
 import type { BalanceEntry, PrivateBalance, TopUp } from "./private-balance-data-access";
 
 /** One card per asset: what payments may take now, and top-ups on their way in. */
@@ -82,7 +83,7 @@ function entryColumns() {
     column.accessor("createdAt", { header: "When", cell: (info) => <RelativeTime iso={info.getValue()} /> }),
     column.accessor("type", {
       header: "Type",
-      cell: (info) => <Badge tone={entryTones[info.getValue()]}>{info.getValue().replace("_", " ")}</Badge>,
+      cell: (info) => <Badge tone={entryTones[info.getValue()]}>{words(info.getValue())}</Badge>,
     }),
     column.accessor("amount", {
       header: "Amount",

@@ -9,6 +9,7 @@ import { columnHelper, DataTable } from "@/components/ui/data-table";
 import { Money } from "@/components/ui/money";
 import { plural } from "@/components/ui/plural";
 import { RelativeTime } from "@/components/ui/relative-time";
+import { words } from "@/components/ui/words";
 import { cronInWords } from "./cron-words";
 import type { Schedule, ScheduleDetail, ScheduleRun } from "./schedules-data-access";
 
@@ -197,7 +198,7 @@ const outcomeTones: Record<ScheduleRun["outcome"], BadgeTone> = {
 export function RunOutcome({ outcome }: { outcome: ScheduleRun["outcome"] }) {
   return (
     <Badge tone={outcomeTones[outcome]} className="capitalize">
-      <span data-outcome={outcome}>{outcome.replace(/_/g, " ")}</span>
+      <span data-outcome={outcome}>{words(outcome)}</span>
     </Badge>
   );
 }

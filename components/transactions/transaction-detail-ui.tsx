@@ -10,6 +10,7 @@ import { Money } from "@/components/ui/money";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { words } from "@/components/ui/words";
 import type { Stage } from "@/server/contracts/private-lifecycle";
 import { ExplorerLink } from "./explorer-link";
 import type { TransactionDelivery, TransactionDetail } from "./transactions-data-access";
@@ -20,7 +21,7 @@ export function TransactionHeader({ transaction, actions }: { transaction: Trans
     <div className="flex flex-wrap items-start justify-between gap-4">
       <div className="space-y-1">
         <p className="text-sm capitalize text-zinc-500">
-          {transaction.type} · {transaction.mode} mode
+          {words(transaction.type)} · {transaction.mode} mode
         </p>
         <p className="text-3xl font-semibold tabular-nums text-zinc-900" data-detail-amount>
           <Money amount={transaction.amount} asset={transaction.inputAsset} />

@@ -3,6 +3,7 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
+import { words } from "@/components/ui/words";
 import {
   assetChoices,
   hasFilters,
@@ -37,7 +38,7 @@ function Choice<T extends string>({
         <option value="">Any</option>
         {choices.map((c) => (
           <option key={c} value={c}>
-            {c}
+            {words(c)}
           </option>
         ))}
       </select>

@@ -9,6 +9,7 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { useRowLink } from "@/components/ui/row-link";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { headerText, Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { words } from "@/components/ui/words";
 import { pageSizes, type TransactionFilters } from "./transaction-filters";
 import type { TransactionSummary } from "./transactions-data-access";
 
@@ -38,7 +39,7 @@ const columns: ColumnDef<typeof features, TransactionSummary>[] = [
     ),
   },
   { id: "status", header: "Status", cell: ({ row }) => <StatusBadge status={row.original.status} /> },
-  { id: "type", header: "Type", cell: ({ row }) => <span className="capitalize">{row.original.type}</span> },
+  { id: "type", header: "Type", cell: ({ row }) => <span className="capitalize">{words(row.original.type)}</span> },
   { id: "mode", header: "Mode", cell: ({ row }) => <span className="capitalize">{row.original.mode}</span> },
   {
     id: "signature",

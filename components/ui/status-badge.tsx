@@ -1,5 +1,6 @@
 import { Badge } from "./badge";
 import { statusTone } from "./status-tone";
+import { words } from "./words";
 
 /**
  * A status (of a transaction, a recipient's leg, a webhook delivery) as the dashboard shows every status: its colour
@@ -8,7 +9,7 @@ import { statusTone } from "./status-tone";
 export function StatusBadge({ status }: { status: string }) {
   return (
     <Badge tone={statusTone(status)} className="capitalize">
-      <span data-status={status}>{status.replace(/_/g, " ")}</span>
+      <span data-status={status}>{words(status)}</span>
     </Badge>
   );
 }
