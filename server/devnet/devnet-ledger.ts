@@ -5,14 +5,15 @@ import { FailedTransactionMetadata, LiteSVM } from "litesvm";
 import { executeTransaction, simulateTransaction } from "./execution";
 import type { ExecutedTransaction, LedgerListener } from "./ledger-events";
 import { LedgerStore } from "./ledger-store";
-import { readAccount } from "./native-svm";
+import { lookupFailure } from "./lookup-tables";
+import { readAccount, signatureVerificationFailure } from "./native-svm";
 import { RpcError } from "./rpc-error";
 import { configure, now, type Saved } from "./saved-ledger";
 import { blockhashValiditySlots, type SavedSlot, SlotTimeline } from "./slot-timeline";
 import { describeError, toRpcError } from "./tx-errors";
 import { TransactionIndex } from "./tx-index";
 import type { TxRecord } from "./tx-record";
-import { messageAccounts, parseWire } from "./wire";
+import { messageAccounts, messageHash, parseWire } from "./wire";
 
 /** Slots after which a transaction counts as finalized (a real cluster: ~32; kept short so demos don't wait). */
 export const finalitySlots = 3;
@@ -40,6 +41,8 @@ export class DevnetLedger {
   private readonly listeners: LedgerListener[] = [];
   /** The oldest slot with a change that is not on disk yet. */
   private unsavedSince: number | undefined;
+  /** Hashes of the messages landed within a blockhash's life, and their slots, oldest first. */
+  private readonly recentMessages = new Map<string, number>();
   /** History records not in the saved log yet, in the order they landed. */
   private unsavedRecords: [string, TxRecord][] = [];
 
@@ -180,15 +183,24 @@ export class DevnetLedger {
    */
   send(wire: Uint8Array, skipPreflight = false): string {
     const parsed = parseWire(wire);
-    if (this.history.has(parsed.signature)) return parsed.signature;
-    if (!this.isBlockhashValid(parsed.blockhash)) {
-      throw new RpcError(-32002, "Transaction simulation failed: Blockhash not found", {
-        err: "BlockhashNotFound",
-        logs: [],
-        accounts: null,
-        unitsConsumed: 0,
-      });
+    const known = this.history.get(parsed.signature);
+    if (known) {
+      if (known.wire === Buffer.from(wire).toString("base64")) return parsed.signature;
+      // The signature of a landed transaction over other bytes: it cannot verify over them.
+      throw signatureVerificationFailure("a signature does not verify");
     }
+    if (!this.isBlockhashValid(parsed.blockhash)) throw preflightFailure("BlockhashNotFound", "Blockhash not found");
+    const message = messageHash(wire);
+    if (this.recentMessages.has(message)) {
+      // Processed under other signatures: a validator's preflight says so; without preflight it drops it unseen.
+      if (!skipPreflight) {
+        throw preflightFailure("AlreadyProcessed", "This transaction has already been processed");
+      }
+      return parsed.signature;
+    }
+    // Checked here, not left to the runtime: an unresolvable lookup would otherwise reach LiteSVM as a key it panics on.
+    const lookups = lookupFailure(parsed.tx.message, (key) => this.account(key));
+    if (lookups) throw preflightFailure(lookups, lookups);
     if (!skipPreflight) {
       // Preflight is a simulation: a transaction that would fail is refused and costs nothing.
       const simulated = this.simulate(wire);
@@ -263,11 +275,21 @@ export class DevnetLedger {
   private restore(signature: string, record: TxRecord, keys?: string[]): void {
     this.history.set(signature, record);
     if (!record.wire) return;
+    this.rememberMessage(Buffer.from(record.wire, "base64"), record.slot);
     // Read from the bytes only when loading a saved ledger: a transaction just executed names its keys.
     const loaded = record.loadedAddresses ?? { writable: [], readonly: [] };
     const accountKeys = () =>
       messageAccounts(parseWire(Buffer.from(record.wire, "base64")).tx.message, loaded).map((a) => a.pubkey);
     this.index.add(signature, record, keys ?? accountKeys());
+  }
+
+  /** Keeps a landed message's hash while its blockhash could still land it again (entries come in slot order). */
+  private rememberMessage(wire: Uint8Array, slot: number): void {
+    this.recentMessages.set(messageHash(wire), slot);
+    for (const [hash, landedIn] of this.recentMessages) {
+      if (this.slot - landedIn <= blockhashValiditySlots + 1) break;
+      this.recentMessages.delete(hash);
+    }
   }
 
   /** Saves everything (atomically); `finalizedSlot` is what the save lets the ledger report as final. */
@@ -287,4 +309,14 @@ export class DevnetLedger {
     this.unsavedRecords = [];
     this.unsavedSince = undefined;
   }
+}
+
+/** A validator's answer to a send its checks refuse before running it: nothing lands and no fee is taken. */
+function preflightFailure(err: string, description: string): RpcError {
+  return new RpcError(-32002, `Transaction simulation failed: ${description}`, {
+    err,
+    logs: [],
+    accounts: null,
+    unitsConsumed: 0,
+  });
 }

@@ -26,3 +26,20 @@ export function loadedAddresses(message: VersionedMessage, account: (key: string
   }
   return loaded;
 }
+
+/**
+ * Why a v0 message's lookups cannot be resolved, as a validator names it, or undefined when they can: a table that
+ * is not there, an account that is not a table, or an index past its addresses.
+ */
+export function lookupFailure(message: VersionedMessage, account: (key: string) => AccountBytes): string | undefined {
+  for (const lookup of message.addressTableLookups) {
+    const held = account(lookup.accountKey.toBase58());
+    if (!held) return "AddressLookupTableNotFound";
+    if (held.programAddress !== lookupTableProgram) return "InvalidAddressLookupTableOwner";
+    const table = decodeLookupTable(held);
+    if (!table) return "InvalidAddressLookupTableData";
+    const indexes = [...lookup.writableIndexes, ...lookup.readonlyIndexes];
+    if (indexes.some((i) => i >= table.addresses.length)) return "InvalidAddressLookupTableIndex";
+  }
+  return undefined;
+}

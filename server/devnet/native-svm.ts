@@ -40,7 +40,10 @@ const native = (svm: LiteSVM) => (svm as unknown as { inner: NativeSvm }).inner;
 
 /** The account at `key` as LiteSVM's getAccount answers it (an EncodedAccount), or null when there is none. */
 export function readAccount(svm: LiteSVM, key: string): (EncodedAccount & { exists: true }) | null {
-  const account = native(svm).getAccount(bs58.decode(key));
+  const bytes = bs58.decode(key);
+  // LiteSVM panics (ending the process) on a key that is not 32 bytes: nothing is there.
+  if (bytes.length !== 32) return null;
+  const account = native(svm).getAccount(bytes);
   if (account === null) return null;
   const data = account.data();
   return {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { type VersionedMessage, VersionedTransaction } from "@solana/web3.js";
 import bs58 from "bs58";
 // A transaction's keys are read as base58 by several parts (fees, accounts, token balances): once each key.
@@ -18,6 +19,23 @@ export function parseWire(wire: Uint8Array): ParsedWire {
   const signature = tx.signatures[0];
   if (!signature) throw new RpcError(-32602, "invalid transaction: no signature");
   return { tx, signature: bs58.encode(signature), blockhash: tx.message.recentBlockhash };
+}
+
+/**
+ * The hash of a wire transaction's message (the bytes after its signatures): a validator refuses a message it has
+ * processed under other signatures, as ed25519 lets a signer sign one message many ways.
+ */
+export function messageHash(wire: Uint8Array): string {
+  let count = 0;
+  let at = 0;
+  for (let shift = 0; ; shift += 7) {
+    const byte = wire[at++] as number;
+    count |= (byte & 0x7f) << shift;
+    if ((byte & 0x80) === 0) break;
+  }
+  return createHash("sha256")
+    .update(wire.subarray(at + 64 * count))
+    .digest("base64");
 }
 
 export type MessageAccount = {

@@ -111,7 +111,8 @@ export function transactionMethods(ledger: DevnetLedger): Methods {
     sendTransaction: (params) => ledger.send(wire(params), config(params, 1).skipPreflight === true),
     simulateTransaction: (params) => {
       const cfg = config(params, 1);
-      const simulated = ledger.simulate(wire(params), cfg.sigVerify !== false);
+      // A validator verifies signatures in a simulation only when asked (sigVerify: true).
+      const simulated = ledger.simulate(wire(params), cfg.sigVerify === true);
       const replacement = cfg.replaceRecentBlockhash === true ? { replacementBlockhash: ledger.latestBlockhash() } : {};
       return withContext(ledger, { ...simulated, ...replacement }, commitment(cfg));
     },
