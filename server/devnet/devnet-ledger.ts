@@ -7,7 +7,7 @@ import type { ExecutedTransaction, LedgerListener } from "./ledger-events";
 import { LedgerStore } from "./ledger-store";
 import { lookupFailure } from "./lookup-tables";
 import { readAccount, signatureVerificationFailure } from "./native-svm";
-import { RpcError } from "./rpc-error";
+import { preflightFailure, RpcError } from "./rpc-error";
 import { configure, now, type Saved } from "./saved-ledger";
 import { blockhashValiditySlots, type SavedSlot, SlotTimeline } from "./slot-timeline";
 import { describeError, toRpcError } from "./tx-errors";
@@ -184,22 +184,19 @@ export class DevnetLedger {
   send(wire: Uint8Array, skipPreflight = false): string {
     const parsed = parseWire(wire);
     const known = this.history.get(parsed.signature);
-    if (known) {
-      if (known.wire === Buffer.from(wire).toString("base64")) return parsed.signature;
-      // The signature of a landed transaction over other bytes: it cannot verify over them.
-      throw signatureVerificationFailure("a signature does not verify");
-    }
+    if (known?.wire === Buffer.from(wire).toString("base64")) return parsed.signature;
     if (!this.isBlockhashValid(parsed.blockhash)) throw preflightFailure("BlockhashNotFound", "Blockhash not found");
-    const message = messageHash(wire);
-    if (this.recentMessages.has(message)) {
+    if (this.recentMessages.has(messageHash(wire))) {
       // Processed under other signatures: a validator's preflight says so; without preflight it drops it unseen.
       if (!skipPreflight) {
         throw preflightFailure("AlreadyProcessed", "This transaction has already been processed");
       }
       return parsed.signature;
     }
+    // The signature of a landed transaction over another message: it cannot verify over it.
+    if (known) throw signatureVerificationFailure("a signature does not verify");
     // Checked here, not left to the runtime: an unresolvable lookup would otherwise reach LiteSVM as a key it panics on.
-    const lookups = lookupFailure(parsed.tx.message, (key) => this.account(key));
+    const lookups = lookupFailure(parsed.tx.message, (key) => this.account(key), this.slot);
     if (lookups) throw preflightFailure(lookups, lookups);
     if (!skipPreflight) {
       // Preflight is a simulation: a transaction that would fail is refused and costs nothing.
@@ -217,6 +214,7 @@ export class DevnetLedger {
 
   /** Runs a transaction without keeping its effects; `sigVerify: false` lets a client estimate unsigned ones. */
   simulate(wire: Uint8Array, sigVerify = true) {
+    parseWire(wire);
     return simulateTransaction(this.svm, wire, sigVerify);
   }
 
@@ -309,14 +307,4 @@ export class DevnetLedger {
     this.unsavedRecords = [];
     this.unsavedSince = undefined;
   }
-}
-
-/** A validator's answer to a send its checks refuse before running it: nothing lands and no fee is taken. */
-function preflightFailure(err: string, description: string): RpcError {
-  return new RpcError(-32002, `Transaction simulation failed: ${description}`, {
-    err,
-    logs: [],
-    accounts: null,
-    unitsConsumed: 0,
-  });
 }

@@ -27,19 +27,34 @@ export function loadedAddresses(message: VersionedMessage, account: (key: string
   return loaded;
 }
 
+/** Slots the SlotHashes sysvar holds (devnet-ledger.ts gives it the newest 512, the current one among them). */
+const slotHashesDepth = 512;
+const never = 2n ** 64n - 1n;
+
 /**
- * Why a v0 message's lookups cannot be resolved, as a validator names it, or undefined when they can: a table that
- * is not there, an account that is not a table, or an index past its addresses.
+ * Why a v0 message's lookups cannot be resolved at `slot`, as a validator names it, or undefined when they can: a
+ * table that is not there or was deactivated long enough ago to be gone from SlotHashes, an account that is not a
+ * table, or an index past the addresses that are active (those extended in this slot are not yet).
  */
-export function lookupFailure(message: VersionedMessage, account: (key: string) => AccountBytes): string | undefined {
+export function lookupFailure(
+  message: VersionedMessage,
+  account: (key: string) => AccountBytes,
+  slot: number,
+): string | undefined {
   for (const lookup of message.addressTableLookups) {
     const held = account(lookup.accountKey.toBase58());
     if (!held) return "AddressLookupTableNotFound";
     if (held.programAddress !== lookupTableProgram) return "InvalidAddressLookupTableOwner";
     const table = decodeLookupTable(held);
     if (!table) return "InvalidAddressLookupTableData";
+    const { deactivationSlot, lastExtendedSlot, lastExtendedSlotStartIndex, addresses } = table;
+    const deactivatedAt = BigInt(deactivationSlot);
+    if (deactivatedAt !== never && !(deactivatedAt <= BigInt(slot) && BigInt(slot) - deactivatedAt < slotHashesDepth)) {
+      return "AddressLookupTableNotFound";
+    }
+    const active = slot > lastExtendedSlot ? addresses.length : lastExtendedSlotStartIndex;
     const indexes = [...lookup.writableIndexes, ...lookup.readonlyIndexes];
-    if (indexes.some((i) => i >= table.addresses.length)) return "InvalidAddressLookupTableIndex";
+    if (indexes.some((i) => i >= active)) return "InvalidAddressLookupTableIndex";
   }
   return undefined;
 }

@@ -1,7 +1,7 @@
 import { type Address, type EncodedAccount, lamports } from "@solana/kit";
 import bs58 from "bs58";
 import { FailedTransactionMetadata, type LiteSVM, type TransactionMetadata } from "litesvm";
-import { RpcError } from "./rpc-error";
+import { preflightFailure, RpcError } from "./rpc-error";
 import { toRpcError } from "./tx-errors";
 import type { ParsedWire } from "./wire";
 
@@ -57,6 +57,16 @@ export function readAccount(svm: LiteSVM, key: string): (EncodedAccount & { exis
   };
 }
 
+const refusedBeforeSignatures = new Set([
+  "AddressLookupTableNotFound",
+  "InvalidAddressLookupTableOwner",
+  "InvalidAddressLookupTableData",
+  "InvalidAddressLookupTableIndex",
+  "SanitizeFailure",
+  "AlreadyProcessed",
+  "BlockhashNotFound",
+]);
+
 /** What a validator answers for a transaction whose signatures do not verify: it never lands and pays no fee. */
 export const signatureVerificationFailure = (detail: string) =>
   new RpcError(-32003, `Transaction signature verification failure: ${detail}`);
@@ -85,5 +95,9 @@ export function executeWire(
   const result =
     parsed.tx.version === "legacy" ? handle.sendLegacyTransaction(wire) : handle.sendVersionedTransaction(wire);
   if (isSignatureFailure(result)) throw signatureVerificationFailure("a signature does not verify");
+  // Failures LiteSVM finds before it checks signatures: a validator never lands such a transaction, and landing it
+  // would put bytes anyone could forge into history (and keep its message from landing when truly signed).
+  const err = result instanceof FailedTransactionMetadata ? toRpcError(result) : undefined;
+  if (typeof err === "string" && refusedBeforeSignatures.has(err)) throw preflightFailure(err, err);
   return result;
 }

@@ -8,3 +8,13 @@ export class RpcError extends Error {
     super(message);
   }
 }
+
+/** A validator's answer to a send its checks refuse before running it: nothing lands and no fee is taken. */
+export function preflightFailure(err: string, description: string): RpcError {
+  return new RpcError(-32002, `Transaction simulation failed: ${description}`, {
+    err,
+    logs: [],
+    accounts: null,
+    unitsConsumed: 0,
+  });
+}

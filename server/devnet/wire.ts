@@ -8,17 +8,42 @@ import { RpcError } from "./rpc-error";
 
 export type ParsedWire = { tx: VersionedTransaction; signature: string; blockhash: string };
 
-/** A wire transaction read as a validator's sendTransaction reads it, with its errors. */
+/** The most a transaction may take on the wire: one packet. */
+export const maxWireBytes = 1232;
+
+/**
+ * A wire transaction read as a validator's sendTransaction reads it, with its errors: at most a packet, and exactly
+ * the bytes its parts encode to (no trailing bytes, no length written the long way). Bytes web3.js reads but LiteSVM's
+ * stricter decoder refuses would otherwise reach LiteSVM, which ends the process on them; and appended bytes would
+ * make one message look like two.
+ */
 export function parseWire(wire: Uint8Array): ParsedWire {
+  if (wire.length > maxWireBytes) {
+    throw new RpcError(-32602, `invalid transaction: ${wire.length} bytes, more than the ${maxWireBytes} of a packet`);
+  }
   let tx: VersionedTransaction;
   try {
     tx = VersionedTransaction.deserialize(wire);
   } catch (error) {
     throw new RpcError(-32602, `invalid transaction: failed to deserialize VersionedTransaction: ${String(error)}`);
   }
+  if (!encodesTo(tx, wire)) {
+    throw new RpcError(
+      -32602,
+      "invalid transaction: failed to deserialize VersionedTransaction: not its canonical bytes",
+    );
+  }
   const signature = tx.signatures[0];
   if (!signature) throw new RpcError(-32602, "invalid transaction: no signature");
   return { tx, signature: bs58.encode(signature), blockhash: tx.message.recentBlockhash };
+}
+
+function encodesTo(tx: VersionedTransaction, wire: Uint8Array): boolean {
+  try {
+    return Buffer.from(tx.serialize()).equals(Buffer.from(wire.buffer, wire.byteOffset, wire.byteLength));
+  } catch {
+    return false;
+  }
 }
 
 /**

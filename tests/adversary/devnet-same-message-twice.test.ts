@@ -26,25 +26,30 @@ const publicKeyObject = (key: Keypair) =>
     type: "spki",
   }) as const;
 
+/** A transfer from `cosigner` to `attacker`, the fee payer, signed by both and landed: 0.1 SOL of its 1 SOL. */
+async function landedCosigned() {
+  const attacker = Keypair.generate();
+  const cosigner = Keypair.generate();
+  await fundSol(connection, devnet, attacker.publicKey, LAMPORTS_PER_SOL);
+  await fundSol(connection, devnet, cosigner.publicKey, LAMPORTS_PER_SOL);
+  const { blockhash } = await connection.getLatestBlockhash();
+  const message = new TransactionMessage({
+    payerKey: attacker.publicKey,
+    recentBlockhash: blockhash,
+    instructions: [
+      SystemProgram.transfer({ fromPubkey: cosigner.publicKey, toPubkey: attacker.publicKey, lamports: 100_000_000 }),
+    ],
+  }).compileToV0Message();
+  const tx = new VersionedTransaction(message);
+  tx.sign([attacker, cosigner]);
+  await waitForStatus(connection, await connection.sendRawTransaction(tx.serialize()), "confirmed", devnet);
+  expect(await connection.getBalance(cosigner.publicKey, "processed")).toBe(900_000_000);
+  return { tx, attacker, cosigner };
+}
+
 describe("adversary: one message signed again by its fee payer", () => {
   it("is refused with preflight, dropped without, and the co-signer pays once", async () => {
-    const attacker = Keypair.generate();
-    const cosigner = Keypair.generate();
-    await fundSol(connection, devnet, attacker.publicKey, LAMPORTS_PER_SOL);
-    await fundSol(connection, devnet, cosigner.publicKey, LAMPORTS_PER_SOL);
-    const { blockhash } = await connection.getLatestBlockhash();
-    const message = new TransactionMessage({
-      payerKey: attacker.publicKey,
-      recentBlockhash: blockhash,
-      instructions: [
-        SystemProgram.transfer({ fromPubkey: cosigner.publicKey, toPubkey: attacker.publicKey, lamports: 100_000_000 }),
-      ],
-    }).compileToV0Message();
-    const tx = new VersionedTransaction(message);
-    tx.sign([attacker, cosigner]);
-    await waitForStatus(connection, await connection.sendRawTransaction(tx.serialize()), "confirmed", devnet);
-    expect(await connection.getBalance(cosigner.publicKey, "processed")).toBe(900_000_000);
-
+    const { tx, attacker, cosigner } = await landedCosigned();
     const again = signWithRandomNonce(attacker.secretKey, tx.message.serialize());
     expect(verify(null, tx.message.serialize(), publicKeyObject(attacker), again)).toBe(true);
     expect(Buffer.from(again).equals(Buffer.from(tx.signatures[0]!))).toBe(false);
@@ -60,6 +65,19 @@ describe("adversary: one message signed again by its fee payer", () => {
     devnet.advanceSlots(2);
     const { value } = await connection.getSignatureStatuses([bs58.encode(again)], { searchTransactionHistory: true });
     expect(value[0]).toBeNull();
+    expect(await connection.getBalance(cosigner.publicKey, "processed")).toBe(900_000_000);
+  });
+
+  it("is refused with a byte appended, so a message cannot pass for another, and the co-signer pays once", async () => {
+    const { tx, attacker, cosigner } = await landedCosigned();
+    tx.signatures[0] = signWithRandomNonce(attacker.secretKey, tx.message.serialize());
+    const appended = Buffer.concat([Buffer.from(tx.serialize()), Buffer.from([0])]).toString("base64");
+    for (const skipPreflight of [false, true]) {
+      await expect(
+        rpcCall(devnet, "sendTransaction", [appended, { encoding: "base64", skipPreflight }]),
+      ).rejects.toThrow(/^-32602: invalid transaction/);
+    }
+    devnet.advanceSlots(2);
     expect(await connection.getBalance(cosigner.publicKey, "processed")).toBe(900_000_000);
   });
 });
