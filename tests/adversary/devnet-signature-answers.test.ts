@@ -1,7 +1,7 @@
 import { Keypair, LAMPORTS_PER_SOL, SystemProgram, TransactionMessage, VersionedTransaction } from "@solana/web3.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningDevnet } from "@/server/devnet/start-devnet";
-import { fundSol, testDevnet, waitForStatus } from "../devnet/harness";
+import { fundSol, rpcAnswer, testDevnet, waitForStatus } from "../devnet/harness";
 
 /**
  * The devnet answers a transaction's signatures as a validator does: the signature of a landed transaction put on
@@ -14,12 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => devnet.close());
 
-const rpc = async (method: string, params: unknown[]) =>
-  (await fetch(devnet.url, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-  }).then((r) => r.json())) as { result?: unknown; error?: { code: number; message: string } };
+const rpc = (method: string, params: unknown[]) => rpcAnswer(devnet, method, params);
 const b64 = (tx: VersionedTransaction) => Buffer.from(tx.serialize()).toString("base64");
 
 async function transfer(payer: Keypair) {

@@ -81,15 +81,22 @@ export async function faucet(
 }
 
 /** A raw JSON-RPC call; an error answer throws "code: message". */
-export async function rpcCall(devnet: RunningDevnet, method: string, params: unknown[]): Promise<unknown> {
+export async function rpcCall(devnet: { url: string }, method: string, params: unknown[]): Promise<unknown> {
+  const body = await rpcAnswer(devnet, method, params);
+  if (body.error) throw new Error(`${body.error.code}: ${body.error.message}`);
+  return body.result;
+}
+
+export type RpcAnswer = { result?: unknown; error?: { code: number; message: string; data?: { err?: unknown } } };
+
+/** A JSON-RPC call's whole answer, its error included (rpcCall throws on one). */
+export async function rpcAnswer(devnet: { url: string }, method: string, params: unknown[]): Promise<RpcAnswer> {
   const response = await fetch(devnet.url, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
   });
-  const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } };
-  if (body.error) throw new Error(`${body.error.code}: ${body.error.message}`);
-  return body.result;
+  return (await response.json()) as RpcAnswer;
 }
 
 /** Binds `port` on 127.0.0.1 (0: any) and lets it go: the port bound, or undefined when it was taken. */

@@ -249,17 +249,22 @@ describe("devnet RPC: blocks and cluster", () => {
   });
 });
 
+/** A funded payer and an unsigned transfer of one lamport from it. */
+async function unsignedTransfer() {
+  const payer = Keypair.generate();
+  await fundSol(connection, devnet, payer.publicKey, LAMPORTS_PER_SOL);
+  const { blockhash } = await connection.getLatestBlockhash();
+  const message = new TransactionMessage({
+    payerKey: payer.publicKey,
+    recentBlockhash: blockhash,
+    instructions: [SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: PublicKey.default, lamports: 1 })],
+  });
+  return { payer, transaction: new VersionedTransaction(message.compileToV0Message()) };
+}
+
 describe("devnet RPC: signatures", () => {
   it("refuses a transaction missing its payer's signature: it never lands and costs nothing", async () => {
-    const payer = Keypair.generate();
-    await fundSol(connection, devnet, payer.publicKey, LAMPORTS_PER_SOL);
-    const { blockhash } = await connection.getLatestBlockhash();
-    const message = new TransactionMessage({
-      payerKey: payer.publicKey,
-      recentBlockhash: blockhash,
-      instructions: [SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: PublicKey.default, lamports: 1 })],
-    });
-    const unsigned = new VersionedTransaction(message.compileToV0Message());
+    const { payer, transaction: unsigned } = await unsignedTransfer();
     const sent = rpcCall(devnet, "sendTransaction", [
       Buffer.from(unsigned.serialize()).toString("base64"),
       { encoding: "base64", skipPreflight: true },
@@ -271,15 +276,7 @@ describe("devnet RPC: signatures", () => {
   });
 
   it("refuses a transaction signed by the wrong key as a validator does: it never lands, costs nothing, has no status", async () => {
-    const payer = Keypair.generate();
-    await fundSol(connection, devnet, payer.publicKey, LAMPORTS_PER_SOL);
-    const { blockhash } = await connection.getLatestBlockhash();
-    const message = new TransactionMessage({
-      payerKey: payer.publicKey,
-      recentBlockhash: blockhash,
-      instructions: [SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: PublicKey.default, lamports: 1 })],
-    });
-    const forged = new VersionedTransaction(message.compileToV0Message());
+    const { payer, transaction: forged } = await unsignedTransfer();
     forged.sign([payer]);
     // One bit of the payer's signature flipped: 64 bytes, not zeros, that do not verify.
     forged.signatures[0]![0] = (forged.signatures[0]![0] as number) ^ 1;

@@ -1,32 +1,36 @@
+import { randomBytes } from "node:crypto";
 import { Keypair, PublicKey } from "@solana/web3.js";
 import { describe, expect, it } from "vitest";
 import { isOnEd25519Curve } from "@/server/ledger/ed25519-curve";
 import { isSmallOrderPoint } from "@/server/ledger/small-order";
-import { add, decode, isIdentity, type Point } from "../support/ed25519-math";
+import { add, decode, encode, isIdentity, multiply, order, type Point } from "../support/ed25519-math";
 
 const timesEight = (point: Point) => [1, 2, 3].reduce((q) => add(q, q), point);
+const key = (point: Point) => `${point.x}:${point.y}`;
 
-const smallOrder = [
-  "0000000000000000000000000000000000000000000000000000000000000000",
-  "0000000000000000000000000000000000000000000000000000000000000080",
-  "0100000000000000000000000000000000000000000000000000000000000000",
-  "26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05",
-  "26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc85",
-  "c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a",
-  "c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac03fa",
-  "ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
-].map((hex) => Uint8Array.from(Buffer.from(hex, "hex")));
+/**
+ * The whole torsion group, derived: the group's order sends any point to its small-order part, and a part of order 8
+ * generates all eight. Random points give one of order 8 half the time.
+ */
+function torsionGroup(): Point[] {
+  for (let tries = 0; tries < 40; tries++) {
+    const bytes = randomBytes(32);
+    if (!isOnEd25519Curve(bytes)) continue;
+    const part = multiply(decode(bytes), order);
+    const multiples = Array.from({ length: 8 }, (_, k) => multiply(part, BigInt(k)));
+    if (new Set(multiples.map(key)).size === 8) return multiples;
+  }
+  throw new Error("no point of order 8 in 40 tries");
+}
 
 describe("the small-order points of ed25519", () => {
-  it("are eight distinct points of the curve, each sent to the neutral point by 8: the whole torsion group", () => {
-    // The points of order dividing 8 form a group of exactly 8 on ed25519, so eight distinct ones are all of them.
-    const points = smallOrder.map(decode);
-    expect(new Set(points.map((q) => `${q.x}:${q.y}`)).size).toBe(8);
-    for (const [i, bytes] of smallOrder.entries()) {
-      expect(isOnEd25519Curve(bytes)).toBe(true);
+  it("are exactly the eight the check refuses: the whole torsion group, derived from a random point", () => {
+    const group = torsionGroup();
+    for (const point of group) {
+      expect(isIdentity(timesEight(point))).toBe(true);
+      const bytes = encode(point);
       expect(PublicKey.isOnCurve(bytes)).toBe(true);
-      expect(isIdentity(timesEight(points[i] as Point))).toBe(true);
-      expect(isSmallOrderPoint(bytes)).toBe(true);
+      expect(isSmallOrderPoint(bytes), Buffer.from(bytes).toString("hex")).toBe(true);
     }
   });
 
