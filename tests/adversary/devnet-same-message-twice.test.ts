@@ -80,4 +80,15 @@ describe("adversary: one message signed again by its fee payer", () => {
     devnet.advanceSlots(2);
     expect(await connection.getBalance(cosigner.publicKey, "processed")).toBe(900_000_000);
   });
+
+  it("is refused as processed when only the co-signer's signature is new (the fee payer's, the id, kept)", async () => {
+    const { tx, cosigner } = await landedCosigned();
+    tx.signatures[1] = signWithRandomNonce(cosigner.secretKey, tx.message.serialize());
+    const wire = Buffer.from(tx.serialize()).toString("base64");
+    await expect(rpcCall(devnet, "sendTransaction", [wire, { encoding: "base64" }])).rejects.toThrow(
+      /^-32002: .*already been processed/,
+    );
+    devnet.advanceSlots(2);
+    expect(await connection.getBalance(cosigner.publicKey, "processed")).toBe(900_000_000);
+  });
 });
