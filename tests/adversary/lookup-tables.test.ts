@@ -65,7 +65,12 @@ async function upkeepTogether(accounts: { accountId: string; transactionId: stri
     world.devnet.advanceSlots(2);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error("the lookup table upkeep did not finish in 300 s");
+  // What each table move was left at, so a run that stalls says where.
+  const moves = await db
+    .select({ key: ledgerMoves.key, status: ledgerMoves.status, signature: ledgerMoves.signature })
+    .from(ledgerMoves)
+    .where(like(ledgerMoves.key, "lookup-table:%"));
+  throw new Error(`the lookup table upkeep did not finish in 300 s; moves: ${JSON.stringify(moves).slice(0, 4_000)}`);
 }
 
 /** Runs the account's table upkeep for this payroll to its end, slots passing meanwhile. */
