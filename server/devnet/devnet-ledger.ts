@@ -9,7 +9,7 @@ import { lookupFailure } from "./lookup-tables";
 import { readAccount, signatureVerificationFailure } from "./native-svm";
 import { preflightFailure, RpcError } from "./rpc-error";
 import { configure, now, type Saved } from "./saved-ledger";
-import { blockhashValiditySlots, type SavedSlot, SlotTimeline } from "./slot-timeline";
+import { blockhashValiditySlots, type SavedSlot, SlotTimeline, slotHashesDepth } from "./slot-timeline";
 import { describeError, toRpcError } from "./tx-errors";
 import { TransactionIndex } from "./tx-index";
 import type { TxRecord } from "./tx-record";
@@ -17,8 +17,6 @@ import { messageAccounts, messageHash, parseWire } from "./wire";
 
 /** Slots after which a transaction counts as finalized (a real cluster: ~32; kept short so demos don't wait). */
 export const finalitySlots = 3;
-/** Entries the SlotHashes sysvar holds on a cluster (lookup tables check their creation slot against it). */
-const slotHashesDepth = 512;
 
 export type Commitment = "processed" | "confirmed" | "finalized";
 
@@ -184,7 +182,7 @@ export class DevnetLedger {
   send(wire: Uint8Array, skipPreflight = false): string {
     const parsed = parseWire(wire);
     const known = this.history.get(parsed.signature);
-    if (known?.wire === Buffer.from(wire).toString("base64")) return parsed.signature;
+    if (known && known.wire === Buffer.from(wire).toString("base64")) return parsed.signature;
     if (!this.isBlockhashValid(parsed.blockhash)) throw preflightFailure("BlockhashNotFound", "Blockhash not found");
     if (this.recentMessages.has(messageHash(wire))) {
       // Processed under other signatures: a validator's preflight says so; without preflight it drops it unseen.
@@ -199,8 +197,9 @@ export class DevnetLedger {
     const lookups = lookupFailure(parsed.tx.message, (key) => this.account(key), this.slot);
     if (lookups) throw preflightFailure(lookups, lookups);
     if (!skipPreflight) {
-      // Preflight is a simulation: a transaction that would fail is refused and costs nothing.
-      const simulated = this.simulate(wire);
+      // Preflight is a simulation (of bytes parseWire has already checked): a transaction that would fail is refused
+      // and costs nothing.
+      const simulated = simulateTransaction(this.svm, wire, true);
       if (simulated.err) {
         throw new RpcError(-32002, `Transaction simulation failed: ${describeError(simulated.err)}`, simulated);
       }

@@ -3,7 +3,7 @@ import bs58 from "bs58";
 import { FailedTransactionMetadata, type LiteSVM, type TransactionMetadata } from "litesvm";
 import { transactionFee } from "./fees";
 import { type LoadedAddresses, loadedAddresses } from "./lookup-tables";
-import { executeWire, isSignatureFailure, signatureVerificationFailure } from "./native-svm";
+import { executeWire, signatureVerificationFailure } from "./native-svm";
 import { toRpcError } from "./tx-errors";
 import { type AccountLookup, type InnerInstructions, type TxRecord, tokenBalances } from "./tx-record";
 import { messageAccounts, type ParsedWire } from "./wire";
@@ -73,10 +73,11 @@ export function simulateTransaction(svm: LiteSVM, wire: Uint8Array, sigVerify: b
   } finally {
     svm.withSigverify(true);
   }
+  const err = result instanceof FailedTransactionMetadata ? toRpcError(result) : null;
   // A validator checks signatures before it simulates (when asked to), and answers a failure as an error.
-  if (sigVerify && isSignatureFailure(result)) throw signatureVerificationFailure("a signature does not verify");
+  if (sigVerify && err === "SignatureFailure") throw signatureVerificationFailure("a signature does not verify");
   return {
-    err: result instanceof FailedTransactionMetadata ? toRpcError(result) : null,
+    err,
     logs: result.meta().logs(),
     accounts: null,
     unitsConsumed: Number(result.meta().computeUnitsConsumed()),

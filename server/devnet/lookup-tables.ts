@@ -1,5 +1,6 @@
 import type { ReadonlyUint8Array } from "@solana/kit";
 import { AddressLookupTableAccount, AddressLookupTableProgram, type VersionedMessage } from "@solana/web3.js";
+import { slotHashesDepth } from "./slot-timeline";
 
 export type LoadedAddresses = { writable: string[]; readonly: string[] };
 type AccountBytes = { data: ReadonlyUint8Array; programAddress: string } | null;
@@ -27,13 +28,12 @@ export function loadedAddresses(message: VersionedMessage, account: (key: string
   return loaded;
 }
 
-/** Slots the SlotHashes sysvar holds (devnet-ledger.ts gives it the newest 512, the current one among them). */
-const slotHashesDepth = 512;
 const never = 2n ** 64n - 1n;
 
 /**
  * Why a v0 message's lookups cannot be resolved at `slot`, as a validator names it, or undefined when they can: a
- * table that is not there or was deactivated long enough ago to be gone from SlotHashes, an account that is not a
+ * table that is not there or was deactivated long enough ago to be gone from SlotHashes (devnet-ledger.ts gives it
+ * the newest slots, the current one among them), an account that is not a
  * table, or an index past the addresses that are active (those extended in this slot are not yet).
  */
 export function lookupFailure(

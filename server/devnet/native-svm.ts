@@ -71,10 +71,6 @@ const refusedBeforeSignatures = new Set([
 export const signatureVerificationFailure = (detail: string) =>
   new RpcError(-32003, `Transaction signature verification failure: ${detail}`);
 
-/** LiteSVM's failure for a signature that does not verify (TransactionError::SignatureFailure). */
-export const isSignatureFailure = (result: object) =>
-  result instanceof FailedTransactionMetadata && toRpcError(result) === "SignatureFailure";
-
 /**
  * Executes wire bytes as LiteSVM's sendTransaction does, except that a transaction whose signatures do not verify
  * is refused, never landed: a missing one (all zeros) before it runs, as the wrapper refuses it, and a wrong one
@@ -94,10 +90,10 @@ export function executeWire(
   }
   const result =
     parsed.tx.version === "legacy" ? handle.sendLegacyTransaction(wire) : handle.sendVersionedTransaction(wire);
-  if (isSignatureFailure(result)) throw signatureVerificationFailure("a signature does not verify");
+  const err = result instanceof FailedTransactionMetadata ? toRpcError(result) : undefined;
+  if (err === "SignatureFailure") throw signatureVerificationFailure("a signature does not verify");
   // Failures LiteSVM finds before it checks signatures: a validator never lands such a transaction, and landing it
   // would put bytes anyone could forge into history (and keep its message from landing when truly signed).
-  const err = result instanceof FailedTransactionMetadata ? toRpcError(result) : undefined;
   if (typeof err === "string" && refusedBeforeSignatures.has(err)) throw preflightFailure(err, err);
   return result;
 }

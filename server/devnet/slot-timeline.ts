@@ -1,5 +1,7 @@
 /** Slots a blockhash stays usable, as on a real cluster. */
 export const blockhashValiditySlots = 150;
+/** Entries the SlotHashes sysvar holds on a cluster (lookup tables check their creation and deactivation against it). */
+export const slotHashesDepth = 512;
 /** Slots whose blockhash and time are kept even without transactions (twice the validity, as before). */
 const recentWindow = blockhashValiditySlots * 2;
 

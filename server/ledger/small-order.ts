@@ -16,6 +16,7 @@ const smallOrderEncodings = new Set([
   "ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
 ]);
 
-export function isSmallOrderPoint(bytes: Uint8Array): boolean {
-  return bytes.length === 32 && smallOrderEncodings.has(Buffer.from(bytes).toString("hex"));
+/** Whether an address, as the lowercase hex of its 32 bytes, is one of the eight. */
+export function isSmallOrderHex(hex: string): boolean {
+  return smallOrderEncodings.has(hex);
 }

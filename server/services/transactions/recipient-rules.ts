@@ -6,7 +6,7 @@ import { fetchAccounts, rentExemptMinimum } from "../../ledger/accounts";
 import type { Transfer } from "../../ledger/build-transfer";
 import { isOnEd25519Curve } from "../../ledger/ed25519-curve";
 import { isServiceWallet } from "../../ledger/service-wallets";
-import { isSmallOrderPoint } from "../../ledger/small-order";
+import { isSmallOrderHex } from "../../ledger/small-order";
 import { associatedTokenAddress } from "../../ledger/token-address";
 import { formatAmount } from "../../money";
 
@@ -93,7 +93,7 @@ export function addressRefusal(to: PublicKey): Refusal | undefined {
   if (isServiceWallet(to)) return refusal("service_wallet", "A wallet of this service; pay someone else");
   if (sysvars.has(text)) return refusal("sysvar", "A sysvar of the ledger, which cannot be paid");
   if (programs.has(text)) return refusal("executable", "A program of the ledger, not a wallet");
-  if (isSmallOrderPoint(to.toBytes())) {
+  if (isSmallOrderHex(text)) {
     return refusal("small_order", "Not a wallet (a small-order point of the curve): no key signs for what it receives");
   }
   return undefined;
